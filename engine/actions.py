@@ -1,0 +1,95 @@
+"""Actions: integer codes for the core, notation strings at the public edge.
+
+An action code is ``verb << 6 | arg``. ``arg`` is a card kind, an effect, a seat, a
+Domain, or for ``copy`` ``seat * 10 + effect``. Every code has one notation string
+(ENGINE_API.md) and parsing is a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DOMAINS, ECO, KINDS, MIL, NKINDS, REL, SCI, UTO
+
+KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE, COPY = range(13)
+VERBS: tuple[str, ...] = (
+    "keep", "pick", "play", "use", "end", "discard", "remove", "return", "take",
+    "target", "domain", "give", "copy",
+)
+SHIFT = 6
+ARG_MASK = (1 << SHIFT) - 1
+
+EFFECTS: tuple[str, ...] = (
+    "assassination", "purge", "holy-book", "divine-right", "development", "monopoly",
+    "experiment", "research", "oligarchy", "republic",
+    "attack", "inquisition", "embargo", "breakthrough", "democracy", "inspiration",
+)
+EFFECT_INDEX: dict[str, int] = {e: i for i, e in enumerate(EFFECTS)}
+(ASSASSINATION, PURGE, HOLY_BOOK, DIVINE_RIGHT, DEVELOPMENT, MONOPOLY, EXPERIMENT, RESEARCH,
+ OLIGARCHY, REPUBLIC, ATTACK, INQUISITION, EMBARGO, BREAKTHROUGH, DEMOCRACY,
+ INSPIRATION) = range(16)
+NPERMANENT = 10
+# Permanent effect e belongs to Domain PERM_DOMAIN[e] at level e % 2 + 1.
+PERM_DOMAIN: tuple[int, ...] = (MIL, MIL, REL, REL, ECO, ECO, SCI, SCI, UTO, UTO)
+SACRIFICE_DOMAIN: dict[int, int] = {
+    ATTACK: MIL, INQUISITION: REL, EMBARGO: ECO, BREAKTHROUGH: SCI, DEMOCRACY: UTO,
+}
+SACRIFICE_OF_DOMAIN: dict[int, int] = {d: e for e, d in SACRIFICE_DOMAIN.items()}
+
+END_ACTION = END << SHIFT
+MAX_SEATS = 4
+
+
+def code(verb: int, arg: int = 0) -> int:
+    """Action code of a verb and its argument."""
+    return verb << SHIFT | arg
+
+
+def _notation() -> dict[int, str]:
+    table: dict[int, str] = {END_ACTION: "end"}
+    for verb in (KEEP, PICK, PLAY, DISCARD, REMOVE, RETURN, TAKE, GIVE):
+        for k in range(NKINDS):
+            table[code(verb, k)] = f"{VERBS[verb]} {KINDS[k]}"
+    for e, name in enumerate(EFFECTS):
+        table[code(USE, e)] = f"use {name}"
+    for s in range(MAX_SEATS):
+        table[code(TARGET, s)] = f"target {s}"
+        for e in range(NPERMANENT):
+            table[code(COPY, s * 10 + e)] = f"copy {s} {EFFECTS[e]}"
+    for d, name in enumerate(DOMAINS):
+        table[code(DOMAIN, d)] = f"domain {name}"
+    return table
+
+
+NOTATION: dict[int, str] = _notation()
+PARSE: dict[str, int] = {text: c for c, text in NOTATION.items()}
+
+
+@dataclass(frozen=True, order=True)
+class Action:
+    """One decision; ``str(action)`` is its notation."""
+
+    code: int
+
+    def __str__(self) -> str:
+        return NOTATION[self.code]
+
+    @property
+    def verb(self) -> str:
+        """The first word of the notation (``play``, ``use``, ...)."""
+        return VERBS[self.code >> SHIFT]
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Action from its notation.
+
+        :raises ValueError: if ``text`` is not an action of the notation.
+        """
+        try:
+            return cls(PARSE[text])
+        except KeyError:
+            raise ValueError(f"not an action: {text!r}") from None
+
+
+# Domains whose permanent effects exist (Art has none); used by views and the AI.
+PERMANENT_DOMAINS: tuple[int, ...] = (MIL, REL, ECO, SCI, UTO)

@@ -1,0 +1,199 @@
+"""``Game``: the public surface of ENGINE_API.md over the rules core."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .actions import NOTATION, PARSE, Action
+from .errors import IllegalAction
+from .events import describe, result_dict, result_line
+from .explain import why_illegal
+from .position import dump, load
+from .rules import legal, step
+from .state import DRAFT_KEEP, OVER, State, new_state
+from .view import determinize as _determinize
+from .view import view as _view
+
+
+class Game:
+    """One game of CIV. Every change goes through ``apply``."""
+
+    __slots__ = ("_legal", "_origin", "_st", "history", "log")
+
+    def __init__(self, state: State, origin: dict[str, Any] | None) -> None:
+        self._st = state
+        self._origin = origin
+        self.history: list[str] = []
+        self.log: list[str] = []
+        self._legal: list[int] | None = None
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int = 0, setup: str = "classic", teams: bool = False) -> Game:
+        """A new game, dealt from ``seed``.
+
+        :raises ValueError: on players outside 2..4, an unknown set-up, teams without 4 players.
+        """
+        st = new_state(players, seed, setup, teams)
+        game = cls(st, {"new": {"players": players, "seed": seed, "setup": setup, "teams": teams}})
+        kind = "team game, " if teams else ""
+        game.log.append(f"New game: {players} players, {kind}{setup} set-up; seat {st.first} plays first.")
+        if st.phase == DRAFT_KEEP:
+            for s in range(players):
+                game.log.append(f"Seat {s} draws 4 cards for the draft.")
+        else:
+            for s in range(players):
+                game.log.append(f"Seat {s} draws 3 cards.")
+            game.log.append(f"— Seat {st.first}'s turn —")
+        return game
+
+    @classmethod
+    def from_position(cls, position: dict[str, Any]) -> Game:
+        """A game from a position dict.
+
+        :raises PositionError: naming what makes the position impossible.
+        """
+        st = load(position)
+        return cls(st, {"position": dump(st)})
+
+    # ----------------------------------------------------------------- queries
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self._st.n
+
+    @property
+    def teams(self) -> bool:
+        """Whether this is the team game."""
+        return self._st.teams
+
+    @property
+    def to_move(self) -> int | None:
+        """Seat whose decision is pending; None when the game is over."""
+        return None if self._st.phase == OVER else self._st.active
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended."""
+        return self._st.phase == OVER
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        """The Result dict once the game is over, else None."""
+        return None if self._st.result is None else result_dict(self._st.result)
+
+    def legal_actions(self) -> list[str]:
+        """Every legal action now, sorted, no duplicates; [] when the game is over."""
+        return sorted([NOTATION[c] for c in self._codes()])
+
+    def _codes(self) -> list[int]:
+        if self._legal is None:
+            self._legal = legal(self._st)
+        return self._legal
+
+    def why_not(self, action: str | Action) -> str | None:
+        """None if ``action`` is legal now, else the reason it is not, in the player's words."""
+        text = str(action)
+        code = PARSE.get(text)
+        if code is None:
+            return f"not an action: {text!r}"
+        if code in self._codes():
+            return None
+        return why_illegal(self._st, code)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` knows now (``None``: public information only).
+
+        :raises ValueError: if seat is not a seat of this game.
+        """
+        if seat is not None and not 0 <= seat < self._st.n:
+            raise ValueError(f"no seat {seat} in a {self._st.n}-player game")
+        return _view(self._st, seat)
+
+    def position(self) -> dict[str, Any]:
+        """The full position.
+
+        :raises PositionError: during the draft or while an effect is being resolved.
+        """
+        return dump(self._st)
+
+    # ----------------------------------------------------------------- change
+
+    def apply(self, action: str | Action) -> list[dict[str, Any]]:
+        """Apply one action and return its events (plain data).
+
+        :raises IllegalAction: if the action is unknown or not legal now; nothing changes.
+        """
+        text = str(action)
+        code = PARSE.get(text)
+        if code is None:
+            raise IllegalAction(f"not an action: {text!r}")
+        if code not in self._codes():
+            raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
+        raw: list[tuple[object, ...]] = []
+        step(self._st, code, raw)
+        self._legal = None
+        self.history.append(text)
+        events = []
+        st = self._st
+        for item in raw:
+            event, line = describe(item, st.n, st.teams)
+            events.append(event)
+            if line is not None:
+                self.log.append(line)
+        if st.result is not None and raw and raw[-1][0] == "over":
+            result = result_dict(st.result)
+            events[-1]["result"] = result
+            self.log.append(result_line(result, st.teams))
+        return events
+
+    # ----------------------------------------------------------------- copies
+
+    def clone(self) -> Game:
+        """An independent copy."""
+        g = Game.__new__(Game)
+        g._st = self._st.clone()
+        g._origin = self._origin
+        g.history = self.history[:]
+        g.log = self.log[:]
+        g._legal = self._legal
+        return g
+
+    def determinize(self, seat: int, rng: random.Random) -> Game:
+        """A game ``seat`` cannot tell from this one, hidden cards redealt with ``rng``."""
+        g = Game.__new__(Game)
+        g._st = _determinize(self._st, seat, rng)
+        g._origin = None
+        g.history = self.history[:]
+        g.log = self.log[:]
+        g._legal = self._legal if self._st.active == seat else None
+        return g
+
+    @property
+    def state(self) -> State:
+        """The core state (for the AI's fast path; read it, do not change it)."""
+        return self._st
+
+    # ----------------------------------------------------------------- saves
+
+    def to_json(self) -> str:
+        """The save file text: versioned JSON with the full state and the history."""
+        from .save import to_json
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """A game from save text.
+
+        :raises ValueError: on truncated, foreign, wrong-version or inconsistent input.
+        """
+        from .save import from_json
+        return from_json(text)
+
+    def __repr__(self) -> str:
+        st = self._st
+        return f"<Game {st.n}p active={st.active} phase={st.phase} deck={len(st.deck)}>"
+

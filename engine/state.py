@@ -1,0 +1,249 @@
+"""The compact game state the core works on, its set-up and its copy.
+
+Zones are counts of the 15 card kinds where order never matters (hands, draft packets)
+and short lists of kinds where the rules or the position schema need an order (each
+tableau Domain oldest first, the discard pile oldest first, the deck with its *top at the
+end* so a draw is ``pop()``). Nothing here builds strings.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import (
+    BOX,
+    NKINDS,
+    REMOVED_PER_AGE,
+    box_of_age,
+    hegemony_target,
+    level_thresholds,
+)
+
+# Phases of the state machine.
+DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
+
+# Knowledge keys: (observer, holder); observer PUBLIC means every seat.
+PUBLIC = -1
+
+
+class Draft:
+    """The draft in progress: packets held, cards kept, the centre row and whose choice."""
+
+    __slots__ = ("centre", "kept", "order", "packets", "round", "turn")
+
+    def __init__(self, order: list[int], packets: list[list[int]]) -> None:
+        self.round = 0                     # 0, 1, 2: keeps; 3: picks from the centre
+        self.order = order                 # seats in the order they choose
+        self.turn = 0                      # index into order
+        self.packets = packets             # per seat: kinds held
+        self.kept: list[list[int]] = [[] for _ in packets]
+        self.centre: list[int] = []
+
+    def copy(self) -> Draft:
+        """Independent copy."""
+        d = Draft.__new__(Draft)
+        d.round, d.order, d.turn = self.round, self.order, self.turn
+        d.packets = [p[:] for p in self.packets]
+        d.kept = [k[:] for k in self.kept]
+        d.centre = self.centre[:]
+        return d
+
+
+class State:
+    """Everything the rules need, compact and cheap to copy."""
+
+    __slots__ = (
+        "active",
+        "coin",
+        "deck",
+        "dem",
+        "democracy",
+        "discard",
+        "draft",
+        "emb_mask",
+        "embargoes",
+        "final_round",
+        "first",
+        "hand_limit",
+        "hands",
+        "heg",
+        "hsize",
+        "known",
+        "lvl1",
+        "lvl2",
+        "n",
+        "pend",
+        "phase",
+        "removed",
+        "result",
+        "seed",
+        "tab",
+        "teams",
+        "used_insp",
+        "used_perm",
+        "used_sac",
+    )
+
+    n: int
+    teams: bool
+    first: int
+    active: int
+    phase: int
+    hands: list[list[int]]          # per seat: count per kind
+    hsize: list[int]                # per seat: cards in hand
+    tab: list[list[list[int]]]      # per seat, per Domain: kinds, oldest first
+    deck: list[int]                 # top card LAST
+    discard: list[int]              # oldest first
+    removed: list[int]
+    embargoes: list[tuple[int, int, int, int]]   # (by, on, domain, kind)
+    democracy: list[tuple[int, int, int, int]]   # (by, on, domain, kind)
+    dem: list[list[int]]            # per seat, per Domain: Democracy cards under it
+    coin: tuple[int, int, int] | None            # (holder, on, domain)
+    used_perm: int                  # bit per Domain
+    used_sac: int
+    used_insp: bool
+    hand_limit: int
+    final_round: bool
+    pend: list[int] | None          # effect in progress (see rules.py)
+    known: dict[tuple[int, int], list[int]] | None   # None: a search world, not tracked
+    result: tuple[object, ...] | None
+    seed: int
+    lvl1: int
+    lvl2: int
+    heg: int
+    emb_mask: int                   # Domains the active player may not play this turn
+    draft: Draft | None
+
+    @classmethod
+    def empty(cls, players: int, teams: bool, seed: int) -> State:
+        """A table with no card placed: the caller fills the zones."""
+        st = cls()
+        st.n, st.teams, st.seed = players, teams, seed
+        st.first = st.active = 0
+        st.phase = PLAY
+        st.hands = [[0] * NKINDS for _ in range(players)]
+        st.hsize = [0] * players
+        st.tab = [[[] for _ in range(6)] for _ in range(players)]
+        st.deck, st.discard, st.removed = [], [], []
+        st.embargoes, st.democracy = [], []
+        st.dem = [[0] * 6 for _ in range(players)]
+        st.coin = None
+        st.used_perm = st.used_sac = 0
+        st.used_insp = False
+        st.hand_limit = 3
+        st.final_round = False
+        st.pend = None
+        st.known = {}
+        st.result = None
+        st.lvl1, st.lvl2 = level_thresholds(players)
+        st.heg = hegemony_target(players)
+        st.emb_mask = 0
+        st.draft = None
+        return st
+
+    def clone(self) -> State:
+        """Independent copy (the search's hot path: no generic deepcopy)."""
+        c = State.__new__(State)
+        c.n, c.teams, c.first, c.active, c.phase = self.n, self.teams, self.first, self.active, self.phase
+        c.hands = [h[:] for h in self.hands]
+        c.hsize = self.hsize[:]
+        c.tab = [[d[:] for d in t] for t in self.tab]
+        c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
+        c.embargoes, c.democracy = self.embargoes[:], self.democracy[:]
+        c.dem = [d[:] for d in self.dem]
+        c.coin = self.coin
+        c.used_perm, c.used_sac, c.used_insp = self.used_perm, self.used_sac, self.used_insp
+        c.hand_limit, c.final_round = self.hand_limit, self.final_round
+        c.pend = self.pend[:] if self.pend is not None else None
+        known = self.known
+        c.known = None if known is None else {k: v[:] for k, v in known.items()}
+        c.result = self.result
+        c.seed, c.lvl1, c.lvl2, c.heg = self.seed, self.lvl1, self.lvl2, self.heg
+        c.emb_mask = self.emb_mask
+        c.draft = self.draft.copy() if self.draft is not None else None
+        return c
+
+
+def shuffle(rng: random.Random, items: list[int]) -> None:
+    """Fisher-Yates with ``rng.random()``: same result on every machine, several times
+    faster than ``random.shuffle`` (the deal and every determinization shuffle)."""
+    rand = rng.random
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
+def age_ordered_deck(rng: random.Random, ages: list[list[int]]) -> list[int]:
+    """Deck (top last) from the cards of each Age: each Age shuffled, Age I on top."""
+    deck: list[int] = []
+    for age in (3, 2, 1):
+        cards = ages[age - 1]
+        shuffle(rng, cards)
+        deck.extend(cards)
+    return deck
+
+
+def new_state(players: int, seed: int, setup: str, teams: bool) -> State:
+    """A fresh game: removal at 2-3 players, the Age-ordered deck, first player, deal.
+
+    :raises ValueError: on options outside the rules.
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+    if setup not in ("classic", "draft"):
+        raise ValueError(f"setup must be 'classic' or 'draft', not {setup!r}")
+    if teams and players != 4:
+        raise ValueError("the team game needs 4 players")
+    rng = random.Random(seed)
+    st = State.empty(players, teams, seed)
+    ages = [box_of_age(age) for age in (1, 2, 3)]
+    if players < 4:
+        for cards in ages:
+            shuffle(rng, cards)
+            for _ in range(REMOVED_PER_AGE):
+                st.removed.append(cards.pop())
+    st.deck = age_ordered_deck(rng, ages)
+    st.first = st.active = rng.randrange(players)
+    order = [(st.first + i) % players for i in range(players)]
+    if setup == "classic":
+        for s in order:
+            for _ in range(3):
+                k = st.deck.pop()
+                st.hands[s][k] += 1
+            st.hsize[s] = 3
+        st.phase = PLAY
+    else:
+        packets: list[list[int]] = [[] for _ in range(players)]
+        for s in order:
+            packets[s] = [st.deck.pop() for _ in range(4)]
+        st.draft = Draft(order, packets)
+        st.phase = DRAFT_KEEP
+        st.active = order[0]
+    return st
+
+
+def count_cards(st: State) -> list[int]:
+    """Cards of each kind present anywhere (for the all-104-accounted-for invariant)."""
+    counts = [0] * NKINDS
+    for h in st.hands:
+        for k in range(NKINDS):
+            counts[k] += h[k]
+    for t in st.tab:
+        for col in t:
+            for k in col:
+                counts[k] += 1
+    for zone in (st.deck, st.discard, st.removed):
+        for k in zone:
+            counts[k] += 1
+    for marker in st.embargoes + st.democracy:
+        counts[marker[3]] += 1
+    if st.draft is not None:
+        for p in st.draft.packets + st.draft.kept + [st.draft.centre]:
+            for k in p:
+                counts[k] += 1
+    if st.pend is not None and st.pend[5] >= 0:
+        counts[st.pend[5]] += 1
+    return counts
+
+
+assert sum(BOX) == 104
