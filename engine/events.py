@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import EFFECTS, EMBARGO
+from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
 from .cards import DOMAIN_NAMES, DOMAINS, KINDS, team_of
 
 EFFECT_TITLES: dict[str, str] = {e: e.replace("-", " ").title() for e in EFFECTS}
@@ -57,7 +57,8 @@ def describe(event: tuple[Any, ...], players: int, teams: bool) -> tuple[dict[st
                 f"{who} has no card they may play for {count} extra play(s).")
     if kind == "use":
         _, s, e = event
-        line = f"{who} uses {effect_title(e)}."
+        # a sacrifice is told by its "sacrifice" event, which names the card
+        line: str | None = None if e in SACRIFICE_DOMAIN else f"{who} uses {effect_title(e)}."
         if EFFECTS[e] in ("holy-book", "divine-right"):
             line = f"{who} uses {effect_title(e)}: hand limit {5 if EFFECTS[e] == 'holy-book' else 7}."
         return {"type": "use", "seat": s, "effect": EFFECTS[e]}, line

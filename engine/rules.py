@@ -19,7 +19,6 @@ from .actions import (
     ARG_MASK,
     ASSASSINATION,
     ATTACK,
-    BREAKTHROUGH,
     COPY,
     DEMOCRACY,
     DEVELOPMENT,
@@ -42,7 +41,6 @@ from .actions import (
     PLAY,
     PURGE,
     REMOVE,
-    REPUBLIC,
     RESEARCH,
     RETURN,
     SACRIFICE_DOMAIN,
@@ -51,7 +49,7 @@ from .actions import (
     TARGET,
     USE,
 )
-from .cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, TIEBREAK_ORDER, UTO
+from .cards import ART, KIND_DOMAIN, NKINDS, REL, TIEBREAK_ORDER
 from .state import DRAFT_KEEP, DRAFT_PICK, EFFECTS, OVER, PUBLIC, SUB, State
 from .state import PLAY as PHASE_PLAY
 
@@ -72,6 +70,9 @@ _GIVE = GIVE << SHIFT
 _COPY = COPY << SHIFT
 _KINDS = range(NKINDS)
 _PLAY_CODES = [_PLAY | k for k in _KINDS]
+(_USE_ASSASSINATION, _USE_PURGE, _USE_HOLY_BOOK, _USE_DIVINE_RIGHT, _USE_DEVELOPMENT, _USE_MONOPOLY,
+ _USE_EXPERIMENT, _USE_RESEARCH, _USE_OLIGARCHY, _USE_REPUBLIC, _USE_ATTACK, _USE_INQUISITION,
+ _USE_EMBARGO, _USE_BREAKTHROUGH, _USE_DEMOCRACY, _USE_INSPIRATION) = (_USE | e for e in range(16))
 _DISCARD_CODES = [_DISCARD | k for k in _KINDS]
 _GIVE_CODES = [_GIVE | k for k in _KINDS]
 _DOMAINS6 = range(6)
@@ -134,55 +135,54 @@ def _perm_resolvable(st: State, a: int, e: int) -> bool:
 
 def _effects_menu(st: State, a: int) -> list[int]:
     t = st.tab[a]
+    mil, rel, eco, sci, art, uto = map(len, t)
     up = st.used_perm
     us = st.used_sac
     l1 = st.lvl1
     out = []
     if up != 47:    # 47: every Domain with a permanent effect used
         l2 = st.lvl2
-        c = len(t[MIL])
-        if c >= l1 and not up & 1:
+        if mil >= l1 and not up & 1:
             hs = st.hsize[a]
             if hs:
-                out.append(_USE | ASSASSINATION)
-                if c >= l2 and hs >= 2:
-                    out.append(_USE | PURGE)
-        c = len(t[REL])
-        if c >= l1 and not up & 2:
-            out.append(_USE | HOLY_BOOK)
-            if c >= l2:
-                out.append(_USE | DIVINE_RIGHT)
-        c = len(t[ECO])
-        if c >= l1 and not up & 4:
-            out.append(_USE | DEVELOPMENT)
-            if c >= l2:
-                out.append(_USE | MONOPOLY)
-        c = len(t[SCI])
-        if c >= l1 and not up & 8:
-            out.append(_USE | EXPERIMENT)
-            if c >= l2:
-                out.append(_USE | RESEARCH)
-        c = len(t[UTO])
-        if c >= l1 and not up & 32 and st.discard:
-            out.append(_USE | OLIGARCHY)
-            if c >= l2:
-                out.append(_USE | REPUBLIC)
+                out.append(_USE_ASSASSINATION)
+                if mil >= l2 and hs >= 2:
+                    out.append(_USE_PURGE)
+        if rel >= l1 and not up & 2:
+            out.append(_USE_HOLY_BOOK)
+            if rel >= l2:
+                out.append(_USE_DIVINE_RIGHT)
+        if eco >= l1 and not up & 4:
+            out.append(_USE_DEVELOPMENT)
+            if eco >= l2:
+                out.append(_USE_MONOPOLY)
+        if sci >= l1 and not up & 8:
+            out.append(_USE_EXPERIMENT)
+            if sci >= l2:
+                out.append(_USE_RESEARCH)
+        if uto >= l1 and not up & 32 and st.discard:
+            out.append(_USE_OLIGARCHY)
+            if uto >= l2:
+                out.append(_USE_REPUBLIC)
     if us != 47:
-        if t[MIL] and not us & 1 and (len(t[MIL]) > 1 or any(t[1:])):
-            out.append(_USE | ATTACK)
-        if t[REL] and not us & 2:
-            out.append(_USE | INQUISITION)
-        emb = t[ECO] and not us & 4
-        dem = t[UTO] and not us & 32
-        others = (emb or dem) and any(any(st.tab[s]) for s in range(st.n) if s != a)
-        if emb and others:
-            out.append(_USE | EMBARGO)
-        if t[SCI] and not us & 8:
-            out.append(_USE | BREAKTHROUGH)
-        if dem and others:
-            out.append(_USE | DEMOCRACY)
-    if t[ART] and not st.used_insp and _art_leader(st, a) and _copy_options(st, a, True):
-        out.append(_USE | INSPIRATION)
+        if mil and not us & 1 and (mil > 1 or rel or eco or sci or art or uto):
+            out.append(_USE_ATTACK)
+        if rel and not us & 2:
+            out.append(_USE_INQUISITION)
+        emb = eco and not us & 4
+        dem = uto and not us & 32
+        if emb or dem:
+            others = any(any(st.tab[s]) for s in range(st.n) if s != a)
+            emb = emb and others
+            dem = dem and others
+        if emb:
+            out.append(_USE_EMBARGO)
+        if sci and not us & 8:
+            out.append(_USE_BREAKTHROUGH)
+        if dem:
+            out.append(_USE_DEMOCRACY)
+    if art and not st.used_insp and _art_leader(st, a) and _copy_options(st, a, True):
+        out.append(_USE_INSPIRATION)
     out.append(END_ACTION)
     return out
 
@@ -200,15 +200,18 @@ def _copy_options(st: State, a: int, first: bool = False) -> list[int]:
     out = []
     up = st.used_perm
     l1, l2 = st.lvl1, st.lvl2
+    hs = st.hsize[a]
+    total = sum(map(len, st.tab[a]))
+    pile = bool(st.discard)
+    # can the active player resolve each permanent effect (thresholds aside)?
+    ok = (hs >= 1, hs >= 2, True, True, total >= 1, total >= 2, total >= 1, total >= 2, pile, pile)
     for s in range(st.n):
         if s == a:
             continue
-        t = st.tab[s]
+        lens = list(map(len, st.tab[s]))
         for e in range(10):
             d = PERM_DOMAIN[e]
-            if up >> d & 1:
-                continue
-            if len(t[d]) >= (l2 if e & 1 else l1) and _perm_resolvable(st, a, e):
+            if ok[e] and not up >> d & 1 and lens[d] >= (l2 if e & 1 else l1):
                 out.append(_COPY | (s * 10 + e))
                 if first:
                     return out
@@ -256,7 +259,13 @@ def step(st: State, action: int, ev: Events = None) -> None:
 
 
 def _step_play(st: State, a: int, k: int, ev: Events) -> None:
-    _play(st, a, k, ev)
+    st.hands[a][k] -= 1
+    st.hsize[a] -= 1
+    if st.known:
+        _forget(st.known, a, k)
+    st.tab[a][KIND_DOMAIN[k]].append(k)
+    if ev is not None:
+        ev.append(("play", a, k, st.phase == SUB))
     if st.phase == PHASE_PLAY:
         st.phase = EFFECTS
         return
@@ -272,11 +281,19 @@ def _step_end(st: State, a: int, arg: int, ev: Events) -> None:
 
 
 def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
-    _hand_out(st, a, k)
+    st.hands[a][k] -= 1
+    st.hsize[a] -= 1
+    if st.known:
+        _forget(st.known, a, k)
     st.discard.append(k)
     if ev is not None:
         ev.append(("discard", a, k, "hand"))
-    _count_down(st, a, ev)
+    pend = st.pend
+    assert pend is not None
+    pend[1] -= 1
+    if not pend[1]:
+        st.pend = None
+        st.phase = EFFECTS
 
 
 def _step_remove(st: State, a: int, k: int, ev: Events) -> None:
@@ -339,21 +356,18 @@ def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
     _permanent(st, a, e, ev)
 
 
-def _play(st: State, a: int, k: int, ev: Events) -> None:
-    _hand_out(st, a, k)
-    st.tab[a][KIND_DOMAIN[k]].append(k)
-    if ev is not None:
-        ev.append(("play", a, k, st.phase == SUB))
-
-
 def _hand_out(st: State, a: int, k: int) -> None:
     st.hands[a][k] -= 1
     st.hsize[a] -= 1
-    known = st.known
-    if known:
-        for (_, holder), counts in known.items():
-            if holder == a:
-                counts[k] = 0
+    if st.known:
+        _forget(st.known, a, k)
+
+
+def _forget(known: dict[tuple[int, int], list[int]], holder: int, k: int) -> None:
+    """A card of kind k left holder's hand: what anyone knew of that kind there is void."""
+    for (_, h), counts in known.items():
+        if h == holder:
+            counts[k] = 0
 
 
 def _learn(st: State, observer: int, holder: int, k: int) -> None:

@@ -197,12 +197,12 @@ def new_state(players: int, seed: int, setup: str, teams: bool) -> State:
     rng = random.Random(seed)
     st = State.empty(players, teams, seed)
     ages = [box_of_age(age) for age in (1, 2, 3)]
-    if players < 4:
-        for cards in ages:
-            shuffle(rng, cards)
-            for _ in range(REMOVED_PER_AGE):
-                st.removed.append(cards.pop())
-    st.deck = age_ordered_deck(rng, ages)
+    for cards in ages:
+        shuffle(rng, cards)
+        if players < 4:     # removed unseen: the last 3 of each shuffled Age
+            st.removed.extend(cards[-REMOVED_PER_AGE:])
+            del cards[-REMOVED_PER_AGE:]
+    st.deck = [k for age in (3, 2, 1) for k in ages[age - 1]]
     st.first = st.active = rng.randrange(players)
     order = [(st.first + i) % players for i in range(players)]
     if setup == "classic":

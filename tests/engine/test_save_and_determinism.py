@@ -72,6 +72,18 @@ def test_bad_save_files_are_refused_with_a_clear_message() -> None:
         Game.from_json(json.dumps(data))
 
 
+def test_a_determinized_game_saves_and_loads_from_its_state() -> None:
+    g = Game.new(3, 9)
+    _play(g, random.Random(9), 50)
+    d = g.determinize(1, random.Random(4))
+    e = Game.from_json(d.to_json())
+    assert e.view(1) == g.view(1) and e.legal_actions() == d.legal_actions()
+    data = json.loads(d.to_json())
+    data["state"]["deck"] = data["state"]["deck"][1:]
+    with pytest.raises(ValueError, match="not the 104 of the box"):
+        Game.from_json(json.dumps(data))
+
+
 def test_same_seed_and_actions_give_the_same_game_whatever_the_global_random() -> None:
     def run(disturb: bool) -> tuple[list[str], list[str], object]:
         g = Game.new(3, 42, "draft")
