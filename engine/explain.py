@@ -99,9 +99,7 @@ def effect_unavailable(st: State, e: int) -> str | None:
         return f"needs a {DOMAIN_NAMES[d]} card in your tableau to sacrifice"
     if e == ATTACK and sum(len(col) for col in t) < 2:
         return "after the sacrifice you would have no card left to attack with"
-    if e in (EMBARGO, DEMOCRACY) and not any(
-        any(col) for s, tab in enumerate(st.tab) if s != a for col in tab
-    ):
+    if e in (EMBARGO, DEMOCRACY) and not any(any(tab) for s, tab in enumerate(st.tab) if s != a):
         return "no other player has a card in their tableau"
     return None
 

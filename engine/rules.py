@@ -49,7 +49,7 @@ from .actions import (
     TARGET,
     USE,
 )
-from .cards import ART, KIND_DOMAIN, NKINDS, REL, TIEBREAK_ORDER
+from .cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, TIEBREAK_ORDER, UTO
 from .state import DRAFT_KEEP, DRAFT_PICK, EFFECTS, OVER, PUBLIC, SUB, State
 from .state import PLAY as PHASE_PLAY
 
@@ -75,6 +75,7 @@ _PLAY_CODES = [_PLAY | k for k in _KINDS]
  _USE_EMBARGO, _USE_BREAKTHROUGH, _USE_DEMOCRACY, _USE_INSPIRATION) = (_USE | e for e in range(16))
 _DISCARD_CODES = [_DISCARD | k for k in _KINDS]
 _GIVE_CODES = [_GIVE | k for k in _KINDS]
+_DOMAIN_CODES = [_DOMAIN | d for d in range(6)]
 _DOMAINS6 = range(6)
 
 Events = list[tuple[object, ...]] | None
@@ -172,17 +173,24 @@ def _effects_menu(st: State, a: int) -> list[int]:
         emb = eco and not us & 4
         dem = uto and not us & 32
         if emb or dem:
-            others = any(any(st.tab[s]) for s in range(st.n) if s != a)
-            emb = emb and others
-            dem = dem and others
+            for s, other in enumerate(st.tab):
+                if s != a and any(other):
+                    break
+            else:
+                emb = dem = False
         if emb:
             out.append(_USE_EMBARGO)
         if sci and not us & 8:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
-    if art and not st.used_insp and _art_leader(st, a) and _copy_options(st, a, True):
-        out.append(_USE_INSPIRATION)
+    if art and not st.used_insp:
+        for s, other in enumerate(st.tab):
+            if s != a and len(other[ART]) >= art:
+                break
+        else:
+            if _can_copy(st, a):
+                out.append(_USE_INSPIRATION)
     out.append(END_ACTION)
     return out
 
@@ -195,8 +203,28 @@ def _art_leader(st: State, a: int) -> bool:
     return mine > 0
 
 
-def _copy_options(st: State, a: int, first: bool = False) -> list[int]:
-    """Codes of the copies Inspiration offers (only the first one found if ``first``)."""
+def _can_copy(st: State, a: int) -> bool:
+    """Does another player qualify for a level-1 effect the art leader ``a`` could resolve?
+
+    Level 1 suffices: whoever qualifies for level 2 qualifies for level 1, which is never
+    harder to resolve. The leader holds a Culture card, so a tableau card is there to
+    remove or return."""
+    up = st.used_perm
+    l1 = st.lvl1
+    for s, t in enumerate(st.tab):
+        if s == a:
+            continue
+        if ((len(t[REL]) >= l1 and not up & 2)
+                or (len(t[MIL]) >= l1 and not up & 1 and st.hsize[a])
+                or (len(t[ECO]) >= l1 and not up & 4)
+                or (len(t[SCI]) >= l1 and not up & 8)
+                or (len(t[UTO]) >= l1 and not up & 32 and st.discard)):
+            return True
+    return False
+
+
+def _copy_options(st: State, a: int) -> list[int]:
+    """Codes of the copies Inspiration offers."""
     out = []
     up = st.used_perm
     l1, l2 = st.lvl1, st.lvl2
@@ -213,40 +241,63 @@ def _copy_options(st: State, a: int, first: bool = False) -> list[int]:
             d = PERM_DOMAIN[e]
             if ok[e] and not up >> d & 1 and lens[d] >= (l2 if e & 1 else l1):
                 out.append(_COPY | (s * 10 + e))
-                if first:
-                    return out
     return out
 
 
 def _sub_options(st: State, a: int) -> list[int]:
     pend = st.pend
     assert pend is not None
-    stage = pend[0]
-    if stage == S_DISCARD:
-        return list(compress(_DISCARD_CODES, st.hands[a]))
-    if stage == S_EXTRA:
-        return _playable(st, a)
-    if stage == S_REMOVE or stage == S_RETURN:
-        verb = _REMOVE if stage == S_REMOVE else _RETURN
-        seen = set()
-        for col in st.tab[a]:
-            seen.update(col)
-        return [verb | k for k in sorted(seen)]
-    if stage == S_TAKE:
-        return [_TAKE | k for k in sorted(set(st.discard))]
-    if stage == S_GIVE:
-        return list(compress(_GIVE_CODES, st.hands[a]))
-    if stage == S_ATTACK:
-        t = st.tab[a]
-        return [_DOMAIN | d for d in _DOMAINS6 if t[d]]
-    if stage == S_TARGET:
-        if pend[2] == INQUISITION:
-            return [_TARGET | s for s in range(st.n) if s != a]
-        return [_TARGET | s for s in range(st.n) if s != a and any(col for col in st.tab[s])]
-    if stage == S_MARKER:
-        t = st.tab[pend[3]]
-        return [_DOMAIN | d for d in _DOMAINS6 if t[d]]
-    return _copy_options(st, a)   # S_COPY
+    return _SUB_OPTIONS[pend[0]](st, a, pend)
+
+
+def _discard_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return list(compress(_DISCARD_CODES, st.hands[a]))
+
+
+def _extra_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return _playable(st, a)
+
+
+def _tableau_options(st: State, a: int, pend: list[int]) -> list[int]:
+    verb = _REMOVE if pend[0] == S_REMOVE else _RETURN
+    seen = set()
+    for col in st.tab[a]:
+        seen.update(col)
+    return [verb | k for k in sorted(seen)]
+
+
+def _take_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return [_TAKE | k for k in sorted(set(st.discard))]
+
+
+def _give_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return list(compress(_GIVE_CODES, st.hands[a]))
+
+
+def _attack_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return list(compress(_DOMAIN_CODES, st.tab[a]))
+
+
+def _target_options(st: State, a: int, pend: list[int]) -> list[int]:
+    if pend[2] == INQUISITION:
+        return [_TARGET | s for s in range(st.n) if s != a]
+    return [_TARGET | s for s, t in enumerate(st.tab) if s != a and any(t)]
+
+
+def _marker_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return list(compress(_DOMAIN_CODES, st.tab[pend[3]]))
+
+
+def _copy_stage_options(st: State, a: int, pend: list[int]) -> list[int]:
+    return _copy_options(st, a)
+
+
+# Indexed by stage: S_DISCARD, S_REMOVE, S_RETURN, S_EXTRA, S_TAKE, S_ATTACK, S_TARGET,
+# S_MARKER, S_GIVE, S_COPY.
+_SUB_OPTIONS = (
+    _discard_options, _tableau_options, _tableau_options, _extra_options, _take_options,
+    _attack_options, _target_options, _marker_options, _give_options, _copy_stage_options,
+)
 
 
 # --------------------------------------------------------------------------- moves
@@ -274,10 +325,6 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
     pend[1] -= 1
     if not pend[1] or not _can_play(st, a):
         _finish_extra(st, a, pend, ev)
-
-
-def _step_end(st: State, a: int, arg: int, ev: Events) -> None:
-    _end_turn(st, a, ev)
 
 
 def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
@@ -415,16 +462,20 @@ def _finish_extra(st: State, a: int, pend: list[int], ev: Events) -> None:
 
 def _draw(st: State, a: int, count: int, ev: Events) -> int:
     deck = st.deck
-    count = min(count, len(deck))
+    if count > len(deck):
+        count = len(deck)
     hand = st.hands[a]
-    drawn = deck[len(deck) - count:]
-    del deck[len(deck) - count:]
-    for k in drawn:
-        hand[k] += 1
+    if ev is None:
+        for _ in range(count):
+            hand[deck.pop()] += 1
+    else:
+        drawn = [deck.pop() for _ in range(count)]
+        for k in drawn:
+            hand[k] += 1
+        if count:
+            ev.append(("draw", a, tuple(drawn)))
     st.hsize[a] += count
-    if ev is not None and count:
-        ev.append(("draw", a, tuple(reversed(drawn))))
-    if count and not deck and not st.final_round:
+    if not deck and count and not st.final_round:
         st.final_round = True
         if ev is not None:
             ev.append(("final_round", a))
@@ -582,41 +633,47 @@ def start_turn(st: State, ev: Events) -> None:
             ev.append(("noplay", a))
 
 
-def _end_turn(st: State, a: int, ev: Events) -> None:
+def _step_end(st: State, a: int, arg: int, ev: Events) -> None:
+    t = st.tab[a]
     if not st.used_perm & 2:
-        c = len(st.tab[a][REL])
+        c = len(t[REL])
         if c >= st.lvl1:
             st.hand_limit = 7 if c >= st.lvl2 else 5
             st.used_perm |= 2
             if ev is not None:
                 ev.append(("auto", a, DIVINE_RIGHT if c >= st.lvl2 else HOLY_BOOK))
-    need = st.hand_limit - st.hsize[a]
-    if need > 0 and st.deck:
-        _draw(st, a, need, ev)
-    if st.embargoes and any(m[1] == a for m in st.embargoes):
-        keep = []
-        for m in st.embargoes:
-            if m[1] == a:
-                st.discard.append(m[3])
-                if ev is not None:
-                    ev.append(("expire", m[0], a, m[2], m[3]))
-            else:
-                keep.append(m)
-        st.embargoes = keep
-    t = st.tab[a]
+    if st.hsize[a] < st.hand_limit and st.deck:
+        _draw(st, a, st.hand_limit - st.hsize[a], ev)
+    if st.embargoes:
+        _expire_embargoes(st, a, ev)
     heg = st.heg
-    if max(map(len, t)) >= heg:     # Democracy only raises the target
-        dem = st.dem[a]
-        for d in _DOMAINS6:
-            if len(t[d]) >= heg + dem[d]:
-                winners = [s for s in range(st.n) if s % 2 == a % 2] if st.teams else [a]
-                _game_over(st, ("hegemony", winners, d), ev)
-                return
+    for col in t:
+        if len(col) >= heg:     # a Democracy card only raises the target: check closely
+            dem = st.dem[a]
+            for d in _DOMAINS6:
+                if len(t[d]) >= heg + dem[d]:
+                    winners = [s for s in range(st.n) if s % 2 == a % 2] if st.teams else [a]
+                    _game_over(st, ("hegemony", winners, d), ev)
+                    return
+            break
     if st.final_round and a == (st.first - 1) % st.n:
         _game_over(st, score_majorities(st), ev)
         return
     st.active = (a + 1) % st.n
     start_turn(st, ev)
+
+
+def _expire_embargoes(st: State, a: int, ev: Events) -> None:
+    """At the end of a's turn, the Embargo cards on a go to the discard pile."""
+    keep = []
+    for m in st.embargoes:
+        if m[1] == a:
+            st.discard.append(m[3])
+            if ev is not None:
+                ev.append(("expire", m[0], a, m[2], m[3]))
+        else:
+            keep.append(m)
+    st.embargoes = keep
 
 
 def _game_over(st: State, result: tuple[object, ...], ev: Events) -> None:

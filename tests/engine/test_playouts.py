@@ -60,3 +60,23 @@ def test_views_never_show_hidden_cards_during_playouts() -> None:
                     assert len(view["hands"][other]) == st.hsize[other]
                 assert "seed" not in view
             g.apply(rng.choice(g.legal_actions()))
+
+
+def test_effects_menu_agrees_with_why_not_for_every_effect() -> None:
+    from engine.actions import EFFECTS
+
+    checked = 0
+    for seed in range(60):
+        players = 2 + seed % 3
+        g = Game.new(players, seed)
+        rng = random.Random(seed)
+        while not g.over:
+            if g.view(None)["step"] == "effects" and "pending" not in g.view(None):
+                offered = set(g.legal_actions())
+                for name in EFFECTS:
+                    action = f"use {name}"
+                    reason = g.why_not(action)
+                    assert (action in offered) == (reason is None), (action, reason)
+                checked += 1
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 1000
