@@ -84,8 +84,15 @@ Events = list[tuple[object, ...]] | None
 # --------------------------------------------------------------------------- legality
 
 def legal(st: State) -> list[int]:
-    """Codes of every legal action, in code order; [] when the game is over."""
-    return _LEGAL[st.phase](st, st.active)
+    """Codes of every legal action; [] when the game is over. Do not change the list."""
+    phase = st.phase
+    if phase == SUB:
+        pend = st.pend
+        assert pend is not None
+        return _SUB_OPTIONS[pend[0]](st, st.active, pend)
+    if phase == PHASE_PLAY and not st.emb_mask:
+        return list(compress(_PLAY_CODES, st.hands[st.active]))
+    return _LEGAL[phase](st, st.active)
 
 
 def _draft_keep(st: State, a: int) -> list[int]:

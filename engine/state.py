@@ -164,6 +164,9 @@ class State:
         return c
 
 
+_AGE_CARDS = tuple(tuple(box_of_age(age)) for age in (1, 2, 3))
+
+
 def shuffle(rng: random.Random, items: list[int]) -> None:
     """Fisher-Yates with ``rng.random()``: same result on every machine, several times
     faster than ``random.shuffle`` (the deal and every determinization shuffle)."""
@@ -196,7 +199,7 @@ def new_state(players: int, seed: int, setup: str, teams: bool) -> State:
         raise ValueError("the team game needs 4 players")
     rng = random.Random(seed)
     st = State.empty(players, teams, seed)
-    ages = [box_of_age(age) for age in (1, 2, 3)]
+    ages = [list(cards) for cards in _AGE_CARDS]
     for cards in ages:
         shuffle(rng, cards)
         if players < 4:     # removed unseen: the last 3 of each shuffled Age

@@ -196,3 +196,13 @@ def test_one_sacrifice_per_domain_per_turn() -> None:
     assert "breakthrough" not in uses(g)
     with pytest.raises(IllegalAction, match="already sacrificed a Science card"):
         g.apply("use breakthrough")
+
+
+def test_the_target_of_an_inquisition_knows_which_of_its_cards_the_inquisitor_kept() -> None:
+    g = game(3, step="effects", hands=[["MIL1"], ["SCI1", "SCI2"], []],
+             tableaus=[tab("REL1"), {}, {}])
+    play(g, "use inquisition", "target 1")
+    assert sorted(g.view(1)["hands"][0]) == ["?1", "SCI1", "SCI2"]     # its own cards, seen going
+    play(g, "give MIL1", "give SCI1")
+    assert g.view(1)["hands"][0] == ["SCI2"]       # the SCI2 it had stays with seat 0
+    assert g.view(2)["hands"][0] == ["?2"]

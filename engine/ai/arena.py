@@ -1,0 +1,188 @@
+"""The arena: AI levels play each other in duplicate format and the results are measured.
+
+``python -m engine.ai.arena --players 2 --seats hard,easy --games 200 --budget 0.1 --seed 1``
+
+Every deal is played once per rotation of the seats (duplicate format), so each entry
+of ``--seats`` meets the same cards from every chair. Games run in worker processes, one
+per core; a progress bar with the time left goes to stderr. The table gives, per entry,
+its wins (a shared victory counts 1/k, a team win counts for both partners), the win rate
+with its 95 % Wilson interval, and the mean and 95th-percentile decision time. Results
+are written as JSON; the last line reads ``arena: <spec> win rates <a>% <b>% ... (n=<games>)``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..game import Game
+from . import LEVELS, make_ai
+
+
+@dataclass
+class GameRecord:
+    """One arena game: which entry sat where, who won, how long each entry thought."""
+
+    deal: int
+    rotation: int
+    seats: list[int]                # seats[s] = index of the entry sitting at seat s
+    reason: str
+    shares: list[float]             # per entry: its win share in this game
+    times: list[list[float]] = field(default_factory=list)   # per entry: decision seconds
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval of a win rate (wins may be fractional)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) of values, nearest rank; 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1))
+    return ordered[rank]
+
+
+def play_game(task: tuple[list[str], int, str, bool, int, int, int, float]) -> GameRecord:
+    """Play one deal with the entries rotated by ``rotation`` seats."""
+    levels, players, setup, teams, seed, deal, rotation, budget = task
+    n = players
+    seats = [(s - rotation) % n for s in range(n)]          # entry at each seat
+    game = Game.new(players, seed=seed * 1_000_003 + deal, setup=setup, teams=teams)
+    ais = [
+        make_ai(levels[seats[s]], s, seed=seed * 7919 + deal * 31 + s, seconds=budget, workers=1)
+        for s in range(n)
+    ]
+    times: list[list[float]] = [[] for _ in levels]
+    while not game.over:
+        s = game.to_move
+        assert s is not None
+        start = time.perf_counter()
+        action = ais[s].choose(game)
+        times[seats[s]].append(time.perf_counter() - start)
+        game.apply(action)
+    result = game.result
+    assert result is not None
+    winners = result["winners"]
+    shares = [0.0] * len(levels)
+    for w in winners:
+        shares[seats[w]] += 1.0 if teams else 1.0 / len(winners)
+    return GameRecord(deal, rotation, seats, result["reason"], shares, times)
+
+
+def _progress(done: int, total: int, started: float) -> None:
+    elapsed = time.monotonic() - started
+    eta = elapsed / done * (total - done) if done else 0.0
+    width = 30
+    filled = int(width * done / total)
+    m, s = divmod(int(eta), 60)
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, "
+                     f"{int(elapsed)}s elapsed, ETA {m}m{s:02d}s ")
+    sys.stderr.flush()
+
+
+def run(levels: list[str], players: int, games: int, budget: float, seed: int,
+        setup: str = "classic", teams: bool = False, workers: int | None = None) -> list[GameRecord]:
+    """Play the arena's games (rounded up to whole rotations) and return their records."""
+    deals = max(1, math.ceil(games / players))
+    tasks = [(levels, players, setup, teams, seed, d, r, budget)
+             for d in range(deals) for r in range(players)]
+    procs = workers or os.cpu_count() or 1
+    records: list[GameRecord] = []
+    started = time.monotonic()
+    _progress(0, len(tasks), started)
+    if procs <= 1:
+        for task in tasks:
+            records.append(play_game(task))
+            _progress(len(records), len(tasks), started)
+    else:
+        with multiprocessing.get_context("spawn").Pool(procs) as pool:
+            for rec in pool.imap_unordered(play_game, tasks):
+                records.append(rec)
+                _progress(len(records), len(tasks), started)
+    sys.stderr.write("\n")
+    records.sort(key=lambda r: (r.deal, r.rotation))
+    return records
+
+
+def summarize(levels: list[str], records: list[GameRecord]) -> list[dict[str, Any]]:
+    """Per entry: games, wins, rate, interval, mean and p95 decision time (ms)."""
+    rows = []
+    n = len(records)
+    for i, level in enumerate(levels):
+        wins = sum(r.shares[i] for r in records)
+        times = [t for r in records for t in r.times[i]]
+        low, high = wilson(wins, n)
+        rows.append({
+            "entry": i, "level": level, "games": n, "wins": wins,
+            "rate": wins / n if n else 0.0, "ci95": [low, high],
+            "mean_ms": 1000 * sum(times) / len(times) if times else 0.0,
+            "p95_ms": 1000 * percentile(times, 0.95), "decisions": len(times),
+        })
+    return rows
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    """The results as a text table."""
+    head = f"{'entry':<8}{'games':>6}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'mean ms':>10}{'p95 ms':>9}"
+    lines = [head, "-" * len(head)]
+    for r in rows:
+        low, high = r["ci95"]
+        lines.append(f"{r['level']:<8}{r['games']:>6}{r['wins']:>8.1f}{100 * r['rate']:>9.1f}%"
+                     f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>17}{r['mean_ms']:>10.1f}{r['p95_ms']:>9.1f}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(prog="python -m engine.ai.arena", description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--seats", default="hard,easy",
+                    help="comma-separated levels; the last is repeated to fill the table")
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--budget", type=float, default=1.0, help="Hard's seconds per decision")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--setup", default="classic", choices=("classic", "draft"))
+    ap.add_argument("--teams", action="store_true")
+    ap.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    ap.add_argument("--out", default=None, help="JSON results file")
+    args = ap.parse_args(argv)
+    levels = [x.strip() for x in args.seats.split(",") if x.strip()]
+    if not levels or any(x not in LEVELS for x in levels) or len(levels) > args.players:
+        ap.error(f"--seats needs 1..{args.players} of {', '.join(LEVELS)}")
+    levels += [levels[-1]] * (args.players - len(levels))
+    spec = ",".join(levels)
+    records = run(levels, args.players, args.games, args.budget, args.seed,
+                  args.setup, args.teams, args.workers)
+    rows = summarize(levels, records)
+    print(f"{args.players} players, {args.setup}{', teams' if args.teams else ''}, "
+          f"budget {args.budget}s, seed {args.seed}, {len(records)} games "
+          f"({len(records) // args.players} deals x {args.players} rotations)")
+    print(table(rows))
+    out = args.out or f"arena-{spec.replace(',', '-')}-{args.players}p-seed{args.seed}.json"
+    with open(out, "w", encoding="utf-8") as f:
+        json.dump({"args": vars(args), "levels": levels, "summary": rows,
+                   "games": [asdict(r) for r in records]}, f, indent=1)
+    print(f"results written to {out}")
+    rates = " ".join(f"{100 * r['rate']:.1f}%" for r in rows)
+    print(f"arena: {spec} win rates {rates} (n={len(records)})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,86 @@
+"""Benchmark of Hard's search: ISMCTS iterations per second and decision times.
+
+``python -m engine.ai.bench`` builds mid-game 2-player positions (rule-policy games
+stopped between turn 12 and 30, at a decision with several legal actions), then
+measures on each: the iterations one core runs in a fixed time (one iteration: a
+sampled world, a walk down the tree, a playout to the cut-off, the evaluation) and the
+wall-clock time of complete Hard decisions at the chosen budget. It prints the rate
+(target: 2,000 iterations per second per core) and the decision-time percentiles.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from ..game import Game
+from . import make_ai, shutdown_pool
+from .arena import percentile
+from .ismcts import search
+from .observe import information_state
+
+
+def mid_game_positions(count: int, seed: int) -> list[Game]:
+    """Mid-game 2-player games at a decision of the seat to move with several options."""
+    out: list[Game] = []
+    rng = random.Random(seed)
+    while len(out) < count:
+        game = Game.new(2, seed=rng.randrange(1 << 30))
+        players = [make_ai("easy", s, seed=len(out)) for s in range(2)]
+        stop = rng.randrange(12, 30)
+        turns = 0
+        while not game.over:
+            if game.view(None)["step"] == "play":
+                turns += 1
+                if turns >= stop and len(game.legal_actions()) > 2:
+                    out.append(game)
+                    break
+            seat = game.to_move
+            assert seat is not None
+            game.apply(players[seat].choose(game))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(prog="python -m engine.ai.bench", description=__doc__.splitlines()[0])
+    ap.add_argument("--positions", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=0.5, help="search time per position for the rate")
+    ap.add_argument("--budget", type=float, default=1.0, help="Hard's budget for the decision times")
+    ap.add_argument("--decisions", type=int, default=10, help="timed Hard decisions")
+    ap.add_argument("--workers", type=int, default=None, help="Hard's processes (default: one per core)")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    games = mid_game_positions(args.positions, args.seed)
+    rates = []
+    for i, game in enumerate(games):
+        seat = game.to_move
+        assert seat is not None
+        info = information_state(game, seat)
+        result = search(info, seat, random.Random(i), seconds=args.seconds)
+        rates.append(result.iterations / result.seconds)
+    print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {args.seconds}s each:")
+    print(f"  iterations/s: median {statistics.median(rates):,.0f}, min {min(rates):,.0f}, "
+          f"max {max(rates):,.0f} (target >= 2,000)")
+    times = []
+    for i, game in enumerate(games[: args.decisions]):
+        seat = game.to_move
+        assert seat is not None
+        ai = make_ai("hard", seat, seed=i, seconds=args.budget, workers=args.workers)
+        if i == 0:
+            ai.choose(game)      # start the worker processes outside the timing
+        start = time.perf_counter()
+        ai.choose(game)
+        times.append(time.perf_counter() - start)
+    shutdown_pool()
+    workers = args.workers if args.workers is not None else "default"
+    print(f"Hard decisions at budget {args.budget}s (workers: {workers}), n={len(times)}:")
+    print("  " + ", ".join(f"p{q}: {1000 * percentile(times, q / 100):.0f} ms" for q in (50, 90, 95, 99))
+          + f", max {1000 * max(times):.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,104 @@
+"""Heuristic evaluation of a position: each seat's chance to win, without playing on.
+
+Every seat gets a feature vector (majorities held early and late, how close its best
+Domains are to Hegemony, the cards in hand that would close that gap, permanent-effect
+levels, hand size, Utopia and Art for the tie-break) and a strength ``w . f``; the
+chances are the soft-max of the strengths (a conditional logit), shared by team in a
+team game. The weights were fitted by logistic regression on positions of rule-policy
+self-play games against their final results (see ``fit_weights``), so the numbers below
+are measurements, not guesses.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..cards import ART, KIND_DOMAIN, NKINDS, UTO
+from ..state import State
+
+NFEATURES = 12
+# Fitted by fit_weights on 2-player self-play positions (see module docstring).
+WEIGHTS: tuple[float, ...] = (
+    0.320, -0.142, 2.273, 2.462, -1.033, -0.788, 0.464, -0.169, 0.850, 0.251, 2.238, 0.482,
+)
+_D6 = range(6)
+
+
+def features(st: State, s: int, counts: list[list[int]], best: list[int], late: float) -> list[float]:
+    """Feature vector of seat s (counts per seat and Domain, best count per Domain)."""
+    mine = counts[s]
+    dem = st.dem[s]
+    heg = st.heg
+    maj = 0
+    for d in _D6:
+        if mine[d] and mine[d] == best[d]:
+            maj += 1
+    hand = st.hands[s]
+    in_hand = [0] * 6
+    for k in range(NKINDS):
+        if hand[k]:
+            in_hand[KIND_DOMAIN[k]] += hand[k]
+    gaps = sorted(heg + dem[d] - mine[d] - min(in_hand[d], 2) * 0.5 for d in _D6)
+    g1, g2 = gaps[0], gaps[1]
+    prog = 0.0
+    levels = 0
+    for d in _D6:
+        p = mine[d] / (heg + dem[d])
+        prog += p * p * p
+        if d != ART and mine[d] >= st.lvl1:
+            levels += 1 + (mine[d] >= st.lvl2)
+    art_lead = 1.0 if mine[ART] and all(
+        counts[o][ART] < mine[ART] for o in range(st.n) if o != s) else 0.0
+    return [
+        maj * late,
+        maj * (1.0 - late),
+        1.0 / max(g1, 0.5),
+        1.0 / max(g2, 0.5),
+        prog,
+        1.0 if g1 <= 1.0 else 0.0,
+        levels / 4.0,
+        st.hsize[s] / 3.0,
+        mine[UTO] / 4.0,
+        art_lead,
+        sum(mine) / 10.0,
+        1.0 if st.active == s else 0.0,
+    ]
+
+
+def all_features(st: State) -> list[list[float]]:
+    """Feature vectors of every seat."""
+    n = st.n
+    counts = [[len(col) for col in st.tab[s]] for s in range(n)]
+    best = [max(counts[s][d] for s in range(n)) for d in _D6]
+    late = 1.0 - min(1.0, len(st.deck) / 80.0)
+    return [features(st, s, counts, best, late) for s in range(n)]
+
+
+def outcome(st: State) -> list[float]:
+    """Each seat's share of a finished game: 1 for a sole winner, 1/k for k winners."""
+    assert st.result is not None
+    winners = st.result[1]
+    assert isinstance(winners, list)
+    share = 1.0 / len(winners)
+    if st.teams:
+        share = 1.0     # the winning team's seats all win
+    return [share if s in winners else 0.0 for s in range(st.n)]
+
+
+def evaluate(st: State, weights: Sequence[float] = WEIGHTS) -> list[float]:
+    """Each seat's estimated chance to win (an exact share once the game is over)."""
+    if st.result is not None:
+        return outcome(st)
+    feats = all_features(st)
+    strength = [sum(w * x for w, x in zip(weights, f)) for f in feats]
+    if st.teams:
+        team = [strength[0] + strength[2], strength[1] + strength[3]]
+        top = max(team)
+        ea, eb = math.exp(team[0] - top), math.exp(team[1] - top)
+        pa = ea / (ea + eb)
+        return [pa, 1.0 - pa, pa, 1.0 - pa]
+    top = max(strength)
+    ex = [math.exp(x - top) for x in strength]
+    total = sum(ex)
+    return [x / total for x in ex]

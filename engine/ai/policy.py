@@ -1,0 +1,271 @@
+"""A fast rule-based policy: a score for every legal action, from one seat's side.
+
+The scores are in "card values": how much one card of a Domain is worth to a seat, from
+its progress towards Hegemony, the majority it takes or ties, the permanent-effect level
+it reaches and the Art lead. Effects are scored against ``end`` (0): an effect worth
+doing scores above 0. Easy plays these scores with noise, Medium uses them to finish its
+look-ahead turns, Hard uses them as its playout policy and as a prior. The scorer reads
+only tableaus, markers, hand sizes, the discard pile and the hand of the seat to move,
+so it is honest on an information state as well as on a sampled world.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    ARG_MASK,
+    ASSASSINATION,
+    ATTACK,
+    BREAKTHROUGH,
+    COPY,
+    DEMOCRACY,
+    DEVELOPMENT,
+    DISCARD,
+    DIVINE_RIGHT,
+    DOMAIN,
+    EMBARGO,
+    EXPERIMENT,
+    GIVE,
+    HOLY_BOOK,
+    INQUISITION,
+    KEEP,
+    MONOPOLY,
+    OLIGARCHY,
+    PICK,
+    PLAY,
+    PURGE,
+    REMOVE,
+    REPUBLIC,
+    RESEARCH,
+    RETURN,
+    SHIFT,
+    TAKE,
+    TARGET,
+    USE,
+)
+from ..cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO
+from ..rules import S_ATTACK
+from ..state import State
+
+WIN = 50.0
+_D6 = range(6)
+
+
+class Table:
+    """Per-seat Domain counts and the derived values one decision needs."""
+
+    __slots__ = ("counts", "late", "n", "need", "rivals", "st")
+
+    def __init__(self, st: State) -> None:
+        self.st = st
+        self.n = n = st.n
+        self.counts = [[len(col) for col in st.tab[s]] for s in range(n)]
+        heg = st.heg
+        self.need = [[heg + x for x in st.dem[s]] for s in range(n)]
+        self.late = 1.0 - min(1.0, len(st.deck) / 80.0)
+        if st.teams:
+            self.rivals = [[s for s in range(n) if s % 2 != a % 2] for a in range(n)]
+        else:
+            self.rivals = [[s for s in range(n) if s != a] for a in range(n)]
+
+    def gain(self, a: int, d: int, delta: int = 0) -> float:
+        """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
+        c = self.counts
+        mine = c[a][d] + delta
+        if mine < 0:
+            return 0.0
+        need = self.need[a][d]
+        if mine + 1 >= need:
+            return WIN
+        st = self.st
+        p0, p1 = mine / need, (mine + 1) / need
+        v = 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
+        opp = max(c[o][d] for o in self.rivals[a])
+        best = mine
+        if st.teams:
+            best = max(mine, c[(a + 2) % 4][d])
+        if best == mine:
+            weight = 0.35 + 0.9 * self.late
+            if mine + 1 == opp or (mine == opp and opp > 0):
+                v += weight            # ties or takes the majority
+            elif mine == 0 and opp == 0:
+                v += 0.5 * weight
+            elif mine > opp:
+                v += 0.1 * weight / (mine - opp)
+        if d == ART:
+            lead = max(c[s][ART] for s in range(self.n) if s != a)
+            if mine + 1 > lead >= mine:
+                v += 0.35
+        elif mine + 1 == st.lvl1 or mine + 1 == st.lvl2:
+            v += 0.45 if d in (REL, ECO, SCI) else 0.3
+        if d == UTO:
+            v += 0.1
+        return v
+
+    def loss(self, a: int, d: int) -> float:
+        """Value seat a loses with one card fewer of Domain d."""
+        if self.counts[a][d] <= 0:
+            return 0.0
+        return self.gain(a, d, -1)
+
+    def threat(self, o: int, d: int) -> float:
+        """How much a rival's next card of Domain d hurts (urgent near Hegemony)."""
+        c = self.counts[o][d]
+        if c == 0:
+            return 0.0
+        gap = self.need[o][d] - c
+        urgent = 4.0 if gap <= 1 else 1.5 if gap == 2 else 0.5 if gap == 3 else 0.0
+        return urgent + 0.6 * self.loss(o, d)
+
+
+def hand_value(t: Table, a: int, k: int) -> float:
+    """What a card in hand is worth to seat a (what playing it later would bring)."""
+    return t.gain(a, KIND_DOMAIN[k])
+
+
+def _hand_kinds(st: State, a: int) -> list[int]:
+    hand = st.hands[a]
+    return [k for k in range(NKINDS) if hand[k]]
+
+
+def _best_hand(t: Table, a: int, count: int) -> float:
+    st = t.st
+    mask = st.emb_mask
+    vals = sorted(
+        (hand_value(t, a, k) for k in range(NKINDS) for _ in range(st.hands[a][k])
+         if not (mask >> KIND_DOMAIN[k]) & 1),
+        reverse=True,
+    )
+    return sum(vals[:count]) if len(vals) >= count else sum(vals) - 0.3 * (count - len(vals))
+
+
+def _cheapest_tableau(t: Table, a: int, count: int, keep: float = 0.0) -> float:
+    losses = sorted(t.loss(a, d) * (1.0 - keep) for d in _D6 for _ in range(min(count, t.counts[a][d])))
+    return sum(losses[:count])
+
+
+def _worst_hand(t: Table, a: int, count: int) -> float:
+    st = t.st
+    vals = sorted(hand_value(t, a, k) for k in range(NKINDS) for _ in range(st.hands[a][k]))
+    return sum(vals[:count])
+
+
+def _attack_value(t: Table, a: int, d: int, sacrificed: bool) -> float:
+    mine = t.counts[a][d] - (1 if d == MIL and not sacrificed else 0)
+    if mine <= 0:
+        return -9.0
+    v = -t.gain(a, d, -1 - (1 if d == MIL and not sacrificed else 0))
+    for o in t.rivals[a]:
+        if t.counts[o][d]:
+            v += t.threat(o, d)
+    return v
+
+
+def _effect_value(t: Table, a: int, e: int) -> float:
+    st = t.st
+    if e == HOLY_BOOK:
+        return 0.04
+    if e == DIVINE_RIGHT:
+        return 0.05
+    if e in (ASSASSINATION, PURGE):
+        n = 1 if e == ASSASSINATION else 2
+        if st.hsize[a] < n:
+            return -1.0
+        return 0.45 * n - _worst_hand(t, a, n) - 0.05
+    if e in (DEVELOPMENT, MONOPOLY, EXPERIMENT, RESEARCH):
+        n = 1 if e in (DEVELOPMENT, EXPERIMENT) else 2
+        keep = 0.35 if e in (EXPERIMENT, RESEARCH) else 0.0
+        return _best_hand(t, a, n) - _cheapest_tableau(t, a, n, keep) - 0.05
+    if e in (OLIGARCHY, REPUBLIC):
+        n = 1 if e == OLIGARCHY else 2
+        vals = sorted((t.gain(a, KIND_DOMAIN[k]) for k in set(st.discard)), reverse=True)
+        return 0.8 * sum(vals[:n]) - 0.1
+    if e == ATTACK:
+        cost = t.loss(a, MIL)
+        best = max((_attack_value(t, a, d, False) for d in _D6 if t.counts[a][d]), default=-9.0)
+        return best - cost
+    if e == INQUISITION:
+        best = max(
+            (0.3 * st.hsize[o] + 0.15 * max(t.threat(o, d) for d in _D6) for o in t.rivals[a]),
+            default=0.0,
+        )
+        return best - t.loss(a, REL) - 0.2
+    if e in (EMBARGO, DEMOCRACY):
+        d_own = ECO if e == EMBARGO else UTO
+        scale = 0.6 if e == EMBARGO else 1.1
+        best = max(
+            (t.threat(o, d) for o in t.rivals[a] for d in _D6 if t.counts[o][d]), default=0.0,
+        )
+        return scale * best - t.loss(a, d_own) - 0.3
+    if e == BREAKTHROUGH:
+        return 0.25 * st.hsize[a] - _worst_hand(t, a, st.hsize[a]) * 0.2 - t.loss(a, SCI) - 0.2
+    return 0.3   # Inspiration: the copy is scored when chosen
+
+
+def score(t: Table, a: int, code: int) -> float:
+    """Score of one legal action code for the seat to move (higher is better)."""
+    verb = code >> SHIFT
+    arg = code & ARG_MASK
+    st = t.st
+    if verb == PLAY or verb == PICK:
+        return t.gain(a, KIND_DOMAIN[arg]) + (0.01 * (arg % 3))
+    if verb == USE:
+        return _effect_value(t, a, arg)
+    if verb == DISCARD:
+        return -hand_value(t, a, arg)
+    if verb == REMOVE:
+        return -t.loss(a, KIND_DOMAIN[arg])
+    if verb == RETURN:
+        d = KIND_DOMAIN[arg]
+        return -t.loss(a, d) + 0.3 * t.gain(a, d, -1)
+    if verb == TAKE:
+        return t.gain(a, KIND_DOMAIN[arg])
+    if verb == GIVE:
+        pend = st.pend
+        target = pend[3] if pend is not None else a
+        return -hand_value(t, a, arg) - 0.3 * t.gain(target, KIND_DOMAIN[arg])
+    if verb == TARGET:
+        if arg not in t.rivals[a]:
+            return -5.0
+        pend = st.pend
+        threat = max(t.threat(arg, d) for d in _D6)
+        if pend is not None and pend[2] == INQUISITION:
+            return 0.3 * st.hsize[arg] + 0.2 * threat
+        return threat
+    if verb == DOMAIN:
+        pend = st.pend
+        assert pend is not None
+        if pend[0] == S_ATTACK:
+            return _attack_value(t, a, arg, True)
+        return t.threat(pend[3], arg)
+    if verb == COPY:
+        s, e = divmod(arg, 10)
+        return _effect_value(t, a, e) + 0.01 * s
+    if verb == KEEP:
+        draft = st.draft
+        kept = draft.kept[a] if draft is not None else []
+        d = KIND_DOMAIN[arg]
+        same = sum(1 for k in kept if KIND_DOMAIN[k] == d)
+        return 1.0 + 0.4 * same + (0.2 if d in (REL, ECO, SCI) else 0.0)
+    return 0.0   # end
+
+
+def best_action(st: State, codes: list[int]) -> int:
+    """The highest-scoring code for the seat to move (first one on ties)."""
+    if len(codes) == 1:
+        return codes[0]
+    t = Table(st)
+    a = st.active
+    best, best_v = codes[0], -1e9
+    for c in codes:
+        v = score(t, a, c)
+        if v > best_v:
+            best, best_v = c, v
+    return best
+
+
+def scores(st: State, codes: list[int]) -> list[float]:
+    """Scores of several codes for the seat to move."""
+    t = Table(st)
+    a = st.active
+    return [score(t, a, c) for c in codes]
+

@@ -1,0 +1,155 @@
+"""One short sentence, in the player's terms, saying why an AI chose an action.
+
+The sentence is built from the position the AI saw (its information state) and the
+action: the Domain a play pushes towards Hegemony, the majority it takes, the level it
+reaches, the rival an effect blocks, the hand size Religion keeps. It never mentions a
+card the seat cannot see.
+"""
+
+from __future__ import annotations
+
+from ..actions import (
+    ARG_MASK,
+    ATTACK,
+    COPY,
+    DEMOCRACY,
+    DISCARD,
+    DIVINE_RIGHT,
+    DOMAIN,
+    EMBARGO,
+    END,
+    GIVE,
+    HOLY_BOOK,
+    INQUISITION,
+    KEEP,
+    PERM_DOMAIN,
+    PICK,
+    PLAY,
+    REMOVE,
+    RETURN,
+    SHIFT,
+    TAKE,
+    TARGET,
+    USE,
+)
+from ..cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS
+from ..events import effect_title
+from ..rules import S_ATTACK
+from ..state import State
+from .policy import WIN, Table
+
+_LEVEL_EFFECT = {0: "Assassination", 1: "Holy Book", 2: "Development", 3: "Experiment", 5: "Oligarchy"}
+_LEVEL2_EFFECT = {0: "Purge", 1: "Divine Right", 2: "Monopoly", 3: "Research", 5: "Republic"}
+
+
+def _who(t: Table, s: int) -> str:
+    return f"seat {s}"
+
+
+def _closest_rival(t: Table, a: int) -> tuple[int, int]:
+    """The rival seat and Domain nearest to Hegemony."""
+    best = (t.rivals[a][0], 0)
+    gap = 99
+    for o in t.rivals[a]:
+        for d in range(6):
+            g = t.need[o][d] - t.counts[o][d]
+            if t.counts[o][d] and g < gap:
+                gap, best = g, (o, d)
+    return best
+
+
+def _play_reason(t: Table, a: int, k: int, verb: str) -> str:
+    d = KIND_DOMAIN[k]
+    name = DOMAIN_NAMES[d]
+    mine = t.counts[a][d] + 1
+    need = t.need[a][d]
+    card = KINDS[k]
+    if t.gain(a, d) >= WIN:
+        return f"{verb} {card} for {name} Hegemony"
+    st = t.st
+    if d != ART and d in _LEVEL_EFFECT and mine in (st.lvl1, st.lvl2):
+        effect = (_LEVEL_EFFECT if mine == st.lvl1 else _LEVEL2_EFFECT)[d]
+        return f"{verb} {card} to reach {effect} ({mine} {name} cards)"
+    rival = max(t.counts[o][d] for o in t.rivals[a])
+    if mine - 1 <= rival <= mine:
+        return f"{verb} {card} to {'take' if mine > rival else 'tie'} the {name} majority"
+    return f"{verb} {card} towards {name} Hegemony ({mine} of {need})"
+
+
+def _use_reason(t: Table, a: int, e: int) -> str:
+    title = effect_title(e)
+    if e == HOLY_BOOK:
+        return "uses Holy Book for a 5-card hand"
+    if e == DIVINE_RIGHT:
+        return "keeps Divine Right for a 7-card hand"
+    if e in (ATTACK, EMBARGO, DEMOCRACY):
+        o, d = _closest_rival(t, a)
+        return f"uses {title} against {_who(t, o)}'s {DOMAIN_NAMES[d]} lead"
+    if e == INQUISITION:
+        o = max(t.rivals[a], key=lambda s: (t.st.hsize[s], -s))
+        return f"uses Inquisition to see and swap {_who(t, o)}'s hand"
+    if e < 10:
+        return f"uses {title} to improve its tableau and hand"
+    return f"uses {title}"
+
+
+def _domain_reason(t: Table, a: int, d: int) -> str:
+    st = t.st
+    pend = st.pend
+    assert pend is not None
+    name = DOMAIN_NAMES[d]
+    if pend[0] == S_ATTACK:
+        hit = [o for o in t.rivals[a] if t.counts[o][d]]
+        if not hit:
+            return f"attacks {name}, costing no rival"
+        o = min(hit, key=lambda s: (t.need[s][d] - t.counts[s][d], s))
+        gap = t.need[o][d] - t.counts[o][d]
+        if gap <= 2:
+            return f"blocks {_who(t, o)}'s {name} Hegemony by attacking {name}"
+        return f"attacks {name}, where {_who(t, o)} has {t.counts[o][d]} cards"
+    o = pend[3]
+    gap = t.need[o][d] - t.counts[o][d]
+    if pend[2] == EMBARGO:
+        if gap <= 2:
+            return f"blocks {_who(t, o)}'s {name} Hegemony with an Embargo"
+        return f"embargoes {_who(t, o)}'s {name} next turn"
+    return f"blocks {_who(t, o)}'s {name} Hegemony: one more card needed for good"
+
+
+def explain(st: State, a: int, code: int) -> str:
+    """The sentence for seat ``a`` choosing ``code`` in ``st``."""
+    t = Table(st)
+    verb = code >> SHIFT
+    arg = code & ARG_MASK
+    if verb == PLAY:
+        return _play_reason(t, a, arg, "plays")
+    if verb == PICK:
+        return _play_reason(t, a, arg, "picks")
+    if verb == KEEP:
+        return f"keeps {KINDS[arg]} to start in {DOMAIN_NAMES[KIND_DOMAIN[arg]]}"
+    if verb == USE:
+        return _use_reason(t, a, arg)
+    if verb == END:
+        return f"ends the turn, refilling to {max(st.hand_limit, 3)} cards"
+    if verb == DISCARD:
+        return f"discards {KINDS[arg]}, the card it needs least"
+    if verb == REMOVE:
+        return f"gives up {KINDS[arg]} from its weakest column"
+    if verb == RETURN:
+        return f"takes {KINDS[arg]} back to its hand to play better"
+    if verb == TAKE:
+        return f"takes {KINDS[arg]} from the discard pile for {DOMAIN_NAMES[KIND_DOMAIN[arg]]}"
+    if verb == GIVE:
+        return f"gives back {KINDS[arg]}, keeping the cards it needs"
+    if verb == TARGET:
+        pend = st.pend
+        if pend is not None and pend[2] == INQUISITION:
+            return f"targets seat {arg}, taking their {st.hsize[arg]}-card hand"
+        d = max(range(6), key=lambda x: (t.counts[arg][x] - t.need[arg][x], -x))
+        return f"targets seat {arg}, the closest to {DOMAIN_NAMES[d]} Hegemony"
+    if verb == DOMAIN:
+        return _domain_reason(t, a, arg)
+    if verb == COPY:
+        s, e = divmod(arg, 10)
+        return f"copies seat {s}'s {effect_title(e)} ({DOMAIN_NAMES[PERM_DOMAIN[e]]})"
+    return "makes its move"
