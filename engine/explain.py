@@ -40,9 +40,9 @@ from .rules import (
     S_RETURN,
     S_TAKE,
     S_TARGET,
-    _copy_options,
-    _perm_resolvable,
+    copy_options,
     legal,
+    perm_resolvable,
 )
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, State
 from .state import EFFECTS as PHASE_EFFECTS
@@ -78,7 +78,7 @@ def effect_unavailable(st: State, e: int) -> str | None:
         need = st.lvl2 if e & 1 else st.lvl1
         if len(t[d]) < need:
             return f"needs {need} {DOMAIN_NAMES[d]} cards, you have {len(t[d])}"
-        if not _perm_resolvable(st, a, e):
+        if not perm_resolvable(st, a, e):
             return _unresolvable(st, a, e)
         return None
     if e == INSPIRATION:
@@ -89,7 +89,7 @@ def effect_unavailable(st: State, e: int) -> str | None:
             if s != a and len(st.tab[s][ART]) >= mine:
                 return (f"needs strictly more Culture cards than every other player "
                         f"(you have {mine}, seat {s} has {len(st.tab[s][ART])})")
-        if not _copy_options(st, a):
+        if not copy_options(st, a):
             return "no other player qualifies for an effect you could copy now"
         return None
     d = SACRIFICE_DOMAIN[e]

@@ -20,7 +20,7 @@ from .cards import (
     UTO,
 )
 from .errors import PositionError
-from .rules import _art_leader, _can_play, score_majorities, start_turn
+from .rules import art_leader, can_play, score_majorities, start_turn
 from .state import EFFECTS, OVER, PLAY, State, age_ordered_deck
 
 POSITION_KEYS = frozenset({
@@ -238,7 +238,7 @@ def load(pos: Any) -> State:
             st.result = ("hegemony", winners, d_won)
         else:
             st.result = score_majorities(st)
-    elif st.phase == PLAY and not _can_play(st, st.active):
+    elif st.phase == PLAY and not can_play(st, st.active):
         start_turn(st, None)
     return st
 
@@ -294,7 +294,7 @@ def _load_turn(st: State, pos: dict[str, Any]) -> None:
         d = _domain(coin["domain"], "art_coin")
         if holder == on or d == ART:
             raise _fail("the Art coin lies by a Domain of another player, never Culture")
-        if not _art_leader(st, holder):
+        if not art_leader(st, holder):
             raise _fail(f"seat {holder} holds the Art coin without strictly the most Culture cards")
         st.coin = (holder, on, d)
     for m in st.embargoes:

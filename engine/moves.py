@@ -1,0 +1,357 @@
+"""Moves: what a legal action code does to the state, and all that follows by itself.
+
+``step`` is the other half of the rules core (``menus.legal`` lists the codes). It does
+not check legality: the public ``Game.apply`` does. Pass a list as ``ev`` to receive
+event tuples (events.py turns them into data and log lines); pass ``None`` on the
+search's hot path, where nothing is recorded.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    ARG_MASK,
+    ASSASSINATION,
+    ATTACK,
+    COPY,
+    DEMOCRACY,
+    DEVELOPMENT,
+    DISCARD,
+    DIVINE_RIGHT,
+    DOMAIN,
+    EMBARGO,
+    END,
+    EXPERIMENT,
+    GIVE,
+    HOLY_BOOK,
+    INQUISITION,
+    INSPIRATION,
+    KEEP,
+    MONOPOLY,
+    OLIGARCHY,
+    PERM_DOMAIN,
+    PICK,
+    PLAY,
+    PURGE,
+    REMOVE,
+    RESEARCH,
+    RETURN,
+    SACRIFICE_DOMAIN,
+    SHIFT,
+    TAKE,
+    TARGET,
+    USE,
+)
+from .cards import KIND_DOMAIN, NKINDS
+from .menus import (
+    _KINDS,
+    S_ATTACK,
+    S_COPY,
+    S_DISCARD,
+    S_EXTRA,
+    S_GIVE,
+    S_MARKER,
+    S_REMOVE,
+    S_RETURN,
+    S_TAKE,
+    S_TARGET,
+    Events,
+    art_leader,
+    can_play,
+)
+from .state import EFFECTS, PUBLIC, SUB, State
+from .state import PLAY as PHASE_PLAY
+from .turns import draw, step_end, step_keep, step_pick
+
+
+def step(st: State, action: int, ev: Events = None) -> None:
+    """Apply a legal action code (unchecked) and everything that follows by itself."""
+    _STEPS[action >> SHIFT](st, st.active, action & ARG_MASK, ev)
+    if st.coin is not None:
+        _check_coin(st, ev)
+
+
+def _step_play(st: State, a: int, k: int, ev: Events) -> None:
+    st.hands[a][k] -= 1
+    st.hsize[a] -= 1
+    if st.known:
+        _forget(st.known, a, k)
+    st.tab[a][KIND_DOMAIN[k]].append(k)
+    if ev is not None:
+        ev.append(("play", a, k, st.phase == SUB))
+    if st.phase == PHASE_PLAY:
+        st.phase = EFFECTS
+        return
+    pend = st.pend
+    assert pend is not None
+    pend[1] -= 1
+    if not pend[1] or not can_play(st, a):
+        _finish_extra(st, a, pend, ev)
+
+
+def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
+    st.hands[a][k] -= 1
+    st.hsize[a] -= 1
+    if st.known:
+        _forget(st.known, a, k)
+    st.discard.append(k)
+    if ev is not None:
+        ev.append(("discard", a, k, "hand"))
+    pend = st.pend
+    assert pend is not None
+    pend[1] -= 1
+    if not pend[1]:
+        st.pend = None
+        st.phase = EFFECTS
+
+
+def _step_remove(st: State, a: int, k: int, ev: Events) -> None:
+    _tab_out(st, a, k)
+    st.discard.append(k)
+    if ev is not None:
+        ev.append(("discard", a, k, "tableau"))
+    _count_down(st, a, ev)
+
+
+def _step_return(st: State, a: int, k: int, ev: Events) -> None:
+    _tab_out(st, a, k)
+    st.hands[a][k] += 1
+    st.hsize[a] += 1
+    _learn(st, PUBLIC, a, k)
+    if ev is not None:
+        ev.append(("return", a, k))
+    _count_down(st, a, ev)
+
+
+def _step_take(st: State, a: int, k: int, ev: Events) -> None:
+    d = st.discard
+    for i in range(len(d) - 1, -1, -1):
+        if d[i] == k:
+            del d[i]
+            break
+    st.hands[a][k] += 1
+    st.hsize[a] += 1
+    _learn(st, PUBLIC, a, k)
+    if ev is not None:
+        ev.append(("take", a, k))
+    _count_down(st, a, ev)
+
+
+def _step_give(st: State, a: int, k: int, ev: Events) -> None:
+    pend = st.pend
+    assert pend is not None
+    s = pend[3]
+    _hand_out(st, a, k)
+    st.hands[s][k] += 1
+    st.hsize[s] += 1
+    if ev is not None:
+        ev.append(("give", a, s, k))
+    pend[1] -= 1
+    if not pend[1]:
+        if st.known is not None:
+            st.known[(a, s)] = st.hands[s][:]
+        _done(st)
+
+
+def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
+    s, e = divmod(arg, 10)
+    st.used_perm |= 1 << PERM_DOMAIN[e]
+    st.used_insp = True
+    st.coin = (a, s, PERM_DOMAIN[e])
+    st.pend = None
+    st.phase = EFFECTS
+    if ev is not None:
+        ev.append(("copy", a, s, e))
+    _permanent(st, a, e, ev)
+
+
+def _hand_out(st: State, a: int, k: int) -> None:
+    st.hands[a][k] -= 1
+    st.hsize[a] -= 1
+    if st.known:
+        _forget(st.known, a, k)
+
+
+def _forget(known: dict[tuple[int, int], list[int]], holder: int, k: int) -> None:
+    """A card of kind k left holder's hand: what anyone knew of that kind there is void."""
+    for (_, h), counts in known.items():
+        if h == holder:
+            counts[k] = 0
+
+
+def _learn(st: State, observer: int, holder: int, k: int) -> None:
+    if st.known is None:     # a search world that tracks no knowledge
+        return
+    counts = st.known.get((observer, holder))
+    if counts is None:
+        counts = st.known[(observer, holder)] = [0] * NKINDS
+    counts[k] += 1
+
+
+def _tab_out(st: State, a: int, k: int) -> None:
+    col = st.tab[a][KIND_DOMAIN[k]]
+    for i in range(len(col) - 1, -1, -1):
+        if col[i] == k:
+            del col[i]
+            return
+
+
+def _done(st: State) -> None:
+    st.pend = None
+    st.phase = EFFECTS
+
+
+def _count_down(st: State, a: int, ev: Events) -> None:
+    """One discard/remove/return/take made: next stage when the count is reached."""
+    pend = st.pend
+    assert pend is not None
+    pend[1] -= 1
+    if pend[1]:
+        return
+    if pend[0] in (S_REMOVE, S_RETURN):
+        pend[0], pend[1] = S_EXTRA, pend[4]
+        if not can_play(st, a):
+            _finish_extra(st, a, pend, ev)
+        return
+    _done(st)
+
+
+def _finish_extra(st: State, a: int, pend: list[int], ev: Events) -> None:
+    if pend[1] and ev is not None:
+        ev.append(("skip", a, pend[1]))
+    _done(st)
+
+
+def _step_use(st: State, a: int, e: int, ev: Events) -> None:
+    if ev is not None:
+        ev.append(("use", a, e))
+    if e < 10:
+        st.used_perm |= 1 << PERM_DOMAIN[e]
+        _permanent(st, a, e, ev)
+        return
+    if e == INSPIRATION:
+        st.used_insp = True
+        st.pend = [S_COPY, 1, e, -1, 0, -1]
+        st.phase = SUB
+        return
+    d = SACRIFICE_DOMAIN[e]
+    st.used_sac |= 1 << d
+    k = st.tab[a][d].pop()
+    if ev is not None:
+        ev.append(("sacrifice", a, k, e))
+    if e == EMBARGO or e == DEMOCRACY:
+        st.pend = [S_TARGET, 1, e, -1, 0, k]
+        st.phase = SUB
+        return
+    st.discard.append(k)
+    if e == ATTACK:
+        st.pend = [S_ATTACK, 1, e, -1, 0, -1]
+        st.phase = SUB
+    elif e == INQUISITION:
+        st.pend = [S_TARGET, 1, e, -1, 0, -1]
+        st.phase = SUB
+    else:   # Breakthrough
+        drawn = draw(st, a, 5, ev)
+        if drawn:
+            st.pend = [S_DISCARD, drawn, e, -1, 0, -1]
+            st.phase = SUB
+
+
+def _permanent(st: State, a: int, e: int, ev: Events) -> None:
+    """Start permanent effect e for the active player (slot already marked used)."""
+    if e == HOLY_BOOK or e == DIVINE_RIGHT:
+        st.hand_limit = 5 if e == HOLY_BOOK else 7
+        return
+    if e <= PURGE:
+        pend = [S_DISCARD, e - ASSASSINATION + 1, e, -1, 0, -1]
+    elif e <= MONOPOLY:
+        n = 1 if e == DEVELOPMENT else 2
+        pend = [S_REMOVE, n, e, -1, n, -1]
+    elif e <= RESEARCH:
+        n = 1 if e == EXPERIMENT else 2
+        pend = [S_RETURN, n, e, -1, n, -1]
+    else:
+        n = 1 if e == OLIGARCHY else min(2, len(st.discard))
+        pend = [S_TAKE, n, e, -1, 0, -1]
+    st.pend = pend
+    st.phase = SUB
+
+
+def _step_target(st: State, a: int, s: int, ev: Events) -> None:
+    pend = st.pend
+    assert pend is not None
+    pend[3] = s
+    if ev is not None:
+        ev.append(("target", a, s, pend[2]))
+    if pend[2] != INQUISITION:
+        pend[0] = S_MARKER
+        return
+    taken = st.hands[s]
+    count = st.hsize[s]
+    if not count:
+        _done(st)
+        return
+    hand = st.hands[a]
+    known = st.known
+    seen = None
+    if known is not None:
+        for key in [key for key in known if key[1] == s]:
+            del known[key]
+        seen = known.get((s, a))
+        if seen is None:
+            seen = known[(s, a)] = [0] * NKINDS
+    for k in _KINDS:
+        if taken[k]:
+            hand[k] += taken[k]
+            if seen is not None:
+                seen[k] += taken[k]
+            taken[k] = 0
+    st.hsize[a] += count
+    st.hsize[s] = 0
+    if ev is not None:
+        ev.append(("pool", a, s, count))
+    pend[0], pend[1] = S_GIVE, count
+
+
+def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
+    pend = st.pend
+    assert pend is not None
+    if pend[0] == S_ATTACK:
+        if ev is not None:
+            ev.append(("attack", a, d))
+        n = st.n
+        for i in range(n):
+            s = (a + i) % n
+            col = st.tab[s][d]
+            if col:
+                k = col.pop()
+                st.discard.append(k)
+                if ev is not None:
+                    ev.append(("discard", s, k, "tableau") if s == a else ("lose", s, k))
+    else:
+        marker = (a, pend[3], d, pend[5])
+        if pend[2] == EMBARGO:
+            st.embargoes.append(marker)
+        else:
+            st.democracy.append(marker)
+            st.dem[pend[3]][d] += 1
+        if ev is not None:
+            ev.append(("marker", a, pend[3], d, pend[5], pend[2]))
+    _done(st)
+
+
+def _check_coin(st: State, ev: Events) -> None:
+    coin = st.coin
+    assert coin is not None
+    if not art_leader(st, coin[0]):
+        st.coin = None
+        if ev is not None:
+            ev.append(("coin_back", coin[0]))
+
+
+
+_STEPS = (
+    step_keep, step_pick, _step_play, _step_use, step_end, _step_discard, _step_remove,
+    _step_return, _step_take, _step_target, _step_domain, _step_give, _step_copy,
+)
+assert (KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE,
+        COPY) == tuple(range(13))
