@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from .actions import EFFECTS
-from .cards import HIDDEN, KIND_AGE, KINDS, NKINDS
+from .cards import DOMAINS, HIDDEN, KIND_AGE, KINDS, NKINDS
 from .events import result_dict
 from .position import coin_entry, markers, tableau_entry, tokens, used_entry
 from .rules import (
@@ -93,6 +93,10 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "used": used_entry(st),
         "hand_limit": st.hand_limit,
         "final_round": st.final_round,
+        # cards of each Domain each seat needs for Hegemony, Democracy cards included
+        "hegemony_targets": [
+            {d: st.heg + st.dem[s][i] for i, d in enumerate(DOMAINS)} for s in range(st.n)
+        ],
     }
     if st.pend is not None:
         out["pending"] = _pending(st, seat)

@@ -206,3 +206,11 @@ def test_the_target_of_an_inquisition_knows_which_of_its_cards_the_inquisitor_ke
     play(g, "give MIL1", "give SCI1")
     assert g.view(1)["hands"][0] == ["SCI2"]       # the SCI2 it had stays with seat 0
     assert g.view(2)["hands"][0] == ["?2"]
+
+
+def test_the_view_gives_each_hegemony_target_with_democracy_cards() -> None:
+    g = game(3, hands=[[], [], []], tableaus=[tab("SCI1"), {}, {}],
+             democracy=[{"by": 1, "on": 0, "domain": "SCI", "card": "UTO3"},
+                        {"by": 2, "on": 0, "domain": "SCI", "card": "UTO3"}])
+    targets = g.view(1)["hegemony_targets"]
+    assert targets[0]["SCI"] == 9 and targets[0]["MIL"] == 7 and targets[1]["SCI"] == 7

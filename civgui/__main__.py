@@ -1,0 +1,87 @@
+"""Entry point: ``civ`` / ``python -m civgui`` opens the table; ``civ --smoke`` plays one whole
+game between AI seats at full speed in the real main window and exits 0 (non-zero with a
+message on any error)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from . import APP_NAME, __version__
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """Command-line options."""
+    parser = argparse.ArgumentParser(prog="civ", description=f"{APP_NAME} — the desktop game")
+    parser.add_argument("--smoke", action="store_true",
+                        help="play one whole game between AI seats at full speed, then exit")
+    parser.add_argument("--players", type=int, default=3, help="players in the --smoke game (2-4)")
+    parser.add_argument("--setup", choices=("classic", "draft"), default="classic", help="--smoke set-up")
+    parser.add_argument("--level", default="easy", help="AI level of the --smoke seats")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the --smoke game")
+    parser.add_argument("--timeout", type=float, default=300.0, help="--smoke time limit in seconds")
+    parser.add_argument("--load", type=Path, help="open this saved game")
+    parser.add_argument("--quit-when-shown", action="store_true",
+                        help="exit as soon as the main window is shown (start-up time measure)")
+    parser.add_argument("--version", action="version", version=__version__)
+    return parser.parse_args(argv)
+
+
+def qt_warning() -> str | None:
+    """A warning if the installed PySide6 is known to crash on this Python, else None."""
+    import PySide6
+
+    if sys.version_info < (3, 12) and PySide6.__version__.startswith("6.12.0"):
+        return (f"PySide6 {PySide6.__version__} drops a reference to None on every call returning "
+                "nothing under Python 3.11, and the app crashes after a few thousand calls; "
+                "install PySide6-Essentials 6.11.3 (pip install 'PySide6-Essentials==6.11.3').")
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the application; returns the process exit code."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the Hard AI's search workers, in a frozen bundle
+    args = parse_args(argv)
+    if args.smoke and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    warning = qt_warning()
+    if warning:
+        print(f"civ: warning: {warning}", file=sys.stderr)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("civ")
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName("civ")
+    if args.smoke:
+        from .smoke import run_smoke
+
+        return run_smoke(app, players=args.players, setup=args.setup, level=args.level,
+                         seed=args.seed, timeout=args.timeout)
+    from .errors import install_excepthook
+    from .mainwindow import MainWindow
+
+    install_excepthook()
+    window = MainWindow()
+    window.show()
+    if args.quit_when_shown:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, app.quit)     # after the first show and paint events
+        return app.exec()
+    if args.load is not None:
+        window.load(args.load)
+    elif not window.offer_resume():
+        window.new_game_dialog()
+        if not window.model.has_game:
+            window.start_game(window.last_config)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,204 @@
+"""AI seats: thinking in a worker thread, moves shown one at a time at the player's pace.
+
+``AIDriver`` watches the ``GameModel``. When an AI seat is to move it hands a copy of the
+game to a ``QThreadPool`` worker, which calls ``engine.ai.make_ai(...).choose``; the
+chosen action comes back through a queued signal and is submitted on the GUI thread no
+sooner than ``pace`` seconds after the previous action ("Skip to my turn" drops the
+wait until a person is to move). Without ``engine.ai`` a random legal choice is made.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from typing import Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from engine import Game
+
+from .model import GameModel
+
+LOG = logging.getLogger("civgui.ai")
+DEFAULT_PACE = 0.6
+
+
+class AIPlayer(Protocol):
+    """What the app needs of an AI: ``choose(game)`` and the one-line ``reason``."""
+
+    reason: str
+
+    def choose(self, game: Game) -> str:
+        """The action this seat plays in ``game``."""
+        ...
+
+
+class RandomChoice:
+    """The fallback when ``engine.ai`` is not importable: a random legal action."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+        self.reason = "random choice"
+
+    def choose(self, game: Game) -> str:
+        """A random legal action."""
+        return self._rng.choice(game.legal_actions())
+
+
+def make_player(level: str, seat: int, seed: int = 0) -> AIPlayer:
+    """The engine's AI for ``level`` at ``seat``, or the random fallback."""
+    try:
+        from engine.ai import make_ai  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        return RandomChoice(seed * 7 + seat)
+    player: AIPlayer = make_ai(level, seat, seed=seed)
+    return player
+
+
+class _Bridge(QObject):
+    done = Signal(int, int, str, str, str)  # generation, history length, action, reason, error
+
+
+class _Think(QRunnable):
+    """One AI decision on a copy of the game, off the GUI thread."""
+
+    def __init__(self, bridge: _Bridge, player: AIPlayer, game: Game, generation: int) -> None:
+        super().__init__()
+        self._bridge, self._player, self._game, self._generation = bridge, player, game, generation
+
+    def run(self) -> None:
+        """Choose, then report back (errors are reported, never raised in the worker)."""
+        hist = len(self._game.history)
+        try:
+            action = self._player.choose(self._game)
+            reason = str(getattr(self._player, "reason", "") or "")
+            self._bridge.done.emit(self._generation, hist, str(action), reason, "")
+        except Exception as exc:  # an AI bug must not kill the game: report and fall back
+            LOG.exception("AI failed")
+            self._bridge.done.emit(self._generation, hist, "", "", f"{type(exc).__name__}: {exc}")
+
+
+class AIDriver(QObject):
+    """Plays the AI seats of the model's game."""
+
+    thinking = Signal(int)      # seat that started thinking
+    moved = Signal(int, str)    # seat, action
+    failed = Signal(str)        # an AI error (the game went on with a random move)
+
+    def __init__(self, model: GameModel, parent: QObject | None = None,
+                 pace: float = DEFAULT_PACE, seed: int = 0) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.pace = pace
+        self._seed = seed
+        self._players: dict[int, AIPlayer] = {}
+        self._generation = 0
+        self._busy = False
+        self._fast = False
+        self.paused = False
+        self._last_action = time.monotonic()
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._bridge = _Bridge(self)
+        self._bridge.done.connect(self._chosen)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._submit_waiting)
+        self._waiting: tuple[int, int, str, str] | None = None
+        model.gameStarted.connect(self._restart)
+        model.changed.connect(self._schedule)
+        if model.has_game:
+            self._restart()
+
+    @property
+    def busy(self) -> bool:
+        """Whether an AI decision is being computed or waiting to be shown."""
+        return self._busy
+
+    def set_pace(self, seconds: float) -> None:
+        """Seconds between two shown AI actions (0: full speed)."""
+        self.pace = max(0.0, seconds)
+
+    def set_paused(self, paused: bool) -> None:
+        """Stop (or resume) playing the AI seats; a decision in progress is still shown."""
+        self.paused = paused
+        if not paused:
+            self._schedule()
+
+    def skip_to_my_turn(self) -> None:
+        """Play the AI seats at full speed until a person is to move."""
+        self._fast = True
+        if self._timer.isActive():
+            self._timer.stop()
+            self._submit_waiting()
+
+    def shutdown(self) -> None:
+        """Forget pending work and wait for the worker (called when the window closes)."""
+        self._generation += 1
+        self._timer.stop()
+        self._pool.waitForDone(10_000)
+        try:
+            from engine.ai import shutdown_pool  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            return
+        shutdown_pool()
+
+    def _restart(self) -> None:
+        self._generation += 1
+        self._timer.stop()
+        self._waiting = None
+        self._busy = False
+        self._fast = False
+        seats = self._model.seats
+        self._players = {
+            s: make_player(cfg.kind, s, self._seed + s) for s, cfg in enumerate(seats) if not cfg.is_human
+        }
+        self._last_action = time.monotonic()
+        QTimer.singleShot(0, self._schedule)
+
+    def _schedule(self) -> None:
+        self._last_action = time.monotonic()
+        model = self._model
+        seat = model.to_move
+        if seat is None or model.is_human(seat):
+            self._fast = False
+            return
+        if self._busy or self.paused:
+            return
+        game = model.game_copy()
+        if game is None:
+            return
+        self._busy = True
+        self.thinking.emit(seat)
+        self._pool.start(_Think(self._bridge, self._players[seat], game, self._generation))
+
+    def _chosen(self, generation: int, hist: int, action: str, reason: str, error: str) -> None:
+        if generation != self._generation:
+            return
+        seat = self._model.to_move
+        if seat is None or hist != self._model.history_length:
+            self._busy = False
+            self._schedule()
+            return
+        if error or not self._model.is_legal(action):
+            self.failed.emit(error or f"the AI chose an illegal action: {action!r}")
+            action = RandomChoice(hist).choose(self._model.game_copy() or Game.new())
+            reason = "random choice (the AI could not decide)"
+        self._waiting = (generation, seat, action, reason)
+        wait = 0.0 if self._fast else self.pace - (time.monotonic() - self._last_action)
+        if wait <= 0:
+            self._submit_waiting()
+        else:
+            self._timer.start(int(wait * 1000))
+
+    def _submit_waiting(self) -> None:
+        waiting, self._waiting = self._waiting, None
+        self._busy = False
+        if waiting is None or waiting[0] != self._generation:
+            return
+        _, seat, action, reason = waiting
+        if self._model.to_move == seat and self._model.submit(action, reason):
+            self.moved.emit(seat, action)
+        else:
+            self._schedule()

@@ -1,0 +1,196 @@
+"""``CardRow``: a row (or wrapped grid) of cards that can be highlighted, clicked and chosen.
+
+Used by the hand, the draft packet and centre, the discard pile and the Inquisition
+dialog. Each card has a state: ``normal``, ``selectable`` (a legal choice now: glowing
+border), ``selected`` (chosen, lifted with a check mark) or ``disabled`` (greyed; its
+tooltip says why). The row knows nothing of the game; its owner sets cards and states.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from .resources import CARD_RATIO, card_name, card_pixmap
+
+HIGHLIGHT = QColor("#18c0ff")
+SELECTED = QColor("#ffb300")
+FOCUS = QColor("#ffffff")
+
+
+class CardRow(QWidget):
+    """Cards side by side, overlapping when space runs out, or wrapped into rows."""
+
+    clicked = Signal(int)
+    activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 90, wrap: bool = False,
+                 min_width: int = 40) -> None:
+        super().__init__(parent)
+        self.card_width = card_width
+        self.min_width = min_width
+        self.wrap = wrap
+        self.tokens: list[str] = []
+        self.states: list[str] = []
+        self.tips: list[str] = []
+        self.cursor_index = -1
+        self.show_cursor = False
+        self.empty_text = ""
+        self._rects: list[QRectF] = []
+        self.setMouseTracking(True)
+        policy = QSizePolicy.Policy.Expanding
+        self.setSizePolicy(policy, QSizePolicy.Policy.Preferred if wrap else QSizePolicy.Policy.Fixed)
+
+    # ---------------------------------------------------------------- content
+
+    def set_cards(self, tokens: list[str], states: list[str] | None = None,
+                  tips: list[str] | None = None) -> None:
+        """Show ``tokens`` with their states and extra tooltip lines."""
+        self.tokens = list(tokens)
+        self.states = list(states) if states is not None else ["normal"] * len(tokens)
+        self.tips = list(tips) if tips is not None else [""] * len(tokens)
+        if self.cursor_index >= len(self.tokens):
+            self.cursor_index = len(self.tokens) - 1
+        self.updateGeometry()
+        self.update()
+
+    def card_rect(self, index: int) -> QRectF:
+        """Where card ``index`` is drawn (after the last layout)."""
+        self._layout()
+        return self._rects[index]
+
+    def index_at(self, pos: QPoint) -> int:
+        """The topmost card under ``pos``, or -1."""
+        self._layout()
+        for i in range(len(self._rects) - 1, -1, -1):
+            if self._rects[i].contains(pos.toPointF()):
+                return i
+        return -1
+
+    # ---------------------------------------------------------------- geometry
+
+    def _card_size(self) -> tuple[float, float]:
+        return float(self.card_width), self.card_width * CARD_RATIO
+
+    def sizeHint(self) -> QSize:
+        """Room for every card at full width (one row unless wrapping)."""
+        w, h = self._card_size()
+        n = max(1, len(self.tokens))
+        if self.wrap:
+            return QSize(int(min(n, 8) * (w + 8) + 8), int(self.heightForWidth(int(min(n, 8) * (w + 8) + 8))))
+        return QSize(int(n * (w + 6) + 16), int(h + 24))
+
+    def minimumSizeHint(self) -> QSize:
+        """At least one card."""
+        w, h = self._card_size()
+        return QSize(int(w + 16), int(h + 24))
+
+    def hasHeightForWidth(self) -> bool:
+        """Wrapped rows grow downwards."""
+        return self.wrap
+
+    def heightForWidth(self, width: int) -> int:
+        """Height for ``width`` when wrapping."""
+        w, h = self._card_size()
+        per_row = max(1, int((width - 8) // (w + 8)))
+        rows = max(1, -(-len(self.tokens) // per_row))
+        return int(rows * (h + 10) + 14)
+
+    def _layout(self) -> None:
+        w, h = self._card_size()
+        n = len(self.tokens)
+        rects: list[QRectF] = []
+        if self.wrap:
+            per_row = max(1, int((self.width() - 8) // (w + 8)))
+            for i in range(n):
+                r, c = divmod(i, per_row)
+                rects.append(QRectF(8 + c * (w + 8), 12 + r * (h + 10), w, h))
+        elif n:
+            avail = self.width() - 16
+            if n * (w + 6) > avail:
+                scale = max(self.min_width / w, min(1.0, (self.height() - 24) / h))
+                w, h = w * scale, h * scale
+            step = min(w + 6, (avail - w) / max(1, n - 1)) if n > 1 else 0
+            total = step * (n - 1) + w
+            x0 = max(8.0, (self.width() - total) / 2)
+            for i in range(n):
+                rects.append(QRectF(x0 + i * step, 14, w, h))
+        self._rects = rects
+
+    # ---------------------------------------------------------------- painting
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the cards with their highlights."""
+        self._layout()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ratio = self.devicePixelRatioF()
+        if not self.tokens and self.empty_text:
+            painter.setPen(QColor("#c8d4c8"))
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+        for i, (token, rect) in enumerate(zip(self.tokens, self._rects)):
+            state = self.states[i] if i < len(self.states) else "normal"
+            r = rect.translated(0, -10) if state == "selected" else rect
+            painter.drawPixmap(r.toRect(), card_pixmap(token, round(r.width()), ratio))
+            if state == "disabled":
+                painter.fillRect(r, QColor(30, 30, 30, 120))
+            radius = r.width() * 0.06
+            if state == "selectable":
+                painter.setPen(QPen(HIGHLIGHT, 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
+            elif state == "selected":
+                painter.setPen(QPen(SELECTED, 4))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
+                self._draw_check(painter, r)
+            if self.show_cursor and i == self.cursor_index and self.hasFocus():
+                painter.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), radius, radius)
+        painter.end()
+
+    @staticmethod
+    def _draw_check(painter: QPainter, r: QRectF) -> None:
+        d = max(14.0, r.width() * 0.25)
+        badge = QRectF(r.right() - d * 0.8, r.top() - d * 0.2, d, d)
+        painter.setBrush(SELECTED)
+        painter.setPen(QPen(QColor("#5a3c00"), 1))
+        painter.drawEllipse(badge)
+        font = QFont()
+        font.setPixelSize(int(d * 0.7))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, "✓")
+
+    # ---------------------------------------------------------------- input
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click chooses the card under the pointer."""
+        index = self.index_at(event.position().toPoint())
+        if index >= 0 and event.button() == Qt.MouseButton.LeftButton:
+            self.cursor_index = index
+            self.update()
+            self.clicked.emit(index)
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A double click activates the card under the pointer."""
+        index = self.index_at(event.position().toPoint())
+        if index >= 0:
+            self.activated.emit(index)
+
+    def event(self, event: QEvent) -> bool:
+        """Tooltips per card: its name and, if set, why it is highlighted or disabled."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.index_at(event.pos())
+            if index >= 0:
+                tip = card_name(self.tokens[index])
+                if index < len(self.tips) and self.tips[index]:
+                    tip += "\n" + self.tips[index]
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)

@@ -1,0 +1,141 @@
+"""The middle of the table: deck (Age of its top card, count), discard pile (click to see
+every card), whose turn it is, the step indicator, and the final-round banner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from .model import GameModel
+from .painting import draw_stack
+from .resources import AGE_NUMERALS, card_name
+
+STEPS = (("play", "1 · Play a card"), ("effects", "2 · Effects"), ("refill", "3 · Refill"))
+
+
+class PileWidget(QWidget):
+    """The deck or the discard pile."""
+
+    clicked = Signal()
+
+    def __init__(self, model: GameModel, which: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.which = which
+        self.setFixedSize(QSize(90, 112))
+        if which == "discard":
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        model.changed.connect(self.update)
+
+    def describe(self) -> tuple[str | None, int, str, str]:
+        """Top card token, count, caption and tooltip."""
+        view = self._model.view()
+        if self.which == "deck":
+            deck = view.get("deck", [])
+            if not deck:
+                return None, 0, "Deck\nempty", "The deck is empty."
+            age = AGE_NUMERALS[int(deck[0][1])]
+            return (deck[0], len(deck), f"Deck {len(deck)}\nAge {age} on top",
+                    f"{len(deck)} cards in the deck; the top card is from Age {age}.")
+        pile = view.get("discard", [])
+        if not pile:
+            return None, 0, "Discard\nempty", "The discard pile is empty."
+        return (pile[-1], len(pile), f"Discard {len(pile)}\n(click to look)",
+                f"{len(pile)} cards, top: {card_name(pile[-1])}. Click to see every card (it is public).")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the pile."""
+        if not self._model.has_game:
+            return
+        token, count, label, tip = self.describe()
+        self.setToolTip(tip)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_stack(painter, QRectF(22, 2, 46, 64), token, count, label, self.devicePixelRatioF())
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """The discard pile opens on click."""
+        if self.which == "discard" and self._model.has_game:
+            self.clicked.emit()
+
+
+class CentreStrip(QWidget):
+    """Deck, discard pile, turn and step, final-round banner."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.deck = PileWidget(model, "deck", self)
+        self.discard = PileWidget(model, "discard", self)
+        self.turn = QLabel(self)
+        self.turn.setObjectName("turnLabel")
+        self.steps = QLabel(self)
+        self.steps.setObjectName("stepLabel")
+        self.banner = QLabel(self)
+        self.banner.setObjectName("finalBanner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.limit = QLabel(self)
+        self.limit.setObjectName("limitLabel")
+        self.banner.setWordWrap(True)
+        self.steps.setWordWrap(True)
+        piles = QHBoxLayout()
+        piles.setSpacing(4)
+        piles.addWidget(self.deck)
+        piles.addWidget(self.discard)
+        piles.addStretch(1)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(4, 0, 4, 0)
+        column.setSpacing(2)
+        column.addLayout(piles)
+        column.addWidget(self.turn)
+        column.addWidget(self.steps)
+        column.addWidget(self.limit)
+        column.addStretch(1)
+        self.setFixedWidth(250)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        model.changed.connect(self.refresh)
+        model.gameStarted.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read turn, step and banners."""
+        model = self._model
+        if not model.has_game:
+            self.turn.setText("No game yet")
+            self.steps.setText("")
+            self.banner.hide()
+            self.limit.setText("")
+            return
+        view = model.view()
+        step = view["step"]
+        if model.over:
+            self.turn.setText("Game over")
+        else:
+            seat = view["to_move"]
+            who = "Your turn" if seat == model.viewer else f"{model.seat_name(seat)}'s turn"
+            if step == "draft":
+                chooser = "your choice" if seat == model.viewer else f"{model.seat_name(seat)} chooses"
+                who = f"Draft — {chooser}"
+            self.turn.setText(who)
+        if step == "draft":
+            draft = view["draft"]
+            stage = "keep a card" if draft["stage"] == "keep" else "take a card from the centre"
+            self.steps.setText(f"Draft pass {min(draft['round'], 3)} of 3: {stage}")
+        elif step in ("play", "effects"):
+            parts = []
+            for key, text in STEPS:
+                parts.append(f"<b style='color:#f0c040'>▶ {text}</b>" if key == step
+                             else f"<span style='color:#9fb19f'>{text}</span>")
+            self.steps.setText("<br>".join(parts))
+        else:
+            self.steps.setText("")
+        playing = step in ("play", "effects")
+        self.limit.setText(f"Hand limit this turn: {view['hand_limit']}" if playing else "")
+        if view.get("final_round") and not model.over:
+            self.banner.setText("FINAL ROUND — the deck is empty: no more refills. After the last "
+                                "player of this round, majorities decide the game.")
+            self.banner.show()
+        else:
+            self.banner.hide()

@@ -1,0 +1,244 @@
+"""Dialogs for the sub-decisions of Embargo, Democracy, Attack and Inspiration.
+
+Each dialog lists exactly the choices the engine offers now (or, for the Domain of an
+Embargo/Democracy, offers after the chosen target, computed on a copy of the game), shows
+what the choice will do, and submits the actions through the model. An effect that has
+started must be finished (its card is already sacrificed), so there is no Cancel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.cards import DOMAINS
+
+from .model import GameModel
+from .resources import card_name, domain_name, emblem_icon
+from .tableau import PlayerArea
+from .texts import EFFECT_BY_NAME
+
+
+class DecisionDialog(QDialog):
+    """Base: a title, an explanation, the choices, and one confirming button."""
+
+    def __init__(self, model: GameModel, effect: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.effect = effect
+        self.submitted: list[str] = []
+        info = EFFECT_BY_NAME[effect]
+        self.setWindowTitle(info.title)
+        self.setModal(True)
+        self.setMinimumWidth(460)
+        self.layout_ = QVBoxLayout(self)
+        head = QLabel(f"<h3>{info.title}</h3><p>{info.text}</p>")
+        head.setWordWrap(True)
+        self.layout_.addWidget(head)
+        self.buttons = QDialogButtonBox(self)
+        self.confirm = QPushButton("Confirm")
+        self.confirm.setDefault(True)
+        self.buttons.addButton(self.confirm, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.confirm.clicked.connect(self._confirm)
+
+    def finish_layout(self) -> None:
+        """Add the buttons last (subclasses call this after their content)."""
+        note = QLabel("<small>The effect has started: choose to finish it.</small>")
+        self.layout_.addWidget(note)
+        self.layout_.addWidget(self.buttons)
+
+    def chosen_actions(self) -> list[str]:  # pragma: no cover - overridden
+        """The actions the current choice submits."""
+        raise NotImplementedError
+
+    def _confirm(self) -> None:
+        for action in self.chosen_actions():
+            if not self.model.submit(action):
+                return
+            self.submitted.append(action)
+        self.accept()
+
+    def reject(self) -> None:
+        """Escape does not abandon a started effect (the window closes once it is resolved)."""
+        if self.model.pending() is None:
+            super().reject()
+
+    def radio_list(self, options: list[tuple[str, str]], layout: QVBoxLayout | None = None) -> QButtonGroup:
+        """Radio buttons for (value, text) options (in ``layout``, else at the end); the first checked."""
+        target = layout if layout is not None else self.layout_
+        group = QButtonGroup(self)
+        for i, (value, text) in enumerate(options):
+            radio = QRadioButton(text)
+            radio.setProperty("value", value)
+            radio.setObjectName(f"option-{value.replace(' ', '-')}")
+            group.addButton(radio, i)
+            target.addWidget(radio)
+            if i == 0:
+                radio.setChecked(True)
+        return group
+
+    @staticmethod
+    def checked_value(group: QButtonGroup) -> str:
+        """The value of the checked radio button."""
+        button = group.checkedButton()
+        return str(button.property("value")) if button is not None else ""
+
+
+class MarkerDialog(DecisionDialog):
+    """Embargo or Democracy: choose the player, then one of their Domains."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        pend = model.pending() or {}
+        super().__init__(model, pend.get("effect", "embargo"), parent)
+        self._fixed_target = pend.get("target") if pend.get("stage") == "domain" else None
+        if self._fixed_target is None:
+            targets = [a for a in model.legal_actions() if a.startswith("target ")]
+            self.layout_.addWidget(QLabel("<b>1. Choose the player</b>"))
+            self.targets = self.radio_list([(a, model.seat_name(int(a.split()[1]))) for a in targets])
+            self.targets.idToggled.connect(self._target_toggled)
+        self.area = PlayerArea(model, self.target_seat(), self)
+        self.area.setMinimumSize(600, 190)
+        self.area.setMaximumHeight(210)
+        self.layout_.addWidget(self.area)
+        self.layout_.addWidget(QLabel("<b>2. Choose the Domain</b>"))
+        self.domain_box = QWidget(self)
+        self.domain_layout = QVBoxLayout(self.domain_box)
+        self.domain_layout.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(self.domain_box)
+        self.domains = QButtonGroup(self)
+        self.domains.idToggled.connect(self._domain_toggled)
+        self.effect_label = QLabel()
+        self.effect_label.setObjectName("markerEffect")
+        self.effect_label.setWordWrap(True)
+        self.layout_.addWidget(self.effect_label)
+        self.finish_layout()
+        self._target_changed()
+
+    def target_seat(self) -> int:
+        """The seat currently chosen (or fixed)."""
+        if self._fixed_target is not None:
+            return int(self._fixed_target)
+        return int(self.checked_value(self.targets).split()[1])
+
+    def _target_toggled(self, _id: int, checked: bool) -> None:
+        if checked:
+            self._target_changed()
+
+    def _domain_toggled(self, _id: int, checked: bool) -> None:
+        if checked:
+            self._update_effect()
+
+    def _target_actions(self) -> list[str]:
+        return [] if self._fixed_target is not None else [f"target {self.target_seat()}"]
+
+    def _target_changed(self) -> None:
+        seat = self.target_seat()
+        self.area.seat = seat
+        self.area.update()
+        for button in self.domains.buttons():
+            self.domains.removeButton(button)
+            button.deleteLater()
+        legal = self.model.legal_after(self._target_actions()) if self._fixed_target is None \
+            else self.model.legal_actions()
+        offered = sorted((a.split()[1] for a in legal if a.startswith("domain ")), key=DOMAINS.index)
+        for i, domain in enumerate(offered):
+            radio = QRadioButton(domain_name(domain))
+            radio.setIcon(emblem_icon(domain))
+            radio.setProperty("value", domain)
+            radio.setObjectName(f"domain-{domain}")
+            self.domains.addButton(radio, i)
+            self.domain_layout.addWidget(radio)
+        if self.domains.buttons():
+            self.domains.buttons()[0].setChecked(True)
+        self._update_effect()
+
+    def chosen_domain(self) -> str:
+        """The Domain chosen."""
+        button = self.domains.checkedButton()
+        return str(button.property("value")) if button is not None else ""
+
+    def _update_effect(self) -> None:
+        domain, seat = self.chosen_domain(), self.target_seat()
+        self.confirm.setEnabled(bool(domain))
+        if not domain:
+            self.effect_label.setText("")
+            return
+        name = self.model.seat_name(seat)
+        if self.effect == "democracy":
+            need = self.model.hegemony_need(seat, domain) + 1
+            text = f"{name} will need {need} {domain_name(domain)} cards for Hegemony."
+        else:
+            text = f"{name} may not play {domain_name(domain)} cards during their next turn."
+        self.effect_label.setText(f"<b>Effect:</b> {text}")
+
+    def chosen_actions(self) -> list[str]:
+        """Target (unless already chosen) and Domain."""
+        return [*self._target_actions(), f"domain {self.chosen_domain()}"]
+
+
+class AttackDialog(DecisionDialog):
+    """Attack: choose the Domain; each option says what every player loses."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, "attack", parent)
+        self.layout_.addWidget(QLabel("<b>Choose the Domain to attack</b>"))
+        options = []
+        for action in (a for a in model.legal_actions() if a.startswith("domain ")):
+            domain = action.split()[1]
+            options.append((action, f"{domain_name(domain)} — {self.losses(action)}"))
+        self.group = self.radio_list(options)
+        for button in self.group.buttons():
+            button.setIcon(emblem_icon(str(button.property("value")).split()[1]))
+        self.finish_layout()
+
+    def losses(self, action: str) -> str:
+        """Who loses which card if ``action`` is chosen (from a preview on a copy)."""
+        lost: dict[int, list[str]] = {}
+        for event in self.model.preview([action]):
+            if event["type"] == "discard" and event.get("from") == "tableau":
+                lost.setdefault(event["seat"], []).append(card_name(event["card"]))
+        parts = []
+        for seat in range(self.model.players):
+            who = "you" if seat == self.model.viewer else self.model.seat_name(seat)
+            cards = lost.get(seat)
+            parts.append(f"{who} lose{'s' if who != 'you' else ''} {', '.join(cards)}" if cards
+                         else f"{who}: nothing")
+        return "; ".join(parts)
+
+    def chosen_actions(self) -> list[str]:
+        """The chosen ``domain D``."""
+        return [self.checked_value(self.group)]
+
+
+class InspirationDialog(DecisionDialog):
+    """Inspiration: choose whose effect to copy."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, "inspiration", parent)
+        self.layout_.addWidget(QLabel("<b>Choose the effect to copy</b> (it is resolved as your own, "
+                                      "using your permanent slot of its Domain this turn)"))
+        options = []
+        for action in (a for a in model.legal_actions() if a.startswith("copy ")):
+            _, seat, effect = action.split()
+            info = EFFECT_BY_NAME[effect]
+            options.append((action, f"{info.title} from {model.seat_name(int(seat))} "
+                                    f"({domain_name(info.domain)} {info.kind}): {info.text}"))
+        self.group = self.radio_list(options)
+        for button in self.group.buttons():
+            effect = str(button.property("value")).split()[2]
+            button.setIcon(emblem_icon(EFFECT_BY_NAME[effect].domain))
+        self.finish_layout()
+        self.layout_.setAlignment(Qt.AlignmentFlag.AlignTop)
+
+    def chosen_actions(self) -> list[str]:
+        """The chosen ``copy S E``."""
+        return [self.checked_value(self.group)]

@@ -1,0 +1,133 @@
+"""The effects panel: one button per effect of the game, row by Domain, and End turn.
+
+A button is enabled exactly when the engine lists ``use <effect>`` as legal; its tooltip
+says what the effect does and, when disabled, the engine's reason (``why_not``). Effects
+already used this turn are marked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from engine.cards import DOMAINS
+
+from .model import GameModel
+from .resources import domain_name, emblem_pixmap
+from .texts import EFFECTS, EffectInfo, effect_tooltip
+
+COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
+
+
+class EffectsPanel(QGroupBox):
+    """Step 2 controls for the seat to move (when a person plays it)."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__("Effects (step 2)", parent)
+        self._model = model
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(4)
+        for col, title in ((1, "Level 1"), (2, "Level 2"), (3, "Sacrifice")):
+            head = QLabel(f"<small>{title}</small>")
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(head, 0, col)
+        for row, domain in enumerate(DOMAINS, start=1):
+            icon = QLabel()
+            icon.setPixmap(emblem_pixmap(domain, 20, self.devicePixelRatioF()))
+            icon.setToolTip(domain_name(domain))
+            label = QLabel(domain_name(domain))
+            cell = QWidget()
+            box = QVBoxLayout(cell)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.setSpacing(0)
+            box.addWidget(icon, alignment=Qt.AlignmentFlag.AlignHCenter)
+            box.addWidget(label, alignment=Qt.AlignmentFlag.AlignHCenter)
+            label.setStyleSheet("font-size: 10px;")
+            grid.addWidget(cell, row, 0)
+            for info in EFFECTS:
+                if info.domain != domain:
+                    continue
+                button = self._button(info)
+                span = 3 if info.kind == "inspiration" else 1
+                grid.addWidget(button, row, COLUMNS[info.kind], 1, span)
+        self.end_button = QPushButton("End turn")
+        self.end_button.setObjectName("endTurn")
+        self.end_button.setMinimumHeight(38)
+        self.end_button.setShortcut("E")
+        self.end_button.clicked.connect(lambda: self._model.submit("end"))
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setObjectName("effectsStatus")
+        outer = QVBoxLayout(self)
+        outer.addLayout(grid)
+        outer.addWidget(self.status)
+        outer.addWidget(self.end_button)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setStyleSheet("QPushButton { padding: 2px 2px; font-size: 11px; } "
+                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; }")
+        model.changed.connect(self.refresh)
+        model.gameStarted.connect(self.refresh)
+        self.refresh()
+
+    def _button(self, info: EffectInfo) -> QPushButton:
+        button = QPushButton(info.title)
+        button.setObjectName(f"effect-{info.name}")
+        button.setMinimumSize(QSize(80, 30))
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        button.clicked.connect(lambda _=False, name=info.name: self._model.submit(f"use {name}"))
+        self.buttons[info.name] = button
+        return button
+
+    def refresh(self) -> None:
+        """Enable, mark and explain every control from the engine's answers."""
+        model = self._model
+        mine = model.has_game and model.human_to_move() and model.to_move == model.viewer
+        used = model.view().get("used", {}) if mine else {}
+        thresholds = model.thresholds()
+        for name, button in self.buttons.items():
+            info = next(e for e in EFFECTS if e.name == name)
+            action = f"use {name}"
+            if not model.has_game:
+                reason: str | None = "no game is running"
+            elif not mine:
+                reason = "it is not your turn" if not model.over else "the game is over"
+            else:
+                reason = model.why_not(action)
+            if reason and reason.lower().startswith(info.title.lower() + ":"):
+                reason = reason.split(":", 1)[1].strip()
+            button.setEnabled(reason is None)
+            button.setToolTip(effect_tooltip(info, thresholds, reason))
+            is_used = self._was_used(info, used)
+            button.setProperty("used", is_used)
+            if is_used:
+                button.setToolTip("<i>Used this turn.</i><br>" + button.toolTip())
+            button.style().unpolish(button)
+            button.style().polish(button)
+        self.end_button.setEnabled(bool(mine) and model.is_legal("end"))
+        if not model.has_game or model.over:
+            self.status.setText("")
+        elif model.step() == "draft":
+            self.status.setText("The draft comes first; effects start with the first turn.")
+        elif not mine:
+            self.status.setText("Waiting for another player.")
+        elif model.step() == "play":
+            self.status.setText("Play a card first; then the effects you qualify for light up.")
+        elif model.pending() is not None:
+            self.status.setText("Finish the effect in progress first.")
+        else:
+            count = sum(1 for b in self.buttons.values() if b.isEnabled())
+            self.status.setText(f"{count} effect(s) available. Hover a button to see what it does.")
+
+    @staticmethod
+    def _was_used(info: EffectInfo, used: dict[str, Any]) -> bool:
+        if not used:
+            return False
+        if info.kind == "inspiration":
+            return bool(used.get("inspiration"))
+        if info.kind == "sacrifice":
+            return info.domain in used.get("sacrifice", [])
+        return False

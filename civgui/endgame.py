@@ -1,0 +1,152 @@
+"""The end-of-game dialog: who won and how; for majorities, every Domain's counts per player,
+who scored it, the points, and the tie-break used."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.cards import DOMAINS
+
+from .model import GameModel
+from .resources import domain_name, emblem_icon
+
+TIEBREAK_TEXT = ("Ties are broken by the most Utopia cards, then Culture, Science, Economy, Religion, "
+                 "Military.")
+
+
+def headline(model: GameModel, result: dict[str, Any]) -> str:
+    """Who won and how, in one sentence."""
+    winners = result["winners"]
+    if model.view().get("teams"):
+        teams = sorted({"AB"[s % 2] for s in winners})
+        who = " and ".join(f"Team {t} ({' & '.join(model.seat_name(s) for s in winners if 'AB'[s % 2] == t)})"
+                           for t in teams)
+    else:
+        who = " and ".join(model.seat_name(s) for s in winners)
+    shared = len(winners) > 1 and not (model.view().get("teams") and len(winners) == 2)
+    verb = "share the victory" if shared else "wins"
+    if result["reason"] == "hegemony":
+        return f"{who} {verb} by {domain_name(result['domain'])} Hegemony!"
+    scores = result.get("team_points") or {}
+    best = max(scores.values()) if scores else max(result.get("points") or [0])
+    return f"{who} {verb} on majorities with {best} point{'s' if best != 1 else ''}!"
+
+
+class EndGameDialog(QDialog):
+    """Shown when the game ends."""
+
+    newGameRequested = Signal()
+    quitRequested = Signal()
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        result = model.result or {}
+        view = model.view()
+        layout = QVBoxLayout(self)
+        title = QLabel(f"<h2>{headline(model, result)}</h2>")
+        title.setObjectName("headline")
+        title.setWordWrap(True)
+        layout.addWidget(title)
+        n = model.players
+        if result.get("reason") == "hegemony":
+            seat = result["winners"][0]
+            domain = result["domain"]
+            count = len(view["tableaus"][seat].get(domain, []))
+            need = model.hegemony_need(seat, domain)
+            layout.addWidget(QLabel(f"{model.seat_name(seat)} ended their turn with {count} "
+                                    f"{domain_name(domain)} cards (needed {need})."))
+        self.table = QTableWidget(len(DOMAINS) + 1 + (1 if "team_points" in result else 0), n, self)
+        self.table.setObjectName("majorities")
+        self.table.setHorizontalHeaderLabels([model.seat_name(s) for s in range(n)])
+        bold = QFont()
+        bold.setBold(True)
+        majorities = result.get("majorities", {})
+        for row, domain in enumerate(DOMAINS):
+            head = QTableWidgetItem(emblem_icon(domain), domain_name(domain))
+            self.table.setVerticalHeaderItem(row, head)
+            scorers = majorities.get(domain, [])
+            for seat in range(n):
+                count = len(view["tableaus"][seat].get(domain, []))
+                scored = seat in scorers
+                item = QTableWidgetItem(f"{count}  ★" if scored else str(count))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if scored:
+                    item.setFont(bold)
+                    item.setBackground(QBrush(QColor("#fff1c1")))
+                    item.setToolTip(f"{model.seat_name(seat)} has the most {domain_name(domain)} cards: "
+                                    "1 point")
+                self.table.setItem(row, seat, item)
+        points = result.get("points")
+        self.table.setVerticalHeaderItem(len(DOMAINS), QTableWidgetItem("Points"))
+        for seat in range(n):
+            item = QTableWidgetItem(str(points[seat]) if points else "—")
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            item.setFont(bold)
+            self.table.setItem(len(DOMAINS), seat, item)
+        if "team_points" in result:
+            row = len(DOMAINS) + 1
+            self.table.setVerticalHeaderItem(row, QTableWidgetItem("Team points"))
+            for seat in range(n):
+                team = "AB"[seat % 2]
+                item = QTableWidgetItem(f"Team {team}: {result['team_points'][team]}")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, seat, item)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 4
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
+        layout.addWidget(QLabel("<b>Cards per Domain at the end</b> (★ = most cards: 1 point; "
+                                "a Domain nobody has gives no point)"))
+        layout.addWidget(self.table)
+        self.tiebreak = QLabel(self._tiebreak_text(result))
+        self.tiebreak.setObjectName("tiebreak")
+        self.tiebreak.setWordWrap(True)
+        layout.addWidget(self.tiebreak)
+        buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton("New game")
+        self.quit_button = QPushButton("Quit")
+        close = buttons.addButton("Look at the table", QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        close.clicked.connect(self.reject)
+        self.new_button.clicked.connect(self._new)
+        self.quit_button.clicked.connect(self._quit)
+        layout.addWidget(buttons)
+        self.resize(max(480, 160 + 130 * n), self.sizeHint().height())
+
+    @staticmethod
+    def _tiebreak_text(result: dict[str, Any]) -> str:
+        if result.get("reason") != "majority":
+            return ""
+        tiebreak = result.get("tiebreak")
+        if tiebreak:
+            return f"Tie-break used: the best score was tied; decided on {domain_name(tiebreak)} cards. " \
+                   + TIEBREAK_TEXT
+        if len(result.get("winners", [])) > 1:
+            return "The best score was tied and no Domain broke the tie: the victory is shared."
+        return "No tie-break was needed."
+
+    def _new(self) -> None:
+        self.accept()
+        self.newGameRequested.emit()
+
+    def _quit(self) -> None:
+        self.accept()
+        self.quitRequested.emit()

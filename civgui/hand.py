@@ -1,0 +1,142 @@
+"""The viewer's hand along the bottom: large cards to drag onto the tableau, double-click,
+or choose with the keyboard (←/→ and Enter).
+
+What a card does when activated is asked of the model (``hand_verb``: play or discard);
+each card's legality and the reason it is not legal come from the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt
+from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from .cardview import CardRow
+from .listmodels import HandListModel
+from .model import GameModel
+from .resources import card_pixmap
+
+CARD_MIME = "application/x-civ-card"
+
+
+def card_mime(token: str) -> QMimeData:
+    """Drag data for one card of the hand."""
+    mime = QMimeData()
+    mime.setData(CARD_MIME, QByteArray(token.encode()))
+    mime.setText(token)
+    return mime
+
+
+def mime_card(mime: QMimeData) -> str | None:
+    """The card token carried by drag data, or None."""
+    if not mime.hasFormat(CARD_MIME):
+        return None
+    return bytes(mime.data(CARD_MIME).data()).decode(errors="replace")
+
+
+class HandView(CardRow):
+    """The hand of the seat the table is shown for."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent, card_width=112, min_width=56)
+        self._model = model
+        self.cards = HandListModel(model, self)
+        self.show_cursor = True
+        self.empty_text = "Your hand is empty."
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Your hand")
+        self._press: QPoint | None = None
+        self._press_index = -1
+        self.cards.modelReset.connect(self.refresh)
+        model.changed.connect(self.refresh)
+        self.clicked.connect(self._clicked)
+        self.activated.connect(self.activate)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the hand and what each card may do now."""
+        tokens = self.cards.tokens()
+        verb = self._model.hand_verb()
+        states, tips = [], []
+        for token in tokens:
+            if verb is None:
+                states.append("normal")
+                tips.append("")
+                continue
+            reason = self._model.why_not(f"{verb} {token}")
+            if reason is None:
+                states.append("selectable")
+                tips.append("Click to discard it." if verb == "discard"
+                            else "Drag it onto your tableau or double-click to play it.")
+            else:
+                states.append("disabled")
+                tips.append(reason)
+        drafting = self._model.step() == "draft"
+        self.empty_text = "The cards you keep in the draft come here." if drafting else "Your hand is empty."
+        if self.cursor_index < 0 and tokens:
+            self.cursor_index = 0
+        self.set_cards(tokens, states, tips)
+
+    def action_for(self, index: int) -> str | None:
+        """The action activating card ``index`` would submit now (None: nothing to do)."""
+        verb = self._model.hand_verb()
+        if verb is None or not 0 <= index < len(self.tokens):
+            return None
+        return f"{verb} {self.tokens[index]}"
+
+    def activate(self, index: int) -> None:
+        """Play or discard card ``index``; an illegal choice is refused with the reason."""
+        action = self.action_for(index)
+        if action is None:
+            if 0 <= index < len(self.tokens) and self._model.has_game:
+                self._model.refused.emit(f"play {self.tokens[index]}",
+                                         self._model.why_not(f"play {self.tokens[index]}") or "")
+            return
+        self._model.submit(action)
+
+    def _clicked(self, index: int) -> None:
+        if self._model.hand_verb() == "discard":
+            self.activate(index)
+
+    # ---------------------------------------------------------------- keyboard
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """←/→ move the choice, Enter/Space activates it."""
+        key = event.key()
+        if not self.tokens:
+            super().keyPressEvent(event)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.cursor_index = (max(0, self.cursor_index) + step) % len(self.tokens)
+            self.update()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activate(max(0, self.cursor_index))
+        else:
+            super().keyPressEvent(event)
+
+    # ---------------------------------------------------------------- dragging
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Remember where a drag may start."""
+        self._press = event.position().toPoint()
+        self._press_index = self.index_at(self._press)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """Start dragging a card once the pointer moved far enough."""
+        if self._press is None or self._press_index < 0 or not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        if (event.position().toPoint() - self._press).manhattanLength() < QApplication.startDragDistance():
+            return
+        if self._press_index >= len(self.tokens):  # the hand changed under the pointer
+            self._press = None
+            return
+        token = self.tokens[self._press_index]
+        self._press = None
+        drag = QDrag(self)
+        drag.setMimeData(card_mime(token))
+        pix = card_pixmap(token, 90, self.devicePixelRatioF())
+        drag.setPixmap(pix)
+        drag.setHotSpot(QPoint(45, 60))
+        drag.exec(Qt.DropAction.MoveAction)

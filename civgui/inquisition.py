@@ -1,0 +1,144 @@
+"""The Inquisition dialog: choose the player, then give back cards from the pooled hands.
+
+Page 1 lists the players the engine lets you target, with their hand sizes. Once the
+target is submitted the engine pools both hands; page 2 shows the pool (marking which
+cards came from the target) and lets you pick exactly as many cards as you took, with a
+live count. Confirming submits one ``give`` per chosen card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from .cardview import CardRow
+from .dialogs import DecisionDialog
+from .model import GameModel
+from .resources import card_name
+
+
+class InquisitionDialog(DecisionDialog):
+    """Both stages of an Inquisition."""
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(model, "inquisition", parent)
+        self.stage = ""
+        self._own_before: list[str] = []
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.layout_.addWidget(self.question)
+        self.targets_box = QWidget(self)
+        self.targets_layout = QVBoxLayout(self.targets_box)
+        self.targets_layout.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addWidget(self.targets_box)
+        self.pool = CardRow(self, card_width=86, wrap=True)
+        self.pool.setMinimumWidth(560)
+        self.pool.clicked.connect(self._toggle)
+        self.layout_.addWidget(self.pool)
+        self.count = QLabel()
+        self.count.setObjectName("giveCount")
+        self.layout_.addWidget(self.count)
+        self.finish_layout()
+        self.chosen: set[int] = set()
+        self.setup_stage()
+
+    def setup_stage(self) -> None:
+        """Show the page of the engine's current stage (target or give)."""
+        pend = self.model.pending() or {}
+        self.stage = str(pend.get("stage", ""))
+        if self.stage == "target":
+            self.question.setText("<b>Choose the player whose hand you take.</b> You will see both "
+                                  "hands and give back as many cards as you took.")
+            options = []
+            view = self.model.view()
+            for action in (a for a in self.model.legal_actions() if a.startswith("target ")):
+                seat = int(action.split()[1])
+                size = view["hand_sizes"][seat]
+                options.append((action, f"{self.model.seat_name(seat)} — {size} card(s) in hand"))
+            self.targets = self.radio_list(options, self.targets_layout)
+            self.pool.hide()
+            self.count.hide()
+            self.confirm.setText("Take their hand")
+            self.confirm.setEnabled(bool(options))
+        else:
+            self.targets_box.hide()
+            self.total = int(pend.get("remaining", 0))
+            target = pend.get("target")
+            name = self.model.seat_name(int(target)) if target is not None else "the target"
+            self.target_name = name
+            text = (f"<b>Give back {self.total} card(s) to {name}.</b> Click cards to choose them; "
+                    "the rest stays in your hand.")
+            taken = self.taken_cards()
+            if taken:
+                text += f"<br>{name}'s hand was: " + ", ".join(card_name(t) for t in taken) + "."
+            self.question.setText(text)
+            self.pool.show()
+            self.count.show()
+            self.confirm.setText("Give back")
+            self.chosen = set()
+            self._refresh_pool()
+        self.adjustSize()
+
+    def taken_cards(self) -> list[str]:
+        """The cards that came from the target's hand (known when the target was chosen here)."""
+        if not self._own_before:
+            return []
+        return sorted((Counter(self.pool_tokens()) - Counter(self._own_before)).elements())
+
+    def pool_tokens(self) -> list[str]:
+        """The pooled cards, as the engine shows them to the active player."""
+        return list((self.model.pending() or {}).get("pool", []))
+
+    def _refresh_pool(self) -> None:
+        tokens = self.pool_tokens()
+        theirs = Counter(tokens) - Counter(self._own_before) if self._own_before else Counter()
+        tips, marked = [], Counter(theirs)
+        for token in tokens:
+            if marked[token] > 0:
+                marked[token] -= 1
+                tips.append(f"from {self.target_name}'s hand")
+            else:
+                tips.append("from your hand" if self._own_before else "")
+        states = ["selected" if i in self.chosen else "selectable" for i in range(len(tokens))]
+        self.pool.set_cards(tokens, states, tips)
+        self.count.setText(f"Chosen {len(self.chosen)} of {self.total}")
+        self.confirm.setEnabled(len(self.chosen) == self.total)
+
+    def _toggle(self, index: int) -> None:
+        if self.stage != "give":
+            return
+        if index in self.chosen:
+            self.chosen.discard(index)
+        elif len(self.chosen) < self.total:
+            self.chosen.add(index)
+        self._refresh_pool()
+
+    def chosen_cards(self) -> list[str]:
+        """Tokens of the chosen cards."""
+        tokens = self.pool_tokens()
+        return [tokens[i] for i in sorted(self.chosen)]
+
+    def chosen_actions(self) -> list[str]:
+        """``give`` per chosen card (page 2) or the ``target`` (page 1)."""
+        if self.stage == "target":
+            return [self.checked_value(self.targets)]
+        return [f"give {token}" for token in self.chosen_cards()]
+
+    def _confirm(self) -> None:
+        if self.stage == "target":
+            viewer = self.model.viewer
+            self._own_before = list(self.model.view()["hands"][viewer]) if viewer is not None else []
+            action = self.chosen_actions()[0]
+            if self.model.submit(action):
+                self.submitted.append(action)
+                if (self.model.pending() or {}).get("stage") == "give":
+                    self.setup_stage()
+                    return
+                self.accept()
+            return
+        super()._confirm()
+
+    def describe_choice(self) -> str:
+        """The chosen cards in words (for the status line)."""
+        return ", ".join(card_name(t) for t in self.chosen_cards())

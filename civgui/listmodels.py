@@ -1,0 +1,182 @@
+"""Qt list models over the ``GameModel``: the viewer's hand, the discard pile and the log.
+
+Each adapter listens to the GameModel's signals and resets or appends its rows; views
+(``QListView``, the hand widget, the discard-pile dialog) read them like any Qt model.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QIcon
+
+from .model import GameModel, LogEntry
+from .resources import card_name, card_pixmap
+
+TOKEN_ROLE = Qt.ItemDataRole.UserRole + 1
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class _TokenListModel(QAbstractListModel):
+    """Rows of card tokens taken from the model's view."""
+
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._tokens: list[str] = []
+        model.changed.connect(self.refresh)
+        model.gameStarted.connect(self.refresh)
+        self.refresh()
+
+    def tokens(self) -> list[str]:
+        """The rows' card tokens."""
+        return list(self._tokens)
+
+    def read(self) -> list[str]:  # pragma: no cover - overridden
+        """The tokens to show now."""
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        """Re-read the tokens from the model (only resets when they changed)."""
+        tokens = self.read()
+        if tokens != self._tokens:
+            self.beginResetModel()
+            self._tokens = tokens
+            self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        """Number of cards."""
+        return 0 if parent.isValid() else len(self._tokens)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Card name, token, tooltip or picture of a row."""
+        if not index.isValid() or not 0 <= index.row() < len(self._tokens):
+            return None
+        token = self._tokens[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return card_name(token)
+        if role == TOKEN_ROLE:
+            return token
+        if role == Qt.ItemDataRole.DecorationRole:
+            return QIcon(card_pixmap(token, 72, 2.0))
+        return None
+
+
+class HandListModel(_TokenListModel):
+    """The viewer's hand (during the draft: the cards kept so far)."""
+
+    def read(self) -> list[str]:
+        """The viewer's hand tokens."""
+        view = self._model.view()
+        seat = self._model.viewer
+        if not view or seat is None:
+            return []
+        return list(view["hands"][seat])
+
+
+class DiscardListModel(_TokenListModel):
+    """The discard pile, oldest first (it is public)."""
+
+    def read(self) -> list[str]:
+        """The discard pile's tokens."""
+        return list(self._model.view().get("discard", []))
+
+
+class LogListModel(QAbstractListModel):
+    """The game log: every action in words, AI reasons in italics, private draws in grey.
+
+    Each entry is pre-wrapped into rows of at most ``width`` characters, so the view can
+    use uniform row heights: appending stays cheap however long the game gets.
+    """
+
+    def __init__(self, model: GameModel, parent: QObject | None = None, width: int = 50) -> None:
+        super().__init__(parent)
+        self.width = width
+        self._entries: list[LogEntry] = []
+        self._rows: list[tuple[str, LogEntry]] = []
+        model.gameStarted.connect(self._restart)
+        model.logAppended.connect(self._append)
+        self._add(list(model.log))
+        if not _FONTS:
+            _init_fonts()
+
+    def _restart(self) -> None:
+        self.beginResetModel()
+        self._entries, self._rows = [], []
+        self.endResetModel()
+
+    def set_width(self, chars: int) -> None:
+        """Re-wrap every entry at ``chars`` characters (the view got wider or narrower)."""
+        chars = max(24, chars)
+        if chars == self.width:
+            return
+        self.beginResetModel()
+        self.width = chars
+        entries, self._entries, self._rows = self._entries, [], []
+        self._add(entries)
+        self.endResetModel()
+
+    def _lines(self, entry: LogEntry) -> list[str]:
+        indent = "    " if entry.kind in ("reason", "private") else ""
+        return textwrap.wrap(entry.text, self.width, initial_indent=indent,
+                             subsequent_indent=indent + "   ") or [indent]
+
+    def _add(self, entries: list[LogEntry]) -> None:
+        self._entries.extend(entries)
+        for entry in entries:
+            self._rows.extend((line, entry) for line in self._lines(entry))
+
+    def _append(self, entries: list[LogEntry]) -> None:
+        if not entries:
+            return
+        first = len(self._rows)
+        count = sum(len(self._lines(e)) for e in entries)
+        self.beginInsertRows(QModelIndex(), first, first + count - 1)
+        self._add(entries)
+        self.endInsertRows()
+
+    def entries(self) -> list[LogEntry]:
+        """Every log entry (an entry may span several rows)."""
+        return list(self._entries)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        """Number of log rows."""
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """Text and styling of a log row."""
+        row = index.row()
+        if not 0 <= row < len(self._rows):
+            return None
+        line, entry = self._rows[row]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return line
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return entry.text
+        if role == KIND_ROLE:
+            return entry.kind
+        if role == Qt.ItemDataRole.FontRole:
+            return _FONTS.get(entry.kind)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return _COLOURS.get(entry.kind)
+        return None
+
+
+def _font(italic: bool = False, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setItalic(italic)
+    font.setBold(bold)
+    return font
+
+
+_FONTS: dict[str, QFont] = {}
+_COLOURS = {"reason": QColor("#6a4f9e"), "private": QColor("#6b6b6b"), "result": QColor("#0b6e2e")}
+
+
+def _init_fonts() -> None:
+    _FONTS.update(reason=_font(italic=True), private=_font(italic=True), turn=_font(bold=True),
+                  result=_font(bold=True))

@@ -1,0 +1,367 @@
+"""The main window: the table (other players on top, deck and turn in the middle, your area
+and hand at the bottom), the effects panel and the game log on the right, menus, pacing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import APP_NAME
+from .aidriver import DEFAULT_PACE, AIDriver
+from .centre import CentreStrip
+from .decisions import DecisionRouter
+from .draft import DraftPanel
+from .effects import EffectsPanel
+from .endgame import EndGameDialog
+from .hand import HandView
+from .listmodels import LogListModel
+from .model import GameModel
+from .newgame import ask_new_game
+from .pile import PileDialog
+from .resources import app_icon
+from .storage import GameConfig, autosave_path, data_dir, read_save
+from .tableau import PlayerArea
+from .texts import HOW_TO_PLAY
+
+PACES = (("Instant", 0.0), ("Fast (0.3 s)", 0.3), ("Normal (0.6 s)", DEFAULT_PACE),
+         ("Slow (1.2 s)", 1.2), ("Very slow (2 s)", 2.0))
+TABLE_STYLE = """
+#table { background: #1b3022; }
+#table QLabel { color: #f2efe4; }
+#prompt { font-size: 15px; padding: 6px 10px; background: #10241a; border-radius: 6px; }
+#prompt[refused="true"] { background: #5c1020; }
+#turnLabel { font-size: 18px; font-weight: bold; }
+#stepLabel { font-size: 14px; }
+#finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
+               border-radius: 4px; }
+#table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
+"""
+
+
+class MainWindow(QMainWindow):
+    """The whole application window around one GameModel and its AIDriver."""
+
+    def __init__(self, model: GameModel | None = None, pace: float = DEFAULT_PACE,
+                 end_dialog: bool = True) -> None:
+        super().__init__()
+        self.model = model or GameModel(self)
+        self.driver = AIDriver(self.model, self, pace=pace)
+        self.router = DecisionRouter(self.model, self)
+        self.end_dialog_enabled = end_dialog
+        self.end_dialog: EndGameDialog | None = None
+        self.last_config = GameConfig()
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(app_icon())
+        self._areas: list[PlayerArea] = []
+        self._built_for: tuple[int, int | None] = (-1, None)
+        self._build()
+        self._menus()
+        self.model.gameStarted.connect(self._rebuild_areas)
+        self.model.gameStarted.connect(lambda: self.stack.setCurrentWidget(self.table))
+        self.model.changed.connect(self._changed)
+        self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
+        self.model.gameOver.connect(self._game_over)
+        self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
+        self.resize(1560, 980)
+        self._changed()
+
+    # ------------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        self.table = QWidget()
+        self.table.setObjectName("table")
+        self.table.setStyleSheet(TABLE_STYLE)
+        self.table.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.others_row = QHBoxLayout()
+        self.centre = CentreStrip(self.model)
+        self.centre.discard.clicked.connect(self.show_discard_pile)
+        self.draft = DraftPanel(self.model)
+        self.own_slot = QVBoxLayout()
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.hand = HandView(self.model)
+        table_layout = QVBoxLayout(self.table)
+        table_layout.setContentsMargins(8, 8, 8, 8)
+        table_layout.addWidget(self.centre.banner)
+        table_layout.addLayout(self.others_row, 5)
+        table_layout.addWidget(self.draft)
+        table_layout.addLayout(self.own_slot, 4)
+        table_layout.addWidget(self.prompt)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.centre)
+        bottom.addWidget(self.hand, 1)
+        table_layout.addLayout(bottom)
+        side = QWidget()
+        side.setMinimumWidth(350)
+        side_layout = QVBoxLayout(side)
+        pace_row = QHBoxLayout()
+        pace_row.addWidget(QLabel("AI speed:"))
+        self.pace_box = QComboBox()
+        self.pace_box.setObjectName("pace")
+        for text, seconds in PACES:
+            self.pace_box.addItem(text, seconds)
+        self.pace_box.setCurrentIndex(2)
+        self.pace_box.currentIndexChanged.connect(
+            lambda _i: self.driver.set_pace(float(self.pace_box.currentData())))
+        pace_row.addWidget(self.pace_box, 1)
+        side_layout.addLayout(pace_row)
+        self.effects = EffectsPanel(self.model)
+        side_layout.addWidget(self.effects)
+        side_layout.addWidget(QLabel("<b>Game log</b>"))
+        self.log_model = LogListModel(self.model, self)
+        self.log_view = QListView()
+        self.log_view.setObjectName("log")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setUniformItemSizes(True)
+        # scrolling lays out every wrapped row: do it at most a few times a second
+        self._scroll_timer = QTimer(self)
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(120)
+        self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
+        self.log_model.rowsInserted.connect(self._log_grew)
+        self.log_model.modelReset.connect(lambda: self._scroll_timer.start())
+        side_layout.addWidget(self.log_view, 1)
+        self.log_view.viewport().installEventFilter(self)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.curtain = QPushButton()
+        self.curtain.setObjectName("curtain")
+        self.curtain.setStyleSheet("QPushButton#curtain { font-size: 22px; background: #1b3022; "
+                                   "color: #f2efe4; }")
+        self.stack = QStackedWidget()
+        self.curtain.clicked.connect(lambda: self.stack.setCurrentWidget(self.table))
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.curtain)
+        split.addWidget(self.stack)
+        split.addWidget(side)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        split.setSizes([1200, 360])
+        self.setCentralWidget(split)
+
+    def _menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
+        self._action(game, "&Save as…", self.save_dialog, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        play = self.menuBar().addMenu("&Play")
+        self.skip_action = self._action(play, "S&kip to my turn", self.driver.skip_to_my_turn, "Ctrl+K")
+        self._action(play, "&Discard pile…", self.show_discard_pile, "Ctrl+D")
+        self._action(play, "&End turn", lambda: self.model.submit("end"), "Ctrl+E")
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About", lambda: QMessageBox.about(
+            self, APP_NAME, f"<b>{APP_NAME}</b><br>Save files and logs: {data_dir()}"))
+        bar = self.addToolBar("Game")
+        bar.setObjectName("toolbar")
+        bar.addAction(self.new_action)
+        bar.addAction(self.skip_action)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+                key: QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if key is not None:
+            action.setShortcut(key)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _rebuild_areas(self) -> None:
+        for area in self._areas:
+            area.setParent(None)
+            area.deleteLater()
+        self._areas = []
+        n, viewer = self.model.players, self.model.viewer
+        own = viewer if viewer is not None else 0
+        for k in range(1, n):
+            seat = (own + k) % n
+            area = PlayerArea(self.model, seat)
+            area.single_row = n <= 3  # one or two opponents are wide enough for one row
+            area.dropRefused.connect(self.show_refusal)
+            self.others_row.addWidget(area)
+            self._areas.append(area)
+        if n:
+            area = PlayerArea(self.model, own, large=True)
+            area.dropRefused.connect(self.show_refusal)
+            self.own_slot.addWidget(area)
+            self._areas.append(area)
+        self._built_for = (n, viewer)
+
+    def areas(self) -> list[PlayerArea]:
+        """Player areas: the others clockwise from your left, then yours."""
+        return list(self._areas)
+
+    def own_area(self) -> PlayerArea | None:
+        """The viewer's area."""
+        return self._areas[-1] if self._areas else None
+
+    # ------------------------------------------------------------------ reactions
+
+    def _changed(self) -> None:
+        players, before = self._built_for
+        if self.model.has_game and self._built_for != (self.model.players, self.model.viewer):
+            if before is not None and players == self.model.players and self.model.viewer != before:
+                self.hide_table_for(self.model.viewer)
+            self._rebuild_areas()
+        self.prompt.setProperty("refused", False)
+        self.prompt.setText(self.model.prompt())
+        self.prompt.style().unpolish(self.prompt)
+        self.prompt.style().polish(self.prompt)
+        self.skip_action.setEnabled(self.model.has_game and not self.model.over
+                                    and not self.model.human_to_move())
+        if self.model.human_to_move() and not self.hand.hasFocus():
+            self.hand.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Re-wrap the log when its width changes."""
+        if event.type() == QEvent.Type.Resize and watched is self.log_view.viewport():
+            sample = "Bartholomew places an Embargo on Player's Military, 12 cards."
+            bold = self.log_view.font()
+            bold.setBold(True)
+            average = QFontMetricsF(bold).horizontalAdvance(sample) / len(sample)
+            self.log_model.set_width(int((self.log_view.viewport().width() - 12) / average) - 2)
+            self._scroll_timer.start()
+        return super().eventFilter(watched, event)
+
+    def hide_table_for(self, seat: int | None) -> None:
+        """Hot seat: cover the table until the next person says they are at the screen."""
+        if seat is None:
+            return
+        self.curtain.setText(f"Pass the screen to {self.model.seat_name(seat)}.\n\n"
+                             f"{self.model.seat_name(seat)}: click here to see your hand.")
+        self.stack.setCurrentWidget(self.curtain)
+
+    def _log_grew(self, _parent: object, first: int, last: int) -> None:
+        if last - first > 20:  # a loaded game: show its end at once
+            self.log_view.scrollToBottom()
+        else:
+            self._scroll_timer.start()
+
+    def show_refusal(self, reason: str) -> None:
+        """A refused action: the reason in the prompt bar and the status bar."""
+        if not reason:
+            return
+        text = f"Not allowed: {reason}"
+        self.statusBar().showMessage(text, 6000)
+        self.prompt.setText(f"⛔ {text}<br><small>{self.model.prompt()}</small>")
+        self.prompt.setProperty("refused", True)
+        self.prompt.style().unpolish(self.prompt)
+        self.prompt.style().polish(self.prompt)
+
+    def _game_over(self, _result: object) -> None:
+        if not self.end_dialog_enabled:
+            return
+        QTimer.singleShot(0, self.show_end_dialog)
+
+    def show_end_dialog(self) -> EndGameDialog:
+        """The end-of-game dialog (opened once per finished game)."""
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        dialog = EndGameDialog(self.model, self)
+        dialog.newGameRequested.connect(self.new_game_dialog)
+        dialog.quitRequested.connect(self.close)
+        dialog.open()
+        self.end_dialog = dialog
+        return dialog
+
+    # ------------------------------------------------------------------ commands
+
+    def start_game(self, config: GameConfig) -> None:
+        """Start a new game from a config."""
+        self.last_config = config
+        self.model.new_game(config)
+
+    def new_game_dialog(self) -> None:
+        """Ask for the options and start a new game."""
+        config = ask_new_game(self, self.last_config)
+        if config is not None:
+            self.start_game(config)
+
+    def show_discard_pile(self) -> None:
+        """The discard pile, every card face up."""
+        if self.model.has_game:
+            PileDialog(self.model, pick=False, parent=self).show()
+
+    def show_help(self) -> None:
+        """A short rules summary."""
+        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+
+    def open_dialog(self) -> None:
+        """Load a saved game."""
+        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(data_dir()),
+                                              "CIV saves (*.civ.json *.json)")
+        if name:
+            self.load(Path(name))
+
+    def load(self, path: Path) -> bool:
+        """Load a save; explain any problem in a dialog."""
+        try:
+            self.model.load_file(path)
+        except ValueError as exc:
+            QMessageBox.warning(self, "Cannot open the game", str(exc))
+            return False
+        return True
+
+    def save_dialog(self) -> None:
+        """Save the game to a file of the player's choice."""
+        if not self.model.has_game:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(data_dir() / "game.civ.json"),
+                                              "CIV saves (*.civ.json)")
+        if name:
+            try:
+                self.model.save_file(Path(name))
+            except OSError as exc:
+                QMessageBox.warning(self, "Cannot save the game", str(exc))
+            else:
+                self.statusBar().showMessage(f"Saved to {name}", 5000)
+
+    def offer_resume(self) -> bool:
+        """At start-up: resume the autosaved game if one is unfinished. True if resumed."""
+        path = autosave_path()
+        if not path.is_file():
+            return False
+        try:
+            game, seats = read_save(path)
+        except ValueError:
+            return False
+        if game.over:
+            return False
+        answer = QMessageBox.question(self, "Resume?", "A game was in progress. Resume it?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.model.load_game(game, seats)
+        return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Hand cards follow the window height (large on big screens, smaller on laptops)."""
+        super().resizeEvent(event)
+        width = max(72, min(130, int(self.height() * 0.125)))
+        if width != self.hand.card_width:
+            self.hand.card_width = width
+            self.hand.updateGeometry()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop the AI worker before closing."""
+        self.driver.shutdown()
+        super().closeEvent(event)

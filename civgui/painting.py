@@ -1,0 +1,105 @@
+"""Small drawing helpers shared by the table widgets: pills, the Embargo card, the Art coin,
+hand backs, and the deck and discard-pile stacks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from .resources import CARD_RATIO, card_pixmap
+
+
+def draw_pill(painter: QPainter, rect: QRectF, text: str, fill: QColor, ink: QColor) -> None:
+    """A rounded label (level marks, overflow counts)."""
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+    font = QFont()
+    font.setPixelSize(max(8, int(rect.height() * 0.72)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def draw_embargo(painter: QPainter, grid: QRectF, count: int, ratio: float) -> None:
+    """The Embargo card lying across a Domain grid, with its label (never colour alone)."""
+    painter.save()
+    card_w = min(grid.height() * 0.55, grid.width() / CARD_RATIO * 0.95)
+    pix = card_pixmap("ECO3", round(card_w), ratio)
+    centre = grid.center()
+    painter.translate(centre)
+    painter.rotate(90)
+    painter.setOpacity(0.92)
+    card_h = card_w * CARD_RATIO
+    painter.drawPixmap(QRectF(-card_w / 2, -card_h / 2, card_w, card_h).toRect(), pix)
+    painter.restore()
+    painter.save()
+    band = QRectF(grid.left() - 2, centre.y() - 9, grid.width() + 4, 18)
+    painter.setPen(QPen(QColor("#ffffff"), 1))
+    painter.setBrush(QColor("#b00020"))
+    painter.drawRoundedRect(band, 4, 4)
+    font = QFont()
+    font.setPixelSize(11)
+    font.setBold(True)
+    painter.setFont(font)
+    text = "EMBARGO" + (f" ×{count}" if count > 1 else "")
+    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+    painter.restore()
+
+
+def draw_coin(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """The Art coin (a gold disc marked with the Culture initial)."""
+    painter.save()
+    painter.setPen(QPen(QColor("#7a5a00"), 1.5))
+    painter.setBrush(QColor("#f5c542"))
+    painter.drawEllipse(centre, radius, radius)
+    font = QFont()
+    font.setPixelSize(int(radius * 1.1))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#5a3c00"))
+    painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                     Qt.AlignmentFlag.AlignCenter, "C")
+    painter.restore()
+
+
+def draw_hand_backs(painter: QPainter, hand: list[str], right_top: QPointF, height: float,
+                    ratio: float) -> None:
+    """Small cards (backs with their Age, or known faces) ending at ``right_top``."""
+    width = height / CARD_RATIO
+    step = width * 0.55
+    x = right_top.x() - width - step * max(0, len(hand) - 1)
+    for token in hand:
+        pix = card_pixmap(token, round(width), ratio)
+        painter.drawPixmap(QRectF(x, right_top.y(), width, height).toRect(), pix)
+        x += step
+
+
+def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, label: str,
+               ratio: float) -> None:
+    """A pile of cards (deck or discard) with its top card, its count and a caption."""
+    painter.save()
+    w = rect.width()
+    h = w * CARD_RATIO
+    if token is None:
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), w, h), 6, 6)
+    else:
+        depth = min(4, count // 8)
+        for i in range(depth, 0, -1):
+            painter.drawPixmap(QRectF(rect.left() + i * 1.5, rect.top() + i * 1.5, w, h).toRect(),
+                               card_pixmap(token, round(w), ratio))
+        top = card_pixmap(token, round(w), ratio)
+        painter.drawPixmap(QRectF(rect.left(), rect.top(), w, h).toRect(), top)
+    font = QFont()
+    font.setPixelSize(12)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor("#f2efe4"))
+    painter.drawText(QRectF(rect.left() - 22, rect.top() + h + 4, w + 44, 32),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+    painter.restore()

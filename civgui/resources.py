@@ -1,0 +1,208 @@
+"""Finding and drawing the card art: one helper for source checkouts and PyInstaller bundles.
+
+Faces, backs and emblems are SVG files under ``resources/`` and are rendered at the exact
+pixel size asked for (times the screen's device pixel ratio), so cards stay crisp at any
+window size and on HiDPI screens. While a file is missing (the art is drawn separately)
+a plain fallback is painted: the Domain's colour, its emblem letter and its name, so the
+game stays playable; the file is looked for again every few seconds.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from engine.cards import DOMAIN_NAMES, DOMAINS
+
+CARD_RATIO = 350 / 250  # height / width of every card (the SVG viewBox is 0 0 250 350)
+AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
+
+# Colours of the physical game (RULES §1); text colour chosen for contrast on each.
+DOMAIN_COLOURS: dict[str, str] = {
+    "MIL": "#c62828", "REL": "#eee8d5", "ECO": "#f2b705",
+    "SCI": "#2e7d32", "ART": "#1e5fb4", "UTO": "#6a1b9a",
+}
+DOMAIN_TEXT: dict[str, str] = {
+    "MIL": "#ffffff", "REL": "#3a2a10", "ECO": "#3a2a00",
+    "SCI": "#ffffff", "ART": "#ffffff", "UTO": "#ffffff",
+}
+# One symbol per Domain for the fallback art and for places too small for an emblem.
+DOMAIN_SYMBOLS: dict[str, str] = {
+    "MIL": "⚔", "REL": "✝", "ECO": "◆", "SCI": "⚛", "ART": "✎", "UTO": "☀",
+}
+BACK_COLOURS = {1: "#6d3b17", 2: "#27496d", 3: "#4a2458"}
+RECHECK_SECONDS = 3.0
+
+
+@functools.cache
+def resource_root() -> Path:
+    """The ``resources`` folder, from a source checkout or from a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource_path(*parts: str) -> Path:
+    """Path of a file under ``resources`` (it may not exist yet)."""
+    return resource_root().joinpath(*parts)
+
+
+def domain_name(domain: str) -> str:
+    """English name of a Domain code (ART is shown as Culture)."""
+    return DOMAIN_NAMES[DOMAINS.index(domain)]
+
+
+def card_name(token: str) -> str:
+    """Readable card name: ``SCI2`` -> ``Science II``; hidden ``?2`` -> ``Age II card``."""
+    if token.startswith("?"):
+        return f"Age {AGE_NUMERALS[int(token[1])]} card"
+    return f"{domain_name(token[:3])} {AGE_NUMERALS[int(token[3])]}"
+
+
+def card_file(token: str) -> Path:
+    """The SVG of a face (``SCI2``) or of a back (``?2``)."""
+    if token.startswith("?"):
+        return resource_path("cards", "backs", f"age{token[1]}.svg")
+    return resource_path("cards", "faces", f"{token}.svg")
+
+
+class _SvgCache:
+    """Renderers per file and pixmaps per (file, size, ratio); missing files re-checked."""
+
+    def __init__(self) -> None:
+        self._renderers: dict[Path, QSvgRenderer] = {}
+        self._missing: dict[Path, float] = {}
+        self._pixmaps: dict[tuple[Path, int, int, float], QPixmap] = {}
+
+    def renderer(self, path: Path) -> QSvgRenderer | None:
+        found = self._renderers.get(path)
+        if found is not None:
+            return found
+        checked = self._missing.get(path)
+        if checked is not None and time.monotonic() - checked < RECHECK_SECONDS:
+            return None
+        if path.is_file():
+            renderer = QSvgRenderer(str(path))
+            if renderer.isValid():
+                self._renderers[path] = renderer
+                self._missing.pop(path, None)
+                return renderer
+        self._missing[path] = time.monotonic()
+        return None
+
+    def pixmap(self, path: Path, size: QSize, ratio: float) -> QPixmap | None:
+        key = (path, size.width(), size.height(), ratio)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            return cached
+        renderer = self.renderer(path)
+        if renderer is None:
+            return None
+        image = QImage(max(1, round(size.width() * ratio)), max(1, round(size.height() * ratio)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter)
+        painter.end()
+        pix = QPixmap.fromImage(image)
+        pix.setDevicePixelRatio(ratio)
+        if len(self._pixmaps) > 600:
+            self._pixmaps.clear()
+        self._pixmaps[key] = pix
+        return pix
+
+
+_CACHE = _SvgCache()
+
+
+def card_pixmap(token: str, width: int, ratio: float = 1.0) -> QPixmap:
+    """A card face or back ``width`` pixels wide, from its SVG or the fallback drawing."""
+    size = QSize(max(4, width), max(6, round(width * CARD_RATIO)))
+    pix = _CACHE.pixmap(card_file(token), size, ratio)
+    return pix if pix is not None else fallback_card(token, size, ratio)
+
+
+def emblem_pixmap(domain: str, side: int, ratio: float = 1.0) -> QPixmap:
+    """A Domain's emblem, ``side`` pixels square (a coloured disc with its symbol if missing)."""
+    size = QSize(side, side)
+    pix = _CACHE.pixmap(resource_path("cards", "emblems", f"{domain}.svg"), size, ratio)
+    if pix is not None:
+        return pix
+    image = QImage(round(side * ratio), round(side * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(DOMAIN_COLOURS[domain]))
+    painter.setPen(QPen(QColor("#222"), 1))
+    painter.drawEllipse(QRectF(1, 1, side - 2, side - 2))
+    painter.setPen(QColor(DOMAIN_TEXT[domain]))
+    font = QFont()
+    font.setPixelSize(max(6, int(side * 0.6)))
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, side, side), Qt.AlignmentFlag.AlignCenter, DOMAIN_SYMBOLS[domain])
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+def emblem_icon(domain: str) -> QIcon:
+    """The emblem as an icon for buttons and lists."""
+    icon = QIcon()
+    for side in (16, 24, 32, 48):
+        icon.addPixmap(emblem_pixmap(domain, side, 2.0))
+    return icon
+
+
+def app_icon() -> QIcon:
+    """The application icon."""
+    path = resource_path("icons", "civ.svg")
+    return QIcon(str(path)) if path.is_file() else QIcon(emblem_pixmap("UTO", 64))
+
+
+def fallback_card(token: str, size: QSize, ratio: float) -> QPixmap:
+    """A plain card: Domain colour, symbol and name (or an Age-coloured back)."""
+    w, h = size.width(), size.height()
+    image = QImage(round(w * ratio), round(h * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(0.5, 0.5, w - 1, h - 1)
+    radius = max(2.0, w * 0.06)
+    font = QFont()
+    if token.startswith("?"):
+        age = int(token[1])
+        painter.setBrush(QColor(BACK_COLOURS[age]))
+        painter.setPen(QPen(QColor("#d8b46a"), max(1.0, w * 0.03)))
+        painter.drawRoundedRect(rect, radius, radius)
+        font.setPixelSize(max(6, int(w * 0.32)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f3dba5"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, AGE_NUMERALS[age])
+    else:
+        domain = token[:3]
+        painter.setBrush(QColor(DOMAIN_COLOURS[domain]))
+        painter.setPen(QPen(QColor("#222"), max(1.0, w * 0.02)))
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QColor(DOMAIN_TEXT[domain]))
+        font.setPixelSize(max(6, int(w * 0.4)))
+        painter.setFont(font)
+        painter.drawText(QRectF(0, h * 0.12, w, h * 0.45), Qt.AlignmentFlag.AlignCenter,
+                         DOMAIN_SYMBOLS[domain])
+        if w >= 40:
+            font.setPixelSize(max(6, int(w * 0.13)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(QRectF(0, h * 0.58, w, h * 0.3), Qt.AlignmentFlag.AlignCenter,
+                             f"{domain_name(domain)}\n{AGE_NUMERALS[int(token[3])]}")
+    painter.end()
+    return QPixmap.fromImage(image)

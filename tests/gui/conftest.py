@@ -1,0 +1,49 @@
+"""Fixtures of the GUI tests: a private data folder, models at prepared moments, a window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+pytest.importorskip("pytestqt")
+
+from civgui import scenes
+from civgui.mainwindow import MainWindow
+from civgui.model import GameModel
+from engine import Game
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Saves, autosaves and logs go to a temporary folder."""
+    folder = tmp_path / "civdata"
+    monkeypatch.setenv("CIV_DATA_DIR", str(folder))
+    return folder
+
+
+def model_at(game: Game, players_humans: tuple[int, ...] = (0,), level: str = "easy") -> GameModel:
+    """A GameModel showing ``game`` with seat 0 a person."""
+    model = GameModel(autosave=False)
+    model.load_game(game, scenes.seats(game.players, players_humans, level))
+    return model
+
+
+@pytest.fixture
+def effects_model(qtbot: object) -> GameModel:
+    """Three players; seat 0 (a person) in step 2 with almost every effect available."""
+    return model_at(scenes.effect_game())
+
+
+@pytest.fixture
+def window(qtbot: object) -> Iterator[MainWindow]:
+    """A main window with a paused AI (tests drive every seat themselves)."""
+    win = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
+    win.driver.set_paused(True)
+    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    win.resize(1400, 900)
+    win.show()
+    yield win
+    win.driver.shutdown()

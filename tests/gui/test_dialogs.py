@@ -1,0 +1,230 @@
+"""Every dialog driven through its widgets to a submitted action: Inquisition, Embargo,
+Democracy, Attack, Inspiration, the discard-pile picker; the router that opens them; the
+new-game and end-of-game dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QRadioButton
+
+from civgui import scenes
+from civgui.cardview import CardRow
+from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
+from civgui.endgame import EndGameDialog
+from civgui.inquisition import InquisitionDialog
+from civgui.mainwindow import MainWindow
+from civgui.newgame import NewGameDialog
+from civgui.pile import PileDialog
+
+from .conftest import model_at
+
+
+def radio(dialog: QDialog, value: str) -> QRadioButton:
+    """The radio button of one option."""
+    button = dialog.findChild(QRadioButton, f"option-{value.replace(' ', '-')}")
+    if button is None:
+        button = dialog.findChild(QRadioButton, f"domain-{value}")
+    assert button is not None, value
+    return button
+
+
+def click_card(qtbot: object, row: CardRow, index: int) -> None:
+    """Click card ``index`` of a card row."""
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
+                     pos=row.card_rect(index).center().toPoint())
+
+
+def test_inquisition_target_then_give_back(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use inquisition"))
+    dialog = InquisitionDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    assert dialog.stage == "target"
+    radio(dialog, "target 2").click()
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.stage == "give"
+    assert dialog.total == 3
+    assert sorted(dialog.taken_cards()) == ["ART1", "MIL1", "REL2"]
+    assert "Bartholomew's hand was" in dialog.question.text()
+    dialog.pool.resize(700, 400)
+    assert not dialog.confirm.isEnabled()
+    for index in (0, 1, 2):
+        click_card(qtbot, dialog.pool, index)
+    click_card(qtbot, dialog.pool, 3)  # a fourth card is not taken: the count is full
+    assert dialog.count.text() == "Chosen 3 of 3"
+    chosen = dialog.chosen_cards()
+    click_card(qtbot, dialog.pool, 0)  # unchoose, choose again
+    assert dialog.count.text() == "Chosen 2 of 3"
+    click_card(qtbot, dialog.pool, 0)
+    assert dialog.confirm.isEnabled()
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.submitted == ["target 2"] + [f"give {c}" for c in chosen]
+    assert model.pending() is None
+    assert model.view()["hand_sizes"][2] == 3
+
+
+def test_embargo_dialog_chooses_player_and_domain(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use embargo"))
+    dialog = MarkerDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    radio(dialog, "target 2").click()
+    assert dialog.area.seat == 2
+    radio(dialog, "MIL").click()
+    effect = dialog.effect_label.text()
+    assert effect.endswith("Bartholomew may not play Military cards during their next turn.")
+    domains = [b.property("value") for b in dialog.domains.buttons()]
+    assert domains == ["MIL", "REL", "ECO", "UTO"]
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.submitted == ["target 2", "domain MIL"]
+    assert model.view()["embargoes"] == [{"by": 0, "on": 2, "domain": "MIL", "card": "ECO3"}]
+
+
+def test_democracy_dialog_says_the_new_target(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use democracy"))
+    dialog = MarkerDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    radio(dialog, "target 1").click()
+    radio(dialog, "SCI").click()
+    assert "Aurelia will need 8 Science cards for Hegemony." in dialog.effect_label.text()
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.submitted == ["target 1", "domain SCI"]
+    assert model.hegemony_need(1, "SCI") == 8
+
+
+def test_escape_does_not_abandon_a_started_effect(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use embargo"))
+    dialog = MarkerDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # type: ignore[attr-defined]
+    assert dialog.isVisible()
+
+
+def test_attack_dialog_shows_losses_and_attacks(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use attack"))
+    dialog = AttackDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    science = radio(dialog, "domain SCI")
+    assert "you lose Science I" in science.text() and "Aurelia loses Science III" in science.text()
+    assert "Bartholomew: nothing" in science.text()
+    science.click()
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.submitted == ["domain SCI"]
+    assert "SCI" not in model.view()["tableaus"][0]
+    assert len(model.view()["tableaus"][1]["SCI"]) == 4
+
+
+def test_inspiration_dialog_copies_an_effect(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use inspiration"))
+    dialog = InspirationDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    option = radio(dialog, "copy 1 research")
+    assert "Research from Aurelia" in option.text()
+    option.click()
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.submitted == ["copy 1 research"]
+    pending = model.pending()
+    assert pending is not None and pending["effect"] == "research" and pending["stage"] == "return"
+    assert model.tableau_verb() == "return"
+
+
+def test_discard_pile_picker_takes_two(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use republic"))
+    dialog = PileDialog(model, pick=True)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    dialog.row.resize(700, 400)
+    assert dialog.total == 2
+    click_card(qtbot, dialog.row, 0)
+    assert dialog.count.text() == "Chosen 1 of 2" and not dialog.confirm.isEnabled()
+    click_card(qtbot, dialog.row, 4)
+    assert dialog.confirm.isEnabled()
+    pile = model.view()["discard"]
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert dialog.submitted == [f"take {pile[0]}", f"take {pile[4]}"]
+    assert model.pending() is None
+    assert len(model.view()["discard"]) == 8
+
+
+def test_discard_pile_viewer_is_read_only(qtbot: object) -> None:
+    model = model_at(scenes.effect_game())
+    dialog = PileDialog(model, pick=False)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    assert dialog.row.tokens == model.view()["discard"]
+    assert "10 card(s)" in dialog.summary.text()
+    click_card(qtbot, dialog.row, 0)
+    assert model.history_length == 0
+
+
+def test_router_opens_the_matching_dialog(window: MainWindow, qtbot: object) -> None:
+    model = window.model
+    model.load_game(scenes.effect_game(), scenes.seats(3))
+    expected = {"embargo": MarkerDialog, "attack": AttackDialog, "inquisition": InquisitionDialog,
+                "republic": PileDialog, "inspiration": InspirationDialog}
+    for effect, kind in expected.items():
+        model.load_game(scenes.effect_game(), scenes.seats(3))
+        with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
+            window.effects.buttons[effect].click()
+        assert isinstance(blocker.args[0], kind)
+    dialog = window.router.dialog
+    assert dialog is not None
+    dialog_radio = radio(dialog, "copy 1 experiment")
+    dialog_radio.click()
+    assert isinstance(dialog, InspirationDialog)
+    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)  # type: ignore[attr-defined]
+    assert model.tableau_verb() == "return"  # Experiment is then resolved in place
+
+
+def test_new_game_dialog(qtbot: object) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    config = dialog.config()
+    assert config.players == 3 and config.setup == "classic" and config.seed is None
+    assert [s.kind for s in config.seats] == ["human", "medium", "medium"]
+    assert not dialog.teams.isEnabled()
+    dialog.players.setValue(4)
+    assert dialog.teams.isEnabled()
+    dialog.teams.setChecked(True)
+    dialog.kinds[3].setCurrentIndex(dialog.kinds[3].findData("hard"))
+    dialog.names[1].setText("Zenobia")
+    dialog.setup.setCurrentIndex(dialog.setup.findData("draft"))
+    dialog.seed.setText("42")
+    config = dialog.config()
+    assert config.players == 4 and config.teams and config.setup == "draft" and config.seed == 42
+    assert config.seats[1].name == "Zenobia" and config.seats[3].kind == "hard"
+    dialog.seed.setText("abc")
+    dialog._accept()
+    assert "whole number" in dialog.error.text()
+    dialog.seed.setText("")
+    dialog.names[2].setText("Zenobia")
+    dialog._accept()
+    assert "different name" in dialog.error.text()
+    dialog.players.setValue(2)
+    assert not dialog.teams.isChecked()
+
+
+def test_end_game_dialog_for_majorities(qtbot: object) -> None:
+    game = scenes.finished_game(3, 3)
+    model = model_at(game)
+    result = game.result
+    assert result is not None and result["reason"] == "majority"
+    dialog = EndGameDialog(model)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    winner = model.seat_name(result["winners"][0])
+    title = dialog.findChild(type(dialog.tiebreak), "headline")
+    assert title is not None and winner in title.text() and "majorities" in title.text()
+    assert dialog.table.rowCount() == 7 and dialog.table.columnCount() == 3
+    points = [dialog.table.item(6, s).text() for s in range(3)]
+    assert points == [str(p) for p in result["points"]]
+    for row, domain in enumerate(("MIL", "REL", "ECO", "SCI", "ART", "UTO")):
+        for seat in result["majorities"][domain]:
+            assert "★" in dialog.table.item(row, seat).text()
+    assert dialog.tiebreak.text()
+    with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):  # type: ignore[attr-defined]
+        dialog.new_button.click()

@@ -1,0 +1,144 @@
+"""GameModel without widgets: submit, signals, refusals with the engine's reason, look-ahead
+on copies, prompts, list-model adapters, save/load and the autosave."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from civgui import scenes
+from civgui.listmodels import DiscardListModel, HandListModel, LogListModel
+from civgui.model import GameModel
+from civgui.storage import GameConfig, SeatConfig, autosave_path, read_save
+from engine import Game
+
+from .conftest import model_at
+
+
+def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: object) -> None:
+    model = GameModel(autosave=False)
+    with qtbot.waitSignal(model.gameStarted, timeout=1000):  # type: ignore[attr-defined]
+        model.new_game(GameConfig(seed=4))
+    assert model.players == 3
+    assert [s.kind for s in model.seats] == ["human", "medium", "medium"]
+    assert model.viewer == 0
+    assert model.view()["hands"][0][0][0] != "?"
+
+
+def test_submit_emits_signals_and_changes_the_game(qtbot: object) -> None:
+    model = model_at(Game.from_position(scenes.team_position()))
+    applied: list[tuple[int, str, list[dict]]] = []
+    model.actionApplied.connect(lambda seat, action, events: applied.append((seat, action, events)))
+    with qtbot.waitSignals([model.changed, model.logAppended], timeout=1000):  # type: ignore[attr-defined]
+        assert model.submit("play SCI2")
+    assert applied[0][:2] == (0, "play SCI2")
+    assert applied[0][2][0]["type"] == "play"
+    assert model.view()["tableaus"][0]["SCI"][-1] == "SCI2"
+    assert model.step() == "effects"
+    assert any("Player plays Science II" in e.text for e in model.log)
+
+
+def test_illegal_action_is_refused_with_the_engine_reason(qtbot: object) -> None:
+    model = model_at(Game.from_position(scenes.team_position()))
+    before = model.history_length
+    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:  # type: ignore[attr-defined]
+        assert not model.submit("play MIL1")
+    action, reason = blocker.args
+    assert action == "play MIL1"
+    assert "Military is under Embargo this turn" in reason
+    assert model.history_length == before
+    assert model.why_not("play MIL1") == "Military is under Embargo this turn"
+    assert model.why_not("use purge") is not None
+
+
+def test_verbs_and_prompts_follow_the_pending_decision(effects_model: GameModel) -> None:
+    model = effects_model
+    assert model.hand_verb() is None and model.tableau_verb() is None
+    assert "step 2" in model.prompt()
+    model.submit("use purge")
+    assert model.hand_verb() == "discard"
+    assert "Purge" in model.prompt() and "2 left" in model.prompt()
+    model.submit("discard MIL2")
+    model.submit("discard REL1")
+    model.submit("use development")
+    assert model.tableau_verb() == "remove"
+    assert model.hand_verb() is None
+    model.submit("remove ECO1")
+    assert model.hand_verb() == "play"
+
+
+def test_look_ahead_runs_on_a_copy(effects_model: GameModel) -> None:
+    model = effects_model
+    model.submit("use attack")
+    history = model.history_length
+    events = model.preview(["domain SCI"])
+    assert any(e["type"] == "discard" and e["seat"] == 1 for e in events)
+    assert model.legal_after(["domain SCI"])
+    assert model.preview(["domain XYZ"]) == []
+    assert model.history_length == history
+    assert model.pending() is not None and model.pending()["stage"] == "domain"  # type: ignore[index]
+
+
+def test_hegemony_need_counts_democracy_cards(effects_model: GameModel) -> None:
+    assert effects_model.hegemony_need(0, "UTO") == 8
+    assert effects_model.hegemony_need(0, "MIL") == 7
+    assert effects_model.thresholds() == (3, 5)
+
+
+def test_list_models_follow_the_game(effects_model: GameModel) -> None:
+    model = effects_model
+    hand, pile, log = HandListModel(model), DiscardListModel(model), LogListModel(model)
+    assert hand.rowCount() == 4 and pile.rowCount() == 10
+    model.submit("use assassination")
+    model.submit("discard ART3")
+    assert hand.rowCount() == 3
+    assert pile.tokens()[-1] == "ART3"
+    texts = [e.text for e in log.entries()]
+    assert "Player discards Culture III from their hand." in texts
+    assert log.rowCount() >= len(texts)
+
+
+def test_ai_reason_and_private_draws_are_logged(qtbot: object) -> None:
+    model = model_at(scenes.effect_game("use purge", "discard MIL2", "discard REL1"))
+    model.submit("end")
+    assert any(e.kind == "private" and "you see" in e.text for e in model.log)
+    model.submit(model.legal_actions()[0], reason="it looked good")
+    assert any(e.kind == "reason" and "it looked good" in e.text and e.text.startswith("Aurelia")
+               for e in model.log)
+
+
+def test_save_and_load_round_trip(tmp_path: Path, effects_model: GameModel, qtbot: object) -> None:
+    model = effects_model
+    model.submit("use inquisition")
+    path = tmp_path / "mid-effect.civ.json"
+    model.save_file(path)
+    other = GameModel(autosave=False)
+    other.load_file(path)
+    assert other.legal_actions() == model.legal_actions()
+    assert other.seats == model.seats
+    assert other.pending() == model.pending()
+
+
+def test_autosave_after_every_action(data_dir: Path, qtbot: object) -> None:
+    model = GameModel(autosave=True)
+    model.new_game(GameConfig(seats=[SeatConfig("Ann"), SeatConfig("Bob", "easy")], seed=3))
+    action = model.legal_actions()[0]
+    model.submit(action)
+    game, seats = read_save(autosave_path())
+    assert game.history == [action]
+    assert [s.name for s in seats] == ["Ann", "Bob"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("not json", "not a CIV save"),
+    (json.dumps({"format": "other"}), "not a CIV save"),
+    (json.dumps({"format": "civgui-save", "version": 99}), "version"),
+    (json.dumps({"format": "civgui-save", "version": 1, "seats": [], "game": "{}"}), None),
+])
+def test_bad_save_files_are_refused(tmp_path: Path, text: str, message: str | None, qtbot: object) -> None:
+    path = tmp_path / "bad.civ.json"
+    path.write_text(text)
+    with pytest.raises(ValueError, match=message):
+        GameModel(autosave=False).load_file(path)
