@@ -204,8 +204,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.nsis or args.all:
             print(f"NSIS script compiles: {check_nsis(ver).name}")
     if not args.no_start:
+        # printed against its target, not a pass/fail gate: timings on a shared machine vary
         seconds, how = cold_start(exe)
-        ok &= report("cold start to first window", seconds, START_LIMIT_S, "s")
+        report("cold start to first window", seconds, START_LIMIT_S, "s")
         print(f"  ({how})")
     return 0 if ok else 1
 
