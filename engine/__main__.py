@@ -55,11 +55,20 @@ def main(argv: list[str] | None = None) -> int:
         assert seat is not None
         action, reason = choosers[seat](game)
         game.apply(action)
-        for line in game.log[printed:]:
-            print(line)
+        lines = game.log[printed:]
         printed = len(game.log)
-        if reason:
-            print(f"    (seat {seat}: {reason})")
+        # the reason goes right under the line of the action it explains
+        note = f"    (seat {seat}: {reason})" if reason else ""
+        for line in lines:
+            if note and line.startswith("Game over"):
+                print(note)
+                note = ""
+            print(line)
+            if note:
+                print(note)
+                note = ""
+        if note:
+            print(note)
     for line in game.log[printed:]:
         print(line)
     print(f"result: {game.result}")
