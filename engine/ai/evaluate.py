@@ -5,7 +5,7 @@ Domains are to Hegemony, the cards in hand that would close that gap, permanent-
 levels, hand size, Utopia and Art for the tie-break) and a strength ``w . f``; the
 chances are the soft-max of the strengths (a conditional logit), shared by team in a
 team game. The weights were fitted by logistic regression on positions of rule-policy
-self-play games against their final results (see ``fit_weights``), so the numbers below
+self-play games against their final results (``python -m engine.ai.fit``), so the numbers below
 are measurements, not guesses.
 """
 
@@ -18,7 +18,7 @@ from ..cards import ART, KIND_DOMAIN, NKINDS, UTO
 from ..state import State
 
 NFEATURES = 12
-# Fitted by fit_weights on 2-player self-play positions (see module docstring).
+# Fitted by ``python -m engine.ai.fit --games 3000 --every 2`` (held-out accuracy 0.673).
 WEIGHTS: tuple[float, ...] = (
     0.320, -0.142, 2.273, 2.462, -1.033, -0.788, 0.464, -0.169, 0.850, 0.251, 2.238, 0.482,
 )

@@ -14,17 +14,15 @@ import math
 import random
 
 from ..rules import legal, step
-from ..state import OVER, PLAY, new_state
+from ..state import OVER, PLAY, State, new_state
 from .evaluate import NFEATURES, all_features, outcome
 from .policy import Table, score
 
 Sample = tuple[list[float], float]
 
 
-def noisy_choice(st: object, codes: list[int], rng: random.Random, noise: float) -> int:
+def noisy_choice(st: State, codes: list[int], rng: random.Random, noise: float) -> int:
     """A rule-policy choice with Gumbel noise on the scores (variety for the data)."""
-    from ..state import State
-    assert isinstance(st, State)
     if len(codes) == 1:
         return codes[0]
     t = Table(st)

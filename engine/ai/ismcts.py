@@ -4,8 +4,9 @@ One tree for the searching seat's information set. Every iteration samples a wor
 seat cannot tell from the real game (``observe.sample_world``), walks the tree with only
 the actions legal in that world, using UCB1 with *availability counts* (a child's
 exploration term counts the iterations in which it could have been chosen, not the
-parent's visits), adds one node, plays on with the rule policy to a cut-off a few turns
-ahead and scores the result with the heuristic evaluation. Each node keeps the reward of
+parent's visits), adds one node, plays on with the rule policy to a cut-off (by default
+two turn ends ahead: the end of the searching seat's turn and of the next rival turn;
+the tree stops there too) and scores the result with the heuristic evaluation. Each node keeps the reward of
 the seat that made the move into it, so the same code serves 2, 3 and 4 players and
 teams (a seat's reward is its team's chance).
 

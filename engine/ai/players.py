@@ -7,9 +7,9 @@ function of (seed, what the seat knows, budget): replayable and provably honest.
 - **Random** picks uniformly among the legal actions.
 - **Easy** scores actions with the rule policy and adds noise: it plays towards its
   strongest Domains and blocks a rival near Hegemony, but now and then makes a mistake.
-- **Medium** looks ahead: every legal action is tried in a few sampled worlds, the rest of
-  its turn and the next rival turns are played by the rule policy, and the positions
-  reached are scored by the evaluation.
+- **Medium** looks ahead: every legal action is tried in a sampled world, the rest of its
+  turn is played by the rule policy, and the position at the end of the turn is scored by
+  the evaluation.
 """
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ def finish_turns(world: State, turns: int) -> None:
 
 
 class MediumAI(AI):
-    """One-decision look-ahead over a few sampled worlds, scored by the evaluation."""
+    """One-decision look-ahead to the end of its turn in sampled worlds, scored by the evaluation."""
 
     level = "medium"
     worlds = 1

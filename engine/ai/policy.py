@@ -122,11 +122,6 @@ def hand_value(t: Table, a: int, k: int) -> float:
     return t.gain(a, KIND_DOMAIN[k])
 
 
-def _hand_kinds(st: State, a: int) -> list[int]:
-    hand = st.hands[a]
-    return [k for k in range(NKINDS) if hand[k]]
-
-
 def _best_hand(t: Table, a: int, count: int) -> float:
     st = t.st
     mask = st.emb_mask

@@ -32,7 +32,7 @@ from ..actions import (
     TARGET,
     USE,
 )
-from ..cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS
+from ..cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS, REL
 from ..events import effect_title
 from ..rules import S_ATTACK
 from ..state import State
@@ -130,7 +130,13 @@ def explain(st: State, a: int, code: int) -> str:
     if verb == USE:
         return _use_reason(t, a, arg)
     if verb == END:
-        return f"ends the turn, refilling to {max(st.hand_limit, 3)} cards"
+        if st.final_round or not st.deck:
+            return "ends the turn; no refill in the final round"
+        limit = st.hand_limit
+        rel = t.counts[a][REL]
+        if not st.used_perm & (1 << REL) and rel >= st.lvl1:
+            limit = 7 if rel >= st.lvl2 else 5
+        return f"ends the turn, refilling to {limit} cards"
     if verb == DISCARD:
         return f"discards {KINDS[arg]}, the card it needs least"
     if verb == REMOVE:

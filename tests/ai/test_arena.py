@@ -1,0 +1,79 @@
+"""The arena's statistics, its command line and the benchmark's command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import Game, IllegalAction
+from engine.ai import HardAI, arena, bench, make_ai
+from engine.ai.arena import percentile, wilson
+
+
+def test_wilson_interval_matches_the_formula() -> None:
+    low, high = wilson(80, 100)
+    assert low == pytest.approx(0.7112, abs=1e-3) and high == pytest.approx(0.8666, abs=1e-3)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and 0.2 < high < 0.35
+
+
+def test_percentile_nearest_rank() -> None:
+    values = [float(x) for x in range(1, 101)]
+    assert percentile(values, 0.95) == 95.0
+    assert percentile([3.0], 0.95) == 3.0
+
+
+def test_arena_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "r.json"
+    arena.main(["--players", "2", "--seats", "easy,random", "--games", "4", "--workers", "1",
+                "--seed", "3", "--out", str(out)])
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines[-1].startswith("arena: easy,random win rates ") and lines[-1].endswith("(n=4)")
+    data = json.loads(out.read_text())
+    assert len(data["games"]) == 4
+    assert sorted(g["rotation"] for g in data["games"]) == [0, 0, 1, 1]
+    for g in data["games"]:
+        assert sum(g["shares"]) == pytest.approx(1.0)
+    rates = [r["rate"] for r in data["summary"]]
+    assert sum(rates) == pytest.approx(1.0)
+
+
+def test_duplicate_format_rotates_over_identical_deals() -> None:
+    a = arena.play_game((["easy", "random", "random"], 3, "classic", False, 1, 0, 0, 0.1))
+    b = arena.play_game((["easy", "random", "random"], 3, "classic", False, 1, 0, 1, 0.1))
+    assert a.seats != b.seats and sorted(a.seats) == sorted(b.seats) == [0, 1, 2]
+
+
+def test_bench_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    bench.main(["--positions", "2", "--seconds", "0.05", "--budget", "0.05", "--decisions", "1",
+                "--workers", "1"])
+    out = capsys.readouterr().out
+    assert "iterations/s" in out and "p95" in out
+
+
+def test_make_ai_rejects_bad_levels_and_wrong_seats() -> None:
+    with pytest.raises(ValueError):
+        make_ai("expert", 0)
+    game = Game.new(2, seed=1)
+    other = 1 - (game.to_move or 0)
+    with pytest.raises(IllegalAction):
+        make_ai("easy", other).choose(game)
+
+
+def test_single_legal_action_is_instant_and_parallel_search_works() -> None:
+    game = Game.new(2, seed=3)
+    seat = game.to_move
+    assert seat is not None
+    ai = make_ai("hard", seat, seed=1, seconds=0.3, workers=2)
+    assert isinstance(ai, HardAI)
+    action = ai.choose(game)
+    assert action in game.legal_actions() and action.startswith("play ")
+    assert ai.last is not None and ai.last.iterations > 0
+    game.apply(action)
+    assert game.legal_actions() == ["end"]
+    slow = make_ai("hard", seat, seconds=5.0, workers=2)
+    assert isinstance(slow, HardAI)
+    assert slow.choose(game) == "end"
+    assert slow.last is None          # no search ran: the only action is returned at once
