@@ -35,13 +35,14 @@ def api_games(players: int, games: int, seed: int) -> int:
 def core_games(players: int, games: int, seed: int) -> int:
     """Play ``games`` random games through the core; return the actions applied."""
     actions = 0
+    legal_, step_ = legal, step
     for i in range(games):
         st = new_state(players, seed + i, "classic", False)
         st.known = None
-        rng = random.Random(seed + i)
+        rand = random.Random(seed + i).random
         while st.phase != OVER:
-            codes = legal(st)
-            step(st, codes[int(rng.random() * len(codes))], None)
+            codes = legal_(st)
+            step_(st, codes[int(rand() * len(codes))], None)
             actions += 1
     return actions
 

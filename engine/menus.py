@@ -77,6 +77,8 @@ def legal(st: State) -> list[int]:
         pend = st.pend
         assert pend is not None
         return _SUB_OPTIONS[pend[0]](st, st.active, pend)
+    if phase == EFFECTS:
+        return _effects_menu(st, st.active)
     if phase == PHASE_PLAY and not st.emb_mask:
         return list(compress(PLAY_CODES, st.hands[st.active]))
     return _LEGAL[phase](st, st.active)

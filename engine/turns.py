@@ -28,7 +28,7 @@ def start_turn(st: State, ev: Events) -> None:
     st.emb_mask = mask
     if ev is not None:
         ev.append(("turn", a))
-    if can_play(st, a):
+    if (st.hsize[a] > 0) if not mask else can_play(st, a):
         st.phase = PHASE_PLAY
     else:
         st.phase = EFFECTS
@@ -45,8 +45,9 @@ def step_end(st: State, a: int, arg: int, ev: Events) -> None:
             st.used_perm |= 2
             if ev is not None:
                 ev.append(("auto", a, DIVINE_RIGHT if c >= st.lvl2 else HOLY_BOOK))
-    if st.hsize[a] < st.hand_limit and st.deck:
-        draw(st, a, st.hand_limit - st.hsize[a], ev)
+    need = st.hand_limit - st.hsize[a]
+    if need > 0 and st.deck:
+        draw(st, a, need, ev)
     if st.embargoes:
         _expire_embargoes(st, a, ev)
     heg = st.heg
