@@ -37,7 +37,7 @@ from .model import GameModel
 from .newgame import ask_new_game
 from .pile import PileDialog
 from .resources import app_icon
-from .storage import GameConfig, autosave_path, data_dir, read_save
+from .storage import GameConfig, autosave_path, data_dir, load_prefs, read_save, save_prefs
 from .tableau import PlayerArea
 from .texts import HOW_TO_PLAY
 
@@ -119,9 +119,13 @@ class MainWindow(QMainWindow):
         self.pace_box.setObjectName("pace")
         for text, seconds in PACES:
             self.pace_box.addItem(text, seconds)
-        self.pace_box.setCurrentIndex(2)
-        self.pace_box.currentIndexChanged.connect(
-            lambda _i: self.driver.set_pace(float(self.pace_box.currentData())))
+        paces = [seconds for _, seconds in PACES]
+        if self.driver.pace == DEFAULT_PACE:       # nobody asked for a pace: the player's last one
+            saved = load_prefs().get("ai_pace")
+            if saved in paces:
+                self.driver.set_pace(float(saved))
+        self.pace_box.setCurrentIndex(paces.index(self.driver.pace) if self.driver.pace in paces else 2)
+        self.pace_box.currentIndexChanged.connect(self._pace_changed)
         pace_row.addWidget(self.pace_box, 1)
         side_layout.addLayout(pace_row)
         self.effects = EffectsPanel(self.model)
@@ -156,6 +160,11 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         split.setSizes([1200, 360])
         self.setCentralWidget(split)
+
+    def _pace_changed(self, _index: int) -> None:
+        seconds = float(self.pace_box.currentData())
+        self.driver.set_pace(seconds)
+        save_prefs(ai_pace=seconds)
 
     def _menus(self) -> None:
         game = self.menuBar().addMenu("&Game")

@@ -78,6 +78,28 @@ def data_dir() -> Path:
     return path
 
 
+PREFS = "prefs.json"
+
+
+def load_prefs() -> dict[str, Any]:
+    """The player's preferences (AI speed...); empty when none are saved or the file is bad."""
+    try:
+        data = json.loads((data_dir() / PREFS).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_prefs(**changes: Any) -> None:
+    """Remember preferences between sessions (merged into what is saved)."""
+    prefs = load_prefs()
+    prefs.update(changes)
+    try:
+        (data_dir() / PREFS).write_text(json.dumps(prefs), encoding="utf-8")
+    except OSError:
+        pass          # preferences are a convenience: never stop the game for them
+
+
 def autosave_path() -> Path:
     """Where the game in progress is written after every action."""
     return data_dir() / AUTOSAVE

@@ -221,3 +221,21 @@ def test_qt_binding_keeps_none_alive(qtbot: object) -> None:
     for _ in range(3000):
         button.setEnabled(True)
     assert before - sys.getrefcount(None) < 1000, qt_warning() or "the Qt binding leaks None references"
+
+
+def test_the_ai_speed_is_remembered_between_sessions(qtbot: object) -> None:
+    from civgui.mainwindow import PACES, MainWindow
+
+    first = MainWindow()
+    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    fast = [text for text, _ in PACES].index("Fast (0.3 s)")
+    first.pace_box.setCurrentIndex(fast)
+    assert first.driver.pace == 0.3
+    second = MainWindow()
+    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    assert second.pace_box.currentIndex() == fast and second.driver.pace == 0.3
+    third = MainWindow(pace=0.0)          # a pace asked for by the caller wins
+    qtbot.addWidget(third)  # type: ignore[attr-defined]
+    assert third.driver.pace == 0.0
+    for window in (first, second, third):
+        window.driver.shutdown()
