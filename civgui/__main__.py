@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
 
     install_excepthook()
     window = MainWindow()
-    window.show()
+    window.showMaximized()
     if args.quit_when_shown:
         from PySide6.QtCore import QTimer
 

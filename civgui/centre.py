@@ -78,6 +78,12 @@ class CentreStrip(QWidget):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.limit = QLabel(self)
         self.limit.setObjectName("limitLabel")
+        self.standings = QLabel(self)
+        self.standings.setObjectName("standingsLabel")
+        self.standings.setWordWrap(True)
+        self.standings.setToolTip("Points each player would score on majorities if the game "
+                                  "ended now: 1 per Domain where they have the most cards (ties "
+                                  "score each; a Domain nobody has scores nothing).")
         self.banner.setWordWrap(True)
         self.steps.setWordWrap(True)
         piles = QHBoxLayout()
@@ -92,12 +98,27 @@ class CentreStrip(QWidget):
         column.addWidget(self.turn)
         column.addWidget(self.steps)
         column.addWidget(self.limit)
+        column.addWidget(self.standings)
         column.addStretch(1)
         self.setFixedWidth(250)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         self.refresh()
+
+    def standings_text(self, view: dict[str, object]) -> str:
+        """'If the game ended now' majority points, per team in a team game."""
+        standings = view.get("standings")
+        if not isinstance(standings, dict):
+            return ""
+        model = self._model
+        teams = standings.get("team_points")
+        if isinstance(teams, dict):
+            scores = [f"team {team} {points}" for team, points in teams.items()]
+        else:
+            scores = [f"{'you' if s == model.viewer else model.seat_name(s)} {p}"
+                      for s, p in enumerate(standings["points"])]
+        return "<b>Majorities now:</b> " + " · ".join(scores)
 
     def refresh(self) -> None:
         """Re-read turn, step and banners."""
@@ -107,6 +128,7 @@ class CentreStrip(QWidget):
             self.steps.setText("")
             self.banner.hide()
             self.limit.setText("")
+            self.standings.setText("")
             return
         view = model.view()
         step = view["step"]
@@ -126,13 +148,17 @@ class CentreStrip(QWidget):
         elif step in ("play", "effects"):
             parts = []
             for key, text in STEPS:
+                if key == "refill" and view.get("final_round"):
+                    text += " (none: final round)"
                 parts.append(f"<b style='color:#f0c040'>▶ {text}</b>" if key == step
                              else f"<span style='color:#9fb19f'>{text}</span>")
             self.steps.setText("<br>".join(parts))
         else:
             self.steps.setText("")
         playing = step in ("play", "effects")
-        self.limit.setText(f"Hand limit this turn: {view['hand_limit']}" if playing else "")
+        refills = playing and not view.get("final_round")
+        self.limit.setText(f"Hand limit this turn: {view['hand_limit']}" if refills else "")
+        self.standings.setText(self.standings_text(view) if playing else "")
         if view.get("final_round") and not model.over:
             self.banner.setText("FINAL ROUND — the deck is empty: no more refills. After the last "
                                 "player of this round, majorities decide the game.")

@@ -192,7 +192,8 @@ class AttackDialog(DecisionDialog):
         super().__init__(model, "attack", parent)
         self.layout_.addWidget(QLabel("<b>Choose the Domain to attack</b>"))
         options = []
-        for action in (a for a in model.legal_actions() if a.startswith("domain ")):
+        domains = [a for a in model.legal_actions() if a.startswith("domain ")]
+        for action in sorted(domains, key=lambda a: DOMAINS.index(a.split()[1])):     # game order
             domain = action.split()[1]
             options.append((action, f"{domain_name(domain)} — {self.losses(action)}"))
         self.group = self.radio_list(options)
@@ -227,7 +228,10 @@ class InspirationDialog(DecisionDialog):
         self.layout_.addWidget(QLabel("<b>Choose the effect to copy</b> (it is resolved as your own, "
                                       "using your permanent slot of its Domain this turn)"))
         options = []
-        for action in (a for a in model.legal_actions() if a.startswith("copy ")):
+        copies = [a for a in model.legal_actions() if a.startswith("copy ")]
+        # in Domain order, level 1 before level 2, then by seat
+        effects = list(EFFECT_BY_NAME)
+        for action in sorted(copies, key=lambda a: (effects.index(a.split()[2]), a.split()[1])):
             _, seat, effect = action.split()
             info = EFFECT_BY_NAME[effect]
             options.append((action, f"{info.title} from {model.seat_name(int(seat))} "

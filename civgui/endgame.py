@@ -107,8 +107,14 @@ class EndGameDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, seat, item)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # a results table, not a form: no selected or focused cell to draw over the stars
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.resizeRowsToContents()
+        uniform = max(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        for r in range(self.table.rowCount()):
+            self.table.setRowHeight(r, uniform)
         height = self.table.horizontalHeader().height() + 4
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)

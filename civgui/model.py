@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from engine import Game, IllegalAction
-from engine.cards import hegemony_target, level_thresholds
+from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
 
 from .resources import card_name
 from .storage import GameConfig, SeatConfig, autosave_path, read_save, write_save
@@ -239,10 +239,15 @@ class GameModel(QObject):
         if pend is not None:
             return stage_prompt(pend["effect"], pend["stage"], pend["remaining"])
         if view["step"] == "play":
+            barred = sorted({m["domain"] for m in view.get("embargoes", []) if m["on"] == seat},
+                            key=DOMAINS.index)
+            note = (f" ({', '.join(DOMAIN_NAMES[DOMAINS.index(d)] for d in barred)} under Embargo "
+                    "this turn.)") if barred else ""
             return (f"{who} turn — step 1: play a card. Drag it onto your tableau, double-click it, "
-                    "or choose it with ←/→ and press Enter.")
-        return (f"{who} turn — step 2: use effects (panel on the right) or press End turn. "
-                f"Then you refill to {view['hand_limit']} cards.")
+                    f"or choose it with ←/→ and press Enter.{note}")
+        refill = ("No refill: this is the final round." if view.get("final_round")
+                  else f"Then you refill to {view['hand_limit']} cards.")
+        return f"{who} turn — step 2: use effects (panel on the right) or press End turn. {refill}"
 
     def step_label(self) -> str:
         """Short name of the current step for the step indicator."""

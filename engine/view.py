@@ -26,6 +26,7 @@ from .rules import (
     S_RETURN,
     S_TAKE,
     S_TARGET,
+    score_majorities,
 )
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State, shuffle
 from .state import EFFECTS as PHASE_EFFECTS
@@ -98,6 +99,8 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
             {d: st.heg + st.dem[s][i] for i, d in enumerate(DOMAINS)} for s in range(st.n)
         ],
     }
+    # what majorities would give if the game ended now (tableaus are public)
+    out["standings"] = result_dict(score_majorities(st))
     if st.pend is not None:
         out["pending"] = _pending(st, seat)
     if st.draft is not None:

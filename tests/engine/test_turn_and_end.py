@@ -138,3 +138,12 @@ def test_team_majorities_score_a_domain_once_per_team_and_break_ties_combined() 
     assert result["team_points"] == {"A": 2, "B": 2}      # A: MIL, UTO; B: MIL, SCI
     assert result["points"] == [1, 1, 2, 1]
     assert result["winners"] == [0, 2] and result["tiebreak"] == "UTO"
+
+
+def test_the_view_shows_the_majorities_if_the_game_ended_now() -> None:
+    g = game(3, hands=[["SCI1"], [], []], tableaus=[tab("MIL1", "ART1"), tab("MIL1", "ECO1"), tab("ART1")])
+    standings = g.view(2)["standings"]
+    assert standings["points"] == [2, 2, 1]
+    assert standings["majorities"]["MIL"] == [0, 1] and standings["majorities"]["SCI"] == []
+    g.apply("play SCI1")
+    assert g.view(2)["standings"]["points"] == [3, 2, 1]

@@ -53,6 +53,15 @@ def test_illegal_action_is_refused_with_the_engine_reason(qtbot: object) -> None
     assert model.why_not("use purge") is not None
 
 
+def test_the_prompt_names_embargoed_domains_and_the_final_round(qtbot: object) -> None:
+    model = model_at(Game.from_position(scenes.team_position()))
+    assert "Military under Embargo this turn" in model.prompt()
+    final = Game.from_position({"players": 2, "step": "effects", "deck": [], "final_round": True,
+                                "hands": [["SCI1"], []], "tableaus": [{"MIL": ["MIL1"]}, {}]})
+    model = model_at(final)
+    assert "No refill: this is the final round." in model.prompt()
+
+
 def test_verbs_and_prompts_follow_the_pending_decision(effects_model: GameModel) -> None:
     model = effects_model
     assert model.hand_verb() is None and model.tableau_verb() is None
