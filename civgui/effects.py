@@ -16,7 +16,7 @@ from engine.cards import DOMAINS
 
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
-from .texts import EFFECTS, EffectInfo, effect_tooltip
+from .texts import EFFECTS, EffectInfo, effect_tooltip, plural
 
 COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
 
@@ -120,7 +120,7 @@ class EffectsPanel(QGroupBox):
             self.status.setText("Finish the effect in progress first.")
         else:
             count = sum(1 for b in self.buttons.values() if b.isEnabled())
-            self.status.setText(f"{count} effect(s) available. Hover a button to see what it does.")
+            self.status.setText(f"{plural(count, 'effect')} available. Hover a button to see what it does.")
 
     @staticmethod
     def _was_used(info: EffectInfo, used: dict[str, Any]) -> bool:

@@ -16,6 +16,7 @@ from .cardview import CardRow
 from .dialogs import DecisionDialog
 from .model import GameModel
 from .resources import card_name
+from .texts import plural
 
 
 class InquisitionDialog(DecisionDialog):
@@ -55,7 +56,7 @@ class InquisitionDialog(DecisionDialog):
             for action in (a for a in self.model.legal_actions() if a.startswith("target ")):
                 seat = int(action.split()[1])
                 size = view["hand_sizes"][seat]
-                options.append((action, f"{self.model.seat_name(seat)} — {size} card(s) in hand"))
+                options.append((action, f"{self.model.seat_name(seat)} — {plural(size, 'card')} in hand"))
             self.targets = self.radio_list(options, self.targets_layout)
             self.pool.hide()
             self.count.hide()
@@ -67,7 +68,7 @@ class InquisitionDialog(DecisionDialog):
             target = pend.get("target")
             name = self.model.seat_name(int(target)) if target is not None else "the target"
             self.target_name = name
-            text = (f"<b>Give back {self.total} card(s) to {name}.</b> Click cards to choose them; "
+            text = (f"<b>Give back {plural(self.total, 'card')} to {name}.</b> Click cards to choose them; "
                     "the rest stays in your hand.")
             taken = self.taken_cards()
             if taken:

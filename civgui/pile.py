@@ -22,7 +22,7 @@ from .cardview import CardRow
 from .listmodels import DiscardListModel
 from .model import GameModel
 from .resources import domain_name
-from .texts import EFFECT_BY_NAME
+from .texts import EFFECT_BY_NAME, plural
 
 
 class PileDialog(QDialog):
@@ -79,10 +79,11 @@ class PileDialog(QDialog):
         tokens = self.tokens()
         counts = Counter(t[:3] for t in tokens)
         parts = [f"{domain_name(d)} {counts[d]}" for d in DOMAINS if counts[d]]
-        head = f"<b>{len(tokens)} card(s)</b>, oldest first" + (": " + ", ".join(parts) if parts else "")
+        head = f"<b>{plural(len(tokens), 'card')}</b>, oldest first"
+        head += (": " + ", ".join(parts)) if parts else ""
         if self.pick:
-            head = (f"<b>Choose {self.total} card(s) to take into your hand.</b> Highlighted cards can "
-                    "be taken.<br>" + head)
+            head = (f"<b>Choose {plural(self.total, 'card')} to take into your hand.</b> "
+                    "Highlighted cards can be taken.<br>" + head)
             states = []
             for i, token in enumerate(tokens):
                 if i in self.chosen:

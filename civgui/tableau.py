@@ -33,7 +33,7 @@ from .hand import mime_card
 from .model import GameModel
 from .painting import draw_coin, draw_embargo, draw_hand_backs, draw_pill
 from .resources import CARD_RATIO, card_name, card_pixmap, domain_name, emblem_pixmap
-from .texts import EFFECTS
+from .texts import EFFECTS, plural
 
 ACTIVE = QColor("#f0c040")
 PANEL = QColor("#24402c")
@@ -302,14 +302,14 @@ class PlayerArea(QWidget):
         count = len(view["tableaus"][self.seat].get(domain, []))
         lvl1, lvl2 = self._model.thresholds()
         need = self._model.hegemony_need(self.seat, domain)
-        lines = [f"<b>{domain_name(domain)}</b>: {count} card(s)"]
+        lines = [f"<b>{domain_name(domain)}</b>: {plural(count, 'card')}"]
         for info in EFFECTS:
             if info.domain == domain and info.kind.startswith("level"):
                 at = lvl1 if info.kind == "level 1" else lvl2
                 mark = "✓" if count >= at else "✗"
                 lines.append(f"{mark} {info.kind} at {at}: {info.title}")
         extra = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
-        tail = f" ({extra} Democracy card(s) under it)" if extra else ""
+        tail = f" ({plural(extra, 'Democracy card')} under it)" if extra else ""
         lines.append(f"Hegemony at {need} cards{tail}")
         for m in view["embargoes"]:
             if m["on"] == self.seat and m["domain"] == domain:

@@ -133,3 +133,8 @@ finished; then each Domain gives a point to whoever has the most cards of it; mo
 (ties: most Utopia, then Culture, Science, Economy, Religion, Military).</p>
 <p>Under each grid: cards / Hegemony target and the level marks L1 L2. The discard pile is public:
 click it to look.</p>"""
+
+
+def plural(count: int, word: str) -> str:
+    """'1 card', '3 cards' (regular English plurals are all the table needs)."""
+    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -54,7 +54,7 @@ def describe(event: tuple[Any, ...], players: int, teams: bool) -> tuple[dict[st
     if kind == "skip":
         _, s, count = event
         return ({"type": "skip", "seat": s, "count": count, "step": "extra"},
-                f"{who} has no card they may play for {count} extra play(s).")
+                f"{who} has no card they may play for {count} extra play{'s' if count != 1 else ''}.")
     if kind == "use":
         _, s, e = event
         # a sacrifice is told by its "sacrifice" event, which names the card
@@ -106,7 +106,8 @@ def describe(event: tuple[Any, ...], players: int, teams: bool) -> tuple[dict[st
     if kind == "pool":
         _, s, t, count = event
         return ({"type": "pool", "seat": s, "target": t, "count": count, "visible_to": [s]},
-                f"{who} takes the {count} card(s) of seat {t}'s hand and looks at both hands.")
+                f"{who} takes the {count} card{'s' if count != 1 else ''} of seat {t}'s hand "
+                "and looks at both hands.")
     if kind == "give":
         _, s, t, k = event
         return ({"type": "give", "seat": s, "target": t, "card": KINDS[k], "visible_to": [s, t]},

@@ -156,7 +156,7 @@ def test_discard_pile_viewer_is_read_only(qtbot: object) -> None:
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     dialog.show()
     assert dialog.row.tokens == model.view()["discard"]
-    assert "10 card(s)" in dialog.summary.text()
+    assert "10 cards" in dialog.summary.text()
     click_card(qtbot, dialog.row, 0)
     assert model.history_length == 0
 

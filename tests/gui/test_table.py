@@ -172,7 +172,7 @@ def test_areas_show_every_seat_and_explain_columns(window: MainWindow) -> None:
     for area in areas:
         area.repaint()
     tip = areas[1].column_tip("MIL")
-    assert "Hegemony at 8 cards (1 Democracy card(s) under it)" in tip
+    assert "Hegemony at 8 cards (1 Democracy card under it)" in tip
     own = window.own_area()
     assert own is not None and "Embargo by Cassia" in own.column_tip("MIL")
     assert window.centre.deck.describe()[1] > 0
