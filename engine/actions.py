@@ -24,7 +24,6 @@ EFFECTS: tuple[str, ...] = (
     "experiment", "research", "oligarchy", "republic",
     "attack", "inquisition", "embargo", "breakthrough", "democracy", "inspiration",
 )
-EFFECT_INDEX: dict[str, int] = {e: i for i, e in enumerate(EFFECTS)}
 (ASSASSINATION, PURGE, HOLY_BOOK, DIVINE_RIGHT, DEVELOPMENT, MONOPOLY, EXPERIMENT, RESEARCH,
  OLIGARCHY, REPUBLIC, ATTACK, INQUISITION, EMBARGO, BREAKTHROUGH, DEMOCRACY,
  INSPIRATION) = range(16)
@@ -34,7 +33,6 @@ PERM_DOMAIN: tuple[int, ...] = (MIL, MIL, REL, REL, ECO, ECO, SCI, SCI, UTO, UTO
 SACRIFICE_DOMAIN: dict[int, int] = {
     ATTACK: MIL, INQUISITION: REL, EMBARGO: ECO, BREAKTHROUGH: SCI, DEMOCRACY: UTO,
 }
-SACRIFICE_OF_DOMAIN: dict[int, int] = {d: e for e, d in SACRIFICE_DOMAIN.items()}
 
 END_ACTION = END << SHIFT
 MAX_SEATS = 4
@@ -90,6 +88,3 @@ class Action:
         except KeyError:
             raise ValueError(f"not an action: {text!r}") from None
 
-
-# Domains whose permanent effects exist (Art has none); used by views and the AI.
-PERMANENT_DOMAINS: tuple[int, ...] = (MIL, REL, ECO, SCI, UTO)

@@ -41,7 +41,6 @@ from .rules import (
     S_TAKE,
     S_TARGET,
     copy_options,
-    legal,
     perm_resolvable,
 )
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, State
@@ -183,7 +182,3 @@ def _play_reason(st: State, a: int, k: int) -> str:
         return f"{DOMAIN_NAMES[d]} is under Embargo this turn"
     return "that card cannot be played now"
 
-
-def is_legal(st: State, action: int) -> bool:
-    """Whether an action code is legal now."""
-    return action in legal(st)

@@ -63,6 +63,24 @@ def coin_entry(st: State) -> dict[str, Any] | None:
     return {"holder": holder, "on": on, "domain": DOMAINS[d]}
 
 
+def public_entries(st: State) -> dict[str, Any]:
+    """The schema entries every seat sees alike (shared by ``dump`` and ``view``)."""
+    return {
+        "players": st.n,
+        "teams": st.teams,
+        "first_player": st.first,
+        "active": st.active,
+        "tableaus": [tableau_entry(st, s) for s in range(st.n)],
+        "discard": [KINDS[k] for k in st.discard],
+        "embargoes": markers(st.embargoes),
+        "democracy": markers(st.democracy),
+        "art_coin": coin_entry(st),
+        "used": used_entry(st),
+        "hand_limit": st.hand_limit,
+        "final_round": st.final_round,
+    }
+
+
 def dump(st: State) -> dict[str, Any]:
     """The full position of a state between decisions of step 1 or 2, or at the end.
 
@@ -71,25 +89,15 @@ def dump(st: State) -> dict[str, Any]:
     if st.phase not in STEP_NAMES:
         what = "an effect is being resolved" if st.pend is not None else "the draft is running"
         raise PositionError(f"no position while {what}; use to_json() to save this moment")
-    return {
-        "players": st.n,
-        "teams": st.teams,
-        "first_player": st.first,
-        "active": st.active,
+    out = public_entries(st)
+    out.update({
         "step": STEP_NAMES[st.phase],
         "hands": [tokens(h) for h in st.hands],
-        "tableaus": [tableau_entry(st, s) for s in range(st.n)],
         "deck": [KINDS[k] for k in reversed(st.deck)],
-        "discard": [KINDS[k] for k in st.discard],
         "removed": sorted((KINDS[k] for k in st.removed), key=KIND_INDEX.__getitem__),
-        "embargoes": markers(st.embargoes),
-        "democracy": markers(st.democracy),
-        "art_coin": coin_entry(st),
-        "used": used_entry(st),
-        "hand_limit": st.hand_limit,
-        "final_round": st.final_round,
         "seed": st.seed,
-    }
+    })
+    return out
 
 
 # --------------------------------------------------------------------------- reading

@@ -14,7 +14,7 @@ from typing import Any
 from .actions import EFFECTS
 from .cards import DOMAINS, HIDDEN, KIND_AGE, KINDS, NKINDS
 from .events import result_dict
-from .position import coin_entry, markers, tableau_entry, tokens, used_entry
+from .position import public_entries, tokens
 from .rules import (
     S_ATTACK,
     S_COPY,
@@ -72,11 +72,8 @@ def hidden_hand(st: State, observer: int, holder: int) -> list[str]:
 def view(st: State, seat: int | None) -> dict[str, Any]:
     """What ``seat`` knows now (``None``: a spectator, public information only)."""
     observer = PUBLIC if seat is None else seat
-    out: dict[str, Any] = {
-        "players": st.n,
-        "teams": st.teams,
-        "first_player": st.first,
-        "active": st.active,
+    out = public_entries(st)
+    out.update({
         "to_move": None if st.phase == OVER else st.active,
         "seat": seat,
         "step": STEP_OF_PHASE[st.phase],
@@ -84,21 +81,13 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
             tokens(st.hands[s]) if s == seat else hidden_hand(st, observer, s) for s in range(st.n)
         ],
         "hand_sizes": st.hsize[:],
-        "tableaus": [tableau_entry(st, s) for s in range(st.n)],
         "deck": [HIDDEN[KIND_AGE[k]] for k in reversed(st.deck)],
-        "discard": [KINDS[k] for k in st.discard],
         "removed": sorted(HIDDEN[KIND_AGE[k]] for k in st.removed),
-        "embargoes": markers(st.embargoes),
-        "democracy": markers(st.democracy),
-        "art_coin": coin_entry(st),
-        "used": used_entry(st),
-        "hand_limit": st.hand_limit,
-        "final_round": st.final_round,
         # cards of each Domain each seat needs for Hegemony, Democracy cards included
         "hegemony_targets": [
             {d: st.heg + st.dem[s][i] for i, d in enumerate(DOMAINS)} for s in range(st.n)
         ],
-    }
+    })
     # what majorities would give if the game ended now (tableaus are public)
     out["standings"] = result_dict(score_majorities(st))
     if st.pend is not None:

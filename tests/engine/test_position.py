@@ -8,23 +8,14 @@ from typing import Any
 import pytest
 
 from engine import Game, PositionError
+from engine.bench import mid_game
 
 from .helpers import game, tab
 
 
-def _random_game(players: int, seed: int, plies: int) -> Game:
-    g = Game.new(players, seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if g.over:
-            break
-        g.apply(rng.choice(g.legal_actions()))
-    return g
-
-
 def test_position_round_trip_plays_identically() -> None:
     for seed in range(30):
-        g = _random_game(2 + seed % 3, seed, 40 + seed)
+        g = mid_game(2 + seed % 3, seed, 40 + seed)
         try:
             pos = g.position()
         except PositionError:
