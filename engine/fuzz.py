@@ -6,6 +6,8 @@ item deleted or inserted, a value nested deeply or swapped for another part of t
 Each outcome must be one of two: a ``Game`` (that then round-trips ``position()``, saves,
 loads and plays random legal actions to the end), or a ``PositionError`` with a message of
 fewer than ``MAX_MESSAGE`` characters. Anything else is counted as a failure by type.
+Save texts (of new games, positions, drafts and games mid-effect) are mutated the same way:
+``Game.from_json`` must give a game that saves and reloads, or a short ``ValueError``.
 Last line: ``mutated positions: <n> | games <g> | PositionError <p> | failures <f>``.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import json
 import random
 import reprlib
 from collections import Counter
@@ -180,20 +183,87 @@ def fuzz(count: int, seed: int, show: int = 0) -> Counter[str]:
     return outcomes
 
 
+def base_saves(count: int = 30, seed: int = 0) -> list[dict[str, Any]]:
+    """Valid saves to mutate, as parsed JSON: every set-up, from positions too, at random moments."""
+    rng = random.Random(seed)
+    positions = base_positions(6, seed)
+    out: list[dict[str, Any]] = []
+    while len(out) < count:
+        if rng.random() < 0.3:
+            g = Game.from_position(rng.choice(positions))
+        else:
+            players = rng.choice((2, 3, 4))
+            g = Game.new(players, rng.randrange(10**6), rng.choice(("classic", "draft")),
+                         players == 4 and rng.random() < 0.3)
+        for _ in range(rng.randrange(0, 60)):
+            if g.over:
+                break
+            g.apply(rng.choice(g.legal_actions()))
+        out.append(json.loads(g.to_json()))
+    return out
+
+
+def _dumps(data: Any) -> str:
+    """JSON text of a mutated save; values nested too deeply for ``json.dumps`` are cut short
+    (the result still nests far deeper than any save)."""
+    try:
+        return json.dumps(data, default=repr)
+    except (RecursionError, ValueError):
+        return "[" * 100_000 + "]" * 100_000
+
+
+def run_save(text: str, rng: random.Random) -> str:
+    """Outcome of one mutated save text: 'game', 'ValueError' or a failure name."""
+    try:
+        g = Game.from_json(text)
+    except ValueError as exc:
+        return "ValueError" if len(str(exc)) < MAX_MESSAGE else "long ValueError message"
+    except Exception as exc:  # every other exception is the failure counted
+        return f"from_json: {type(exc).__name__}"
+    try:
+        again = Game.from_json(g.to_json())
+        assert again.history == g.history and again.legal_actions() == g.legal_actions()
+        for _ in range(500):
+            if g.over:
+                break
+            g.apply(rng.choice(g.legal_actions()))
+    except Exception as exc:
+        return f"loaded game: {type(exc).__name__}: {_SHOW.repr(str(exc))}"
+    return "game"
+
+
+def fuzz_saves(count: int, seed: int) -> Counter[str]:
+    """Outcomes of ``count`` mutated save texts."""
+    rng = random.Random(seed)
+    bases = base_saves(seed=seed)
+    outcomes: Counter[str] = Counter()
+    for _ in range(count):
+        data = mutate(rng.choice(bases), rng)
+        outcomes[run_save(_dumps(data), random.Random(rng.random()))] += 1
+    return outcomes
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the outcome counts; the last line is the summary. Exit 1 on any failure."""
     parser = argparse.ArgumentParser(prog="python -m engine.fuzz", description=__doc__)
     parser.add_argument("--positions", type=int, default=20_000, help="mutated positions to try")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--saves", type=int, default=5_000, help="mutated save texts to try")
     parser.add_argument("--show", type=int, default=0, help="print this many failing inputs")
     args = parser.parse_args(argv)
+    saves = fuzz_saves(args.saves, args.seed)
+    save_failures = {k: v for k, v in saves.items() if k not in ("game", "ValueError")}
+    for name, n in sorted(save_failures.items(), key=lambda item: -item[1]):
+        print(f"save failure {name}: {n}")
+    print(f"mutated saves: {sum(saves.values())} | loaded {saves['game']} | "
+          f"ValueError {saves['ValueError']} | failures {sum(save_failures.values())}")
     outcomes = fuzz(args.positions, args.seed, args.show)
     failures = {k: v for k, v in outcomes.items() if k not in ("game", "PositionError")}
     for name, n in sorted(failures.items(), key=lambda item: -item[1]):
         print(f"failure {name}: {n}")
     print(f"mutated positions: {sum(outcomes.values())} | games {outcomes['game']} | "
           f"PositionError {outcomes['PositionError']} | failures {sum(failures.values())}")
-    return 1 if failures else 0
+    return 1 if failures or save_failures else 0
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ from typing import Any
 from .cards import (
     ART,
     BOX,
+    BOX_SIZE,
     DOMAIN_INDEX,
     DOMAINS,
     ECO,
@@ -30,7 +31,6 @@ POSITION_KEYS = frozenset({
     "final_round", "seed",
 })
 STEP_NAMES = {PLAY: "play", EFFECTS: "effects", OVER: "over"}
-_BOX_SIZE = sum(BOX)
 
 
 def tokens(counts: list[int]) -> list[str]:
@@ -136,8 +136,8 @@ def _domain(code: Any, where: str) -> int:
 def _cards(value: Any, where: str) -> list[int]:
     if not isinstance(value, list):
         raise _fail(f"{where} must be a list of cards")
-    if len(value) > _BOX_SIZE:
-        raise _fail(f"{where} holds {len(value)} cards, the box only {_BOX_SIZE}")
+    if len(value) > BOX_SIZE:
+        raise _fail(f"{where} holds {len(value)} cards, the box only {BOX_SIZE}")
     return [_kind(t, where) for t in value]
 
 
@@ -150,7 +150,7 @@ def _seat_list(value: Any, n: int, what: str) -> list[Any]:
 def _markers(value: Any, n: int, name: str, card_domain: int) -> list[tuple[int, int, int, int]]:
     if not isinstance(value, list):
         raise _fail(f"{name} must be a list")
-    if len(value) > _BOX_SIZE:
+    if len(value) > BOX_SIZE:
         raise _fail(f"{len(value)} {name} markers, more than the cards of the box")
     out = []
     for m in value:
