@@ -94,11 +94,10 @@ class Action:
 
         :raises ValueError: if ``text`` is not an action of the notation.
         """
-        try:
-            return cls(PARSE[text])
-        except KeyError:
-            raise ValueError(f"not an action: {text!r}") from None
-
+        code = PARSE.get(str.__str__(text)) if isinstance(text, str) else None
+        if code is None:
+            raise ValueError(not_an_action(text))
+        return cls(code)
 
 
 def code_of(action: object) -> int | None:
@@ -117,4 +116,4 @@ def not_an_action(action: object) -> str:
         return f"not an action: Action({show(action.code)}) has no notation"
     if isinstance(action, str):
         return f"not an action: {show(str.__str__(action))}"
-    return f"not an action: {show(action)} is a {type(action).__name__}, not a notation string"
+    return f"not an action: {show(action)} (a {type(action).__name__}, not a notation string)"
