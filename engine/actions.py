@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import DOMAINS, ECO, KINDS, MIL, NKINDS, REL, SCI, UTO
+from .checks import show
 
 KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE, COPY = range(13)
 VERBS: tuple[str, ...] = (
@@ -70,12 +71,22 @@ class Action:
     code: int
 
     def __str__(self) -> str:
-        return NOTATION[self.code]
+        """The notation.
+
+        :raises ValueError: if ``code`` is not the code of an action.
+        """
+        text = NOTATION.get(self.code) if type(self.code) is int else None
+        if text is None:
+            raise ValueError(f"Action({show(self.code)}) is not an action of the notation")
+        return text
 
     @property
     def verb(self) -> str:
-        """The first word of the notation (``play``, ``use``, ...)."""
-        return VERBS[self.code >> SHIFT]
+        """The first word of the notation (``play``, ``use``, ...).
+
+        :raises ValueError: if ``code`` is not the code of an action.
+        """
+        return str(self).split(" ", 1)[0]
 
     @classmethod
     def parse(cls, text: str) -> Action:
@@ -83,8 +94,26 @@ class Action:
 
         :raises ValueError: if ``text`` is not an action of the notation.
         """
-        try:
-            return cls(PARSE[text])
-        except KeyError:
-            raise ValueError(f"not an action: {text!r}") from None
+        code = PARSE.get(str.__str__(text)) if isinstance(text, str) else None
+        if code is None:
+            raise ValueError(not_an_action(text))
+        return cls(code)
 
+
+def code_of(action: object) -> int | None:
+    """The code of a notation string or an ``Action``; None for anything else, of any type."""
+    if isinstance(action, Action):
+        c = action.code
+        return c if type(c) is int and c in NOTATION else None
+    if isinstance(action, str):
+        return PARSE.get(str.__str__(action))       # an exact str: a subclass cannot fake a match
+    return None
+
+
+def not_an_action(action: object) -> str:
+    """Why ``action`` (for which ``code_of`` gave None) is not an action, echoing it briefly."""
+    if isinstance(action, Action):
+        return f"not an action: Action({show(action.code)}) has no notation"
+    if isinstance(action, str):
+        return f"not an action: {show(str.__str__(action))}"
+    return f"not an action: {show(action)} (a {type(action).__name__}, not a notation string)"

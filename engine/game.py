@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .actions import NOTATION, PARSE, Action
+from .actions import NOTATION, Action, code_of, not_an_action
+from .checks import check_new, check_rng, check_seat
 from .errors import IllegalAction
 from .events import describe, result_dict, result_line
 from .explain import why_illegal
@@ -34,8 +35,13 @@ class Game:
     def new(cls, players: int = 2, seed: int = 0, setup: str = "classic", teams: bool = False) -> Game:
         """A new game, dealt from ``seed``.
 
-        :raises ValueError: on players outside 2..4, an unknown set-up, teams without 4 players.
+        ``players`` is the integer 2, 3 or 4, ``seed`` an integer in 0 .. 2**63 - 1, ``setup``
+        "classic" or "draft", ``teams`` a bool (True only with 4 players).
+
+        :raises ValueError: on an option of the wrong type or outside its range (a bool is
+            not an integer here, nor "3" or 3.0).
         """
+        check_new(players, seed, setup, teams)
         st = new_state(players, seed, setup, teams)
         game = cls(st, {"new": {"players": players, "seed": seed, "setup": setup, "teams": teams}})
         kind = "team game, " if teams else ""
@@ -53,7 +59,9 @@ class Game:
     def from_position(cls, position: dict[str, Any]) -> Game:
         """A game from a position dict.
 
-        :raises PositionError: naming what makes the position impossible.
+        :raises PositionError: naming what makes the position impossible, for any malformed
+            input too (wrong types, nesting, size); the message echoes at most a few dozen
+            characters of the input.
         """
         st = load(position)
         return cls(st, {"position": dump(st)})
@@ -95,11 +103,13 @@ class Game:
         return self._legal
 
     def why_not(self, action: str | Action) -> str | None:
-        """None if ``action`` is legal now, else the reason it is not, in the player's words."""
-        text = str(action)
-        code = PARSE.get(text)
+        """None if ``action`` is legal now, else the reason it is not, in the player's words.
+
+        Any value is accepted: one that is not an action of the notation gets a reason too.
+        """
+        code = code_of(action)
         if code is None:
-            return f"not an action: {text!r}"
+            return not_an_action(action)
         if code in self._codes():
             return None
         return why_illegal(self._st, code)
@@ -107,10 +117,9 @@ class Game:
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` knows now (``None``: public information only).
 
-        :raises ValueError: if seat is not a seat of this game.
+        :raises ValueError: if seat is neither None nor an integer seat of this game.
         """
-        if seat is not None and not 0 <= seat < self._st.n:
-            raise ValueError(f"no seat {seat} in a {self._st.n}-player game")
+        check_seat(seat, self._st.n, allow_none=True)
         return _view(self._st, seat)
 
     def position(self) -> dict[str, Any]:
@@ -125,12 +134,13 @@ class Game:
     def apply(self, action: str | Action) -> list[dict[str, Any]]:
         """Apply one action and return its events (plain data).
 
-        :raises IllegalAction: if the action is unknown or not legal now; nothing changes.
+        :raises IllegalAction: if the action is unknown (any value that is not a notation
+            string or a valid ``Action``) or not legal now; nothing changes.
         """
-        text = str(action)
-        code = PARSE.get(text)
+        code = code_of(action)
         if code is None:
-            raise IllegalAction(f"not an action: {text!r}")
+            raise IllegalAction(not_an_action(action))
+        text = NOTATION[code]
         if code not in self._codes():
             raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
         raw: list[tuple[object, ...]] = []
@@ -163,7 +173,14 @@ class Game:
         return g
 
     def determinize(self, seat: int, rng: random.Random) -> Game:
-        """A game ``seat`` cannot tell from this one, hidden cards redealt with ``rng``."""
+        """A game ``seat`` cannot tell from this one, hidden cards redealt with ``rng``.
+
+        The copy has no origin to replay, so it cannot be saved (``to_json`` refuses it).
+
+        :raises ValueError: if seat is not an integer seat of this game or rng not a random.Random.
+        """
+        check_seat(seat, self._st.n)
+        check_rng(rng)
         g = Game.__new__(Game)
         g._st = _determinize(self._st, seat, rng)
         g._origin = None
@@ -180,7 +197,10 @@ class Game:
     # ----------------------------------------------------------------- saves
 
     def to_json(self) -> str:
-        """The save file text: versioned JSON with the full state and the history."""
+        """The save file text: versioned JSON with the origin, the history and the full state.
+
+        :raises ValueError: for a determinized game, which has no origin to replay.
+        """
         from .save import to_json
         return to_json(self)
 
@@ -188,7 +208,9 @@ class Game:
     def from_json(cls, text: str) -> Game:
         """A game from save text.
 
-        :raises ValueError: on truncated, foreign, wrong-version or inconsistent input.
+        :raises ValueError: on anything but the text of a save whose history replays from its
+            origin to exactly its saved state: non-str, truncated, deeply nested, foreign,
+            wrong-version, edited, or without an origin.
         """
         from .save import from_json
         return from_json(text)

@@ -8,6 +8,7 @@ from typing import Any
 from .cards import (
     ART,
     BOX,
+    BOX_SIZE,
     DOMAIN_INDEX,
     DOMAINS,
     ECO,
@@ -19,6 +20,7 @@ from .cards import (
     REL,
     UTO,
 )
+from .checks import SEED_LIMIT, show
 from .errors import PositionError
 from .rules import art_leader, can_play, score_majorities, start_turn
 from .state import EFFECTS, OVER, PLAY, State, age_ordered_deck
@@ -108,32 +110,34 @@ def _fail(message: str) -> PositionError:
 
 def _int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(f"{what} must be an integer, not {value!r}")
+        raise _fail(f"{what} must be an integer, not {show(value)}")
     return value
 
 
 def _seat(value: Any, n: int, what: str) -> int:
     s = _int(value, what)
     if not 0 <= s < n:
-        raise _fail(f"{what} {s} is not a seat of a {n}-player game (0..{n - 1})")
+        raise _fail(f"{what} {show(s)} is not a seat of a {n}-player game (0..{n - 1})")
     return s
 
 
 def _kind(token: Any, where: str) -> int:
     if not isinstance(token, str) or token not in KIND_INDEX:
-        raise _fail(f"unknown card {token!r} in {where}")
+        raise _fail(f"unknown card {show(token)} in {where}")
     return KIND_INDEX[token]
 
 
 def _domain(code: Any, where: str) -> int:
     if not isinstance(code, str) or code not in DOMAIN_INDEX:
-        raise _fail(f"unknown Domain {code!r} in {where}")
+        raise _fail(f"unknown Domain {show(code)} in {where}")
     return DOMAIN_INDEX[code]
 
 
 def _cards(value: Any, where: str) -> list[int]:
     if not isinstance(value, list):
         raise _fail(f"{where} must be a list of cards")
+    if len(value) > BOX_SIZE:
+        raise _fail(f"{where} holds {len(value)} cards, the box only {BOX_SIZE}")
     return [_kind(t, where) for t in value]
 
 
@@ -146,10 +150,12 @@ def _seat_list(value: Any, n: int, what: str) -> list[Any]:
 def _markers(value: Any, n: int, name: str, card_domain: int) -> list[tuple[int, int, int, int]]:
     if not isinstance(value, list):
         raise _fail(f"{name} must be a list")
+    if len(value) > BOX_SIZE:
+        raise _fail(f"{len(value)} {name} markers, more than the cards of the box")
     out = []
     for m in value:
         if not isinstance(m, dict) or set(m) != {"by", "on", "domain", "card"}:
-            raise _fail(f"each {name} entry needs exactly by, on, domain and card: {m!r}")
+            raise _fail(f"each {name} entry needs exactly by, on, domain and card: {show(m)}")
         by = _seat(m["by"], n, f"{name} 'by'")
         on = _seat(m["on"], n, f"{name} 'on'")
         if by == on:
@@ -173,25 +179,29 @@ def load(pos: Any) -> State:
         raise _fail("a position is a dict")
     unknown = set(pos) - POSITION_KEYS
     if unknown:
-        raise _fail(f"unknown key(s) {sorted(unknown)}")
+        names = sorted(show(key) for key in unknown)
+        more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+        raise _fail(f"unknown key(s) {', '.join(names[:3])}{more}")
     if "players" not in pos:
         raise _fail("'players' is missing")
     n = _int(pos["players"], "players")
     if n not in (2, 3, 4):
-        raise _fail(f"players must be 2, 3 or 4, not {n}")
+        raise _fail(f"players must be 2, 3 or 4, not {show(n)}")
     teams = pos.get("teams", False)
     if not isinstance(teams, bool):
         raise _fail("teams must be true or false")
     if teams and n != 4:
         raise _fail(f"the team game needs 4 players, not {n}")
     seed = _int(pos.get("seed", 0), "seed")
+    if not 0 <= seed < SEED_LIMIT:
+        raise _fail(f"seed must be in 0 .. 2**63 - 1, not {show(seed)}")
     st = State.empty(n, teams, seed)
     st.first = _seat(pos.get("first_player", 0), n, "first_player")
     st.active = _seat(pos.get("active", 0), n, "active")
     step = pos.get("step", "play")
     phases = {name: phase for phase, name in STEP_NAMES.items()}
-    if step not in phases:
-        raise _fail(f"step {step!r} is not allowed (play, effects or over)")
+    if not isinstance(step, str) or step not in phases:
+        raise _fail(f"step {show(step)} is not allowed (play, effects or over)")
     st.phase = phases[step]
 
     for s, hand in enumerate(_seat_list(pos.get("hands", [[]] * n), n, "hands")):
@@ -233,10 +243,10 @@ def load(pos: Any) -> State:
     if deck is None:
         rng = random.Random(seed)
         st.deck = age_ordered_deck(rng, [[k for k in rest if KIND_AGE[k] == age] for age in (1, 2, 3)])
-        st.removed = removed
+        st.removed = sorted(removed)
     else:
         st.deck = deck[::-1]
-        st.removed = removed + rest
+        st.removed = sorted(removed + rest)      # as dump() writes it, so a save replays to it
 
     _load_turn(st, pos)
     if st.phase == OVER:
@@ -267,6 +277,8 @@ def _load_turn(st: State, pos: dict[str, Any]) -> None:
         value = used.get(key, [])
         if not isinstance(value, list):
             raise _fail(f"used.{key} must be a list of Domains")
+        if len(value) > len(DOMAINS):
+            raise _fail(f"used.{key} lists {len(value)} Domains, there are {len(DOMAINS)}")
         bits = 0
         for code in value:
             d = _domain(code, f"used.{key}")
@@ -280,7 +292,7 @@ def _load_turn(st: State, pos: dict[str, Any]) -> None:
     st.used_insp = insp
     st.hand_limit = _int(pos.get("hand_limit", 3), "hand_limit")
     if st.hand_limit not in (3, 5, 7):
-        raise _fail(f"hand_limit must be 3, 5 or 7, not {st.hand_limit}")
+        raise _fail(f"hand_limit must be 3, 5 or 7, not {show(st.hand_limit)}")
     if st.hand_limit != 3 and not st.used_perm >> REL & 1:
         raise _fail("a hand limit above 3 comes from the Religion effect, which used.permanent lacks")
     if st.phase == PLAY and (st.used_perm or st.used_sac or st.used_insp or st.hand_limit != 3):
