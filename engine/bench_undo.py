@@ -65,7 +65,8 @@ def main() -> None:
           f"{statistics.median(first) * 1e3:.2f} ms, max {max(first) * 1e3:.2f} ms")
     print(f"  each further undo (replay from the stretch start): median "
           f"{statistics.median(later) * 1e6:.0f} µs")
-    with_trail, without = [], []
+    with_trail: list[float] = []
+    without: list[float] = []
     settle = Trail.settle
     for i in range(8):      # alternate, so that a busy machine disturbs both alike
         off = i % 2 == 1
