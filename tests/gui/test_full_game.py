@@ -28,6 +28,16 @@ class PlayerBot:
         self.used_widgets: set[str] = set()
         self.model.changed.connect(self.schedule)
         self.model.gameStarted.connect(self.schedule)
+        self.model.confirmationNeeded.connect(lambda _action, _text: QTimer.singleShot(1, self.reply))
+
+    def reply(self) -> None:
+        """Answer 'this cannot be undone' as a person would: mostly Continue, sometimes Cancel."""
+        box = self.window.confirm_box
+        if box is None:
+            return
+        self.used_widgets.add("confirmReveal")
+        (box.continue_button if self.rng.random() < 0.8 else box.cancel_button).click()
+        self.schedule()
 
     def schedule(self) -> None:
         """Act soon after the model settles (dialogs open on the next loop turn)."""
@@ -36,7 +46,7 @@ class PlayerBot:
     def act(self) -> None:
         """One decision of the person's seat, if it is theirs."""
         model = self.model
-        if model.over or not model.human_to_move():
+        if model.over or not model.human_to_move() or self.window.confirm_box is not None:
             return
         pending = model.pending()
         wanted = self.window.router.wanted()
