@@ -56,8 +56,8 @@ class DecisionDialog(QDialog):
 
     def finish_layout(self) -> None:
         """Add the buttons last (subclasses call this after their content)."""
-        note = QLabel("<small>The effect has started: choose to finish it, or Undo to take it back."
-                      "</small>")
+        note = QLabel("<small>The effect has started: finish it, or take it back with Undo while "
+                      "nothing hidden has been shown.</small>")
         self.layout_.addWidget(note)
         self.layout_.addWidget(self.buttons)
 

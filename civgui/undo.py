@@ -89,6 +89,7 @@ class UndoButton(QPushButton):
         super().__init__("↶ Undo", parent)
         self._model = model
         self.setObjectName("undo")
+        self.setMinimumWidth(84)
         self.clicked.connect(self._model.undo)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
