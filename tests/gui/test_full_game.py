@@ -50,7 +50,11 @@ class PlayerBot:
             return
         pending = model.pending()
         wanted = self.window.router.wanted()
-        if wanted is not None:
+        undo = self.window.effects.undo_button
+        if wanted is None and undo.isEnabled() and self.rng.random() < 0.08:
+            self.used_widgets.add("undo")      # a person changing their mind: the game goes on
+            undo.click()
+        elif wanted is not None:
             dialog = self.window.router.dialog
             if dialog is None or not dialog.isVisible():
                 self.waits += 1
@@ -89,6 +93,10 @@ class PlayerBot:
     def answer(self, dialog: object) -> None:
         """Answer a dialog through its widgets."""
         self.used_widgets.add(type(dialog).__name__)
+        if isinstance(dialog, DecisionDialog) and dialog.undo.isEnabled() and self.rng.random() < 0.15:
+            self.used_widgets.add("dialog-undo")
+            dialog.undo.click()                # the router closes the dialog of the effect taken back
+            return
         if isinstance(dialog, InquisitionDialog) and dialog.stage == "give":
             for index in range(dialog.total):
                 dialog.pool.clicked.emit(index)
@@ -124,6 +132,7 @@ def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, te
     assert window.model.seat_name(result["winners"][0]) in window.end_dialog.findChild(
         type(window.end_dialog.tiebreak), "headline").text()
     assert "hand-play" in bot.used_widgets
+    assert {"undo", "dialog-undo", "confirmReveal"} <= bot.used_widgets
     assert any(name.startswith("effect-") for name in bot.used_widgets)
     if setup == "draft":
         assert "draft" in bot.used_widgets
