@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QRadioButton
 
@@ -14,6 +15,7 @@ from civgui.inquisition import InquisitionDialog
 from civgui.listmodels import LogListModel
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
+from civgui.pile import PileDialog
 from civgui.storage import autosave_path, read_save
 from engine import Game
 
@@ -204,14 +206,17 @@ def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: o
     assert "seen the hand you took" in dialog.undo.toolTip()
 
 
-def test_a_decision_dialog_can_take_back_the_effect_it_finishes(window: MainWindow, qtbot: object) -> None:
+@pytest.mark.parametrize(("effect", "kind"), [("embargo", MarkerDialog), ("republic", PileDialog)])
+def test_a_decision_dialog_can_take_back_the_effect_it_finishes(window: MainWindow, qtbot: object,
+                                                                effect: str, kind: type) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
     with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
-        window.effects.buttons["embargo"].click()
+        window.effects.buttons[effect].click()
     dialog = blocker.args[0]
-    assert isinstance(dialog, MarkerDialog)
-    assert dialog.undo.isEnabled() and dialog.undo.toolTip() == "Take back using Embargo (Ctrl+Z)."
+    assert isinstance(dialog, kind)
+    title = effect.title()
+    assert dialog.undo.isEnabled() and dialog.undo.toolTip() == f"Take back using {title} (Ctrl+Z)."
     dialog.undo.click()
     assert model.history_length == 0 and model.pending() is None
     qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)  # type: ignore[attr-defined]
