@@ -181,10 +181,13 @@ class Game:
 
         :raises IllegalAction: if the action is unknown or not legal now.
         """
-        text = str(action)
+        try:
+            text = str(action)
+        except KeyError:        # an Action whose code is no action
+            raise IllegalAction(f"not an action: {action!r}") from None
         code = PARSE.get(text)
         if code is None:
-            raise IllegalAction(f"not an action: {text!r}")
+            raise IllegalAction(f"not an action: {text[:40]!r}")
         if code not in self._codes():
             raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
         return _undo.reveals(self, code)
