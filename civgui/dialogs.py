@@ -3,7 +3,8 @@
 Each dialog lists exactly the choices the engine offers now (or, for the Domain of an
 Embargo/Democracy, offers after the chosen target, computed on a copy of the game), shows
 what the choice will do, and submits the actions through the model. An effect that has
-started must be finished (its card is already sacrificed), so there is no Cancel.
+started must be finished (its card is already sacrificed), so there is no Cancel; its Undo
+button takes the start back while the engine allows it (then the dialog closes).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .model import GameModel
 from .resources import card_name, domain_name, emblem_icon
 from .tableau import PlayerArea
 from .texts import EFFECT_BY_NAME
+from .undo import UndoButton
 
 
 class DecisionDialog(QDialog):
@@ -49,10 +51,13 @@ class DecisionDialog(QDialog):
         self.confirm.setDefault(True)
         self.buttons.addButton(self.confirm, QDialogButtonBox.ButtonRole.AcceptRole)
         self.confirm.clicked.connect(self._confirm)
+        self.undo = UndoButton(model, self)
+        self.buttons.addButton(self.undo, QDialogButtonBox.ButtonRole.ResetRole)
 
     def finish_layout(self) -> None:
         """Add the buttons last (subclasses call this after their content)."""
-        note = QLabel("<small>The effect has started: choose to finish it.</small>")
+        note = QLabel("<small>The effect has started: finish it, or take it back with Undo while "
+                      "nothing hidden has been shown.</small>")
         self.layout_.addWidget(note)
         self.layout_.addWidget(self.buttons)
 

@@ -17,6 +17,7 @@ from engine.cards import DOMAINS
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
 from .texts import EFFECTS, EffectInfo, effect_tooltip, plural
+from .undo import UndoButton
 
 COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
 
@@ -65,7 +66,13 @@ class EffectsPanel(QGroupBox):
         outer = QVBoxLayout(self)
         outer.addLayout(grid)
         outer.addWidget(self.status)
-        outer.addWidget(self.end_button)
+        self.undo_button = UndoButton(model)
+        self.undo_button.setMinimumHeight(38)
+        turn_row = QGridLayout()
+        turn_row.addWidget(self.undo_button, 0, 0)
+        turn_row.addWidget(self.end_button, 0, 1)
+        turn_row.setColumnStretch(1, 1)
+        outer.addLayout(turn_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setStyleSheet("QPushButton { padding: 2px 2px; font-size: 11px; } "
                            "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; }")

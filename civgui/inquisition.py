@@ -42,6 +42,8 @@ class InquisitionDialog(DecisionDialog):
         self.layout_.addWidget(self.count)
         self.finish_layout()
         self.chosen: set[int] = set()
+        self._target: tuple[int, str] | None = None     # (history length before, the target action)
+        model.changed.connect(self._follow)
         self.setup_stage()
 
     def setup_stage(self) -> None:
@@ -130,15 +132,24 @@ class InquisitionDialog(DecisionDialog):
         if self.stage == "target":
             viewer = self.model.viewer
             self._own_before = list(self.model.view()["hands"][viewer]) if viewer is not None else []
-            action = self.chosen_actions()[0]
-            if self.model.submit(action):
-                self.submitted.append(action)
-                if (self.model.pending() or {}).get("stage") == "give":
-                    self.setup_stage()
-                    return
-                self.accept()
+            self._target = (self.model.history_length, self.chosen_actions()[0])
+            self.model.submit(self._target[1])   # at once, or once the player confirmed
             return
         super()._confirm()
+
+    def _follow(self) -> None:
+        """The target was taken (at once, or after the 'cannot be undone' question): go on."""
+        if self.stage != "target" or self._target is None:
+            return
+        before, action = self._target
+        if self.model.history_length != before + 1:
+            return
+        self._target = None
+        self.submitted.append(action)
+        if (self.model.pending() or {}).get("stage") == "give":
+            self.setup_stage()
+        else:
+            self.accept()
 
     def describe_choice(self) -> str:
         """The chosen cards in words (for the status line)."""

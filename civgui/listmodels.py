@@ -100,6 +100,7 @@ class LogListModel(QAbstractListModel):
         self._rows: list[tuple[str, LogEntry]] = []
         model.gameStarted.connect(self._restart)
         model.logAppended.connect(self._append)
+        model.logReplaced.connect(self._replace)
         self._add(list(model.log))
         if not _FONTS:
             _init_fonts()
@@ -107,6 +108,13 @@ class LogListModel(QAbstractListModel):
     def _restart(self) -> None:
         self.beginResetModel()
         self._entries, self._rows = [], []
+        self.endResetModel()
+
+    def _replace(self, entries: list[LogEntry]) -> None:
+        """The whole log anew (after an undo dropped the entries of the action taken back)."""
+        self.beginResetModel()
+        self._entries, self._rows = [], []
+        self._add(list(entries))
         self.endResetModel()
 
     def set_width(self, chars: int) -> None:

@@ -40,6 +40,7 @@ from .resources import app_icon
 from .storage import GameConfig, autosave_path, data_dir, load_prefs, read_save, save_prefs
 from .tableau import PlayerArea
 from .texts import HOW_TO_PLAY
+from .undo import RevealQuestion, action_phrase
 
 PACES = (("Instant", 0.0), ("Fast (0.3 s)", 0.3), ("Normal (0.6 s)", DEFAULT_PACE),
          ("Slow (1.2 s)", 1.2), ("Very slow (2 s)", 2.0))
@@ -79,6 +80,9 @@ class MainWindow(QMainWindow):
         self.model.changed.connect(self._changed)
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
         self.model.gameOver.connect(self._game_over)
+        self.confirm_box: RevealQuestion | None = None
+        self.model.confirm_reveals = True
+        self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
         self.resize(1560, 980)
         self._changed()
@@ -177,6 +181,13 @@ class MainWindow(QMainWindow):
         self.skip_action = self._action(play, "S&kip to my turn", self.driver.skip_to_my_turn, "Ctrl+K")
         self._action(play, "&Discard pile…", self.show_discard_pile, "Ctrl+D")
         self._action(play, "&End turn", lambda: self.model.submit("end"), "Ctrl+E")
+        play.addSeparator()
+        self.undo_menu = self._action(play, "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
+        self.redo_menu = self._action(play, "&Redo", self.model.redo)
+        self.redo_menu.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.ask_menu = self._action(play, "&Ask before revealing cards", self._ask_toggled)
+        self.ask_menu.setCheckable(True)
+        self.ask_menu.setChecked(True)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About", lambda: QMessageBox.about(
@@ -238,8 +249,45 @@ class MainWindow(QMainWindow):
         self.prompt.style().polish(self.prompt)
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
+        self._undo_menus()
         if self.model.human_to_move() and not self.hand.hasFocus():
             self.hand.setFocus()
+
+    def _undo_menus(self) -> None:
+        undo, redo = self.model.undo_action(), self.model.redo_action()
+        self.undo_menu.setEnabled(undo is not None)
+        self.undo_menu.setText("&Undo" if undo is None else f"&Undo {action_phrase(self.model, undo)}")
+        self.redo_menu.setEnabled(redo is not None)
+        self.redo_menu.setText("&Redo" if redo is None else f"&Redo {action_phrase(self.model, redo)}")
+
+    @property
+    def confirm_reveals(self) -> bool:
+        """Whether an action that reveals hidden cards mid-turn asks first (Play menu)."""
+        return self.model.confirm_reveals
+
+    @confirm_reveals.setter
+    def confirm_reveals(self, on: bool) -> None:
+        self.model.confirm_reveals = on
+        self.ask_menu.setChecked(on)
+
+    def _ask_toggled(self) -> None:
+        self.model.confirm_reveals = self.ask_menu.isChecked()
+
+    def ask_before_reveal(self, action: str, text: str) -> None:
+        """The model holds back ``action``: ask (over the decision dialog, if one is open)."""
+        if self.confirm_box is not None:
+            return
+        dialog = self.router.dialog
+        parent: QWidget = dialog if dialog is not None and dialog.isVisible() else self
+        box = RevealQuestion(self.model, action, text, parent)
+        box.finished.connect(lambda _r: self._answered(box))
+        self.confirm_box = box
+        box.open()
+
+    def _answered(self, box: RevealQuestion) -> None:
+        if self.confirm_box is box:
+            self.confirm_box = None
+        box.deleteLater()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Re-wrap the log when its width changes."""

@@ -4,12 +4,18 @@ Widgets read it (views, legality, reasons, prompts) and change the game only thr
 ``submit(action)``. It emits ``changed`` after every change, ``actionApplied`` with the
 engine's events, ``logAppended`` with readable log lines, ``refused`` with the engine's
 reason when an action is not legal, and ``gameOver`` with the result.
+
+Undo (``undo``/``redo``) asks the engine what the person to move may take back (civgui/undo.py
+words it); ``logReplaced`` then carries the shortened log. With ``confirm_reveals`` on, an
+action that would reveal hidden cards mid-turn (Breakthrough's draw, an Inquisition's target)
+is not applied by ``submit`` but announced by ``confirmationNeeded``; ``submit_confirmed``
+applies it once the person agreed.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +38,7 @@ class LogEntry:
     text: str
     seat: int | None = None
     kind: str = "event"
+    action: int = 0      # the number of actions applied when it was written (undo drops the later ones)
 
 
 class GameModel(QObject):
@@ -43,6 +50,9 @@ class GameModel(QObject):
     logAppended = Signal(object)                # list[LogEntry]
     refused = Signal(str, str)                  # action, reason
     gameOver = Signal(object)                   # result dict
+    logReplaced = Signal(object)                # list[LogEntry]: the whole log, after an undo
+    undone = Signal(int, str)                   # seat, the action taken back
+    confirmationNeeded = Signal(str, str)       # action, the question to ask before applying it
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -53,6 +63,9 @@ class GameModel(QObject):
         self._legal: list[str] | None = None
         self.autosave = autosave
         self.log: list[LogEntry] = []
+        self.confirm_reveals = False    # the window turns it on: it is the one that can ask
+        self._confirmed: str | None = None
+        self._redo: list[str] = []
 
     # ------------------------------------------------------------------ set-up
 
@@ -71,7 +84,9 @@ class GameModel(QObject):
         humans = [s for s, cfg in enumerate(seats) if cfg.is_human]
         self._viewer = humans[0] if humans else None
         self._invalidate()
-        self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line)) for line in game.log]
+        self._redo = []
+        self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action)
+                    for line, action in zip(game.log, game.log_actions())]
         self.gameStarted.emit()
         self.logAppended.emit(list(self.log))
         self._write_autosave()
@@ -303,16 +318,20 @@ class GameModel(QObject):
             return False
         seat = game.to_move
         assert seat is not None
+        if self._ask_first(seat, action):
+            return False
         start = len(game.log)
         try:
             events = game.apply(action)
         except IllegalAction as exc:
             self.refused.emit(action, str(exc))
             return False
+        self._redo_followed(action)
         if self.is_human(game.to_move):
             self._viewer = game.to_move
         self._invalidate()
         entries = self._entries(seat, game.log[start:], events, reason)
+        entries = [replace(entry, action=len(game.history)) for entry in entries]
         self.log.extend(entries)
         self._write_autosave()
         self.logAppended.emit(entries)
@@ -366,3 +385,113 @@ class GameModel(QObject):
                 write_save(autosave_path(), self._game, self._seats)
             except OSError:
                 pass  # a full disk must not stop the game; the next action retries
+
+    # ------------------------------------------------------------------ undo, redo, confirmation
+
+    def _mine(self) -> str | None:
+        """None if the person at the screen is to move, else why they may not undo or redo."""
+        game = self._game
+        if game is None:
+            return "no game is running"
+        if game.over:
+            return "the game is over"
+        seat = game.to_move
+        if not self.is_human(seat) or seat != self._viewer:
+            assert seat is not None
+            return f"it is {self.seat_name(seat)}'s turn"
+        return None
+
+    def why_no_undo(self) -> str | None:
+        """None if the person to move may take back their latest action, else why not."""
+        mine = self._mine()
+        if mine is not None:
+            return f"nothing to undo: {mine}"
+        assert self._game is not None
+        return self._game.why_no_undo()
+
+    def can_undo(self) -> bool:
+        """Whether ``undo()`` would take an action back now."""
+        return self.why_no_undo() is None
+
+    def undo_action(self) -> str | None:
+        """The action ``undo()`` would take back, if any."""
+        return self._game.history[-1] if self._game is not None and self.can_undo() else None
+
+    def undo(self) -> bool:
+        """Take back the latest action of the person to move (emit ``refused`` if not allowed)."""
+        reason = self.why_no_undo()
+        game = self._game
+        if reason is not None or game is None:
+            self.refused.emit("undo", reason or "no game is running")
+            return False
+        seat = game.to_move
+        assert seat is not None
+        action = game.undo()
+        self._redo.append(action)
+        done = len(game.history)
+        self.log = [e for e in self.log if e.action <= done]
+        self._invalidate()
+        self._write_autosave()
+        self.logReplaced.emit(list(self.log))
+        self.undone.emit(seat, action)
+        self.changed.emit()
+        return True
+
+    def redo_action(self) -> str | None:
+        """The action ``redo()`` would apply again, if any."""
+        if not self._redo or self._mine() is not None or not self.is_legal(self._redo[-1]):
+            return None
+        return self._redo[-1]
+
+    def can_redo(self) -> bool:
+        """Whether an undone action can be applied again (nothing else happened since)."""
+        return self.redo_action() is not None
+
+    def redo(self) -> bool:
+        """Apply the latest undone action again (emit ``refused`` if there is none)."""
+        action = self.redo_action()
+        if action is None:
+            reason = self._mine() or "nothing to redo"
+            self.refused.emit("redo", reason if reason == "nothing to redo" else f"nothing to redo: {reason}")
+            return False
+        return self.submit(action)
+
+    def _redo_followed(self, action: str) -> None:
+        """An action was applied: it is the next redo, or it makes the undone ones void."""
+        if self._redo and self._redo[-1] == action:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+
+    def confirmation(self, action: str) -> str | None:
+        """The question to ask before ``action`` when it reveals hidden cards mid-turn (so it
+        cannot be undone and the person stays to move); None when it needs none."""
+        game = self._game
+        if game is None or not self.is_legal(action) or not game.reveals(action):
+            return None
+        copy = game.clone()
+        events = copy.apply(action)
+        if copy.to_move != game.to_move:
+            return None     # the turn ends with it (End turn's refill): nothing left to undo anyway
+        from .undo import reveal_question
+
+        return reveal_question(self, events)
+
+    def _ask_first(self, seat: int, action: str) -> bool:
+        """Whether ``submit`` must wait for the person's yes (``confirmationNeeded`` sent)."""
+        if not self.confirm_reveals or action == self._confirmed or not self.is_human(seat):
+            return False
+        question = self.confirmation(action)
+        if question is None:
+            return False
+        self.confirmationNeeded.emit(action, question)
+        return True
+
+    def submit_confirmed(self, action: str) -> bool:
+        """``submit`` an action the person agreed to, without asking again."""
+        self._confirmed = action
+        try:
+            return self.submit(action)
+        finally:
+            self._confirmed = None
+

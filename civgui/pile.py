@@ -23,6 +23,7 @@ from .listmodels import DiscardListModel
 from .model import GameModel
 from .resources import domain_name
 from .texts import EFFECT_BY_NAME, plural
+from .undo import UndoButton
 
 
 class PileDialog(QDialog):
@@ -61,6 +62,8 @@ class PileDialog(QDialog):
             self.confirm.setDefault(True)
             self.confirm.clicked.connect(self._confirm)
             buttons.addButton(self.confirm, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.undo = UndoButton(model, self)     # takes the started Oligarchy/Republic back
+            buttons.addButton(self.undo, QDialogButtonBox.ButtonRole.ResetRole)
             self.setModal(True)
         else:
             close = buttons.addButton(QDialogButtonBox.StandardButton.Close)

@@ -36,6 +36,7 @@ class Shooter:
         self.window = MainWindow(self.model, pace=0.0, end_dialog=False)
         self.window.driver.set_paused(True)
         self.window.router.enabled = False  # dialogs are shot one by one, not opened by the router
+        self.window.confirm_reveals = False  # scenes play the person's seat too; asked in undo() only
         self.window.resize(*SIZE)
         self.window.show()
         self.written: list[Path] = []
@@ -96,6 +97,22 @@ class Shooter:
         dialog.deleteLater()
 
 
+    def undo(self) -> None:
+        """The Undo button after two actions of a turn, and the question before Breakthrough."""
+        self.load(scenes.effect_game(), scenes.seats(3))
+        self.model.submit("use assassination")
+        self.model.submit("discard MIL2")
+        self.save(self.window, "20_undo_button")
+        self.window.confirm_reveals = True
+        self.window.effects.buttons["breakthrough"].click()
+        box = self.window.confirm_box
+        assert box is not None
+        self.save(box, "21_confirm_breakthrough")
+        self.save(self.window, "22_confirm_over_the_table")
+        box.cancel_button.click()
+        self.window.confirm_reveals = False
+
+
 def shoot(outdir: Path) -> list[Path]:
     """Write every screenshot; returns the files."""
     s = Shooter(outdir)
@@ -138,6 +155,7 @@ def shoot(outdir: Path) -> list[Path]:
     end = s.window.show_end_dialog()
     s.save(end, "19_end_dialog_majority")
     end.close()
+    s.undo()
     s.window.driver.shutdown()
     s.window.close()
     return s.written

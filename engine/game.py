@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from . import undo as _undo
 from .actions import NOTATION, Action, code_of, not_an_action
 from .checks import check_new, check_rng, check_seat
 from .errors import IllegalAction
@@ -13,6 +14,7 @@ from .explain import why_illegal
 from .position import dump, load
 from .rules import legal, step
 from .state import DRAFT_KEEP, OVER, State, new_state
+from .undo import Trail
 from .view import determinize as _determinize
 from .view import view as _view
 
@@ -20,7 +22,7 @@ from .view import view as _view
 class Game:
     """One game of CIV. Every change goes through ``apply``."""
 
-    __slots__ = ("_legal", "_origin", "_st", "history", "log")
+    __slots__ = ("_legal", "_origin", "_st", "_trail", "history", "log")
 
     def __init__(self, state: State, origin: dict[str, Any] | None) -> None:
         self._st = state
@@ -28,6 +30,7 @@ class Game:
         self.history: list[str] = []
         self.log: list[str] = []
         self._legal: list[int] | None = None
+        self._trail = Trail()
 
     # ----------------------------------------------------------------- creation
 
@@ -144,9 +147,12 @@ class Game:
         if code not in self._codes():
             raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
         raw: list[tuple[object, ...]] = []
+        actor = self._st.active
+        self._trail.marks.append(len(self.log))
         step(self._st, code, raw)
         self._legal = None
         self.history.append(text)
+        self._trail.settle(self._st, actor, raw, len(self.history))
         events = []
         st = self._st
         for item in raw:
@@ -160,6 +166,43 @@ class Game:
             self.log.append(result_line(result, st.teams))
         return events
 
+    # ----------------------------------------------------------------- undo (engine/undo.py)
+
+    def undoable(self) -> int:
+        """How many of the latest actions the seat to move may take back now, one at a time:
+        its own, back to the last reveal of hidden information or the last action of another
+        seat; 0 when over or for a game without an origin (a determinized copy)."""
+        return _undo.undoable(self)
+
+    def why_no_undo(self) -> str | None:
+        """None if ``undo()`` is allowed now, else why not, in the player's words."""
+        return _undo.why_no_undo(self)
+
+    def undo(self) -> str:
+        """Take back the latest action (history and log shrink) and return its notation.
+
+        :raises IllegalAction: when nothing may be taken back now; nothing changes.
+        """
+        return _undo.undo(self)
+
+    def reveals(self, action: str | Action) -> bool:
+        """Whether applying ``action`` now would show a hidden card to anyone (so it could
+        not be undone): a draw, an Inquisition's pooled hands, a draft pass or centre.
+
+        :raises IllegalAction: if the action is unknown or not legal now.
+        """
+        code = code_of(action)
+        if code is None:
+            raise IllegalAction(not_an_action(action))
+        text = NOTATION[code]
+        if code not in self._codes():
+            raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
+        return _undo.reveals(self, code)
+
+    def log_actions(self) -> list[int]:
+        """For each line of ``log``, how many actions had been applied when it was written."""
+        return _undo.log_actions(self)
+
     # ----------------------------------------------------------------- copies
 
     def clone(self) -> Game:
@@ -170,6 +213,7 @@ class Game:
         g.history = self.history[:]
         g.log = self.log[:]
         g._legal = self._legal
+        g._trail = self._trail.copy()
         return g
 
     def determinize(self, seat: int, rng: random.Random) -> Game:
@@ -187,6 +231,7 @@ class Game:
         g.history = self.history[:]
         g.log = self.log[:]
         g._legal = self._legal if self._st.active == seat else None
+        g._trail = self._trail.copy()
         return g
 
     @property

@@ -28,6 +28,16 @@ class PlayerBot:
         self.used_widgets: set[str] = set()
         self.model.changed.connect(self.schedule)
         self.model.gameStarted.connect(self.schedule)
+        self.model.confirmationNeeded.connect(lambda _action, _text: QTimer.singleShot(1, self.reply))
+
+    def reply(self) -> None:
+        """Answer 'this cannot be undone' as a person would: mostly Continue, sometimes Cancel."""
+        box = self.window.confirm_box
+        if box is None:
+            return
+        self.used_widgets.add("confirmReveal")
+        (box.continue_button if self.rng.random() < 0.8 else box.cancel_button).click()
+        self.schedule()
 
     def schedule(self) -> None:
         """Act soon after the model settles (dialogs open on the next loop turn)."""
@@ -36,11 +46,15 @@ class PlayerBot:
     def act(self) -> None:
         """One decision of the person's seat, if it is theirs."""
         model = self.model
-        if model.over or not model.human_to_move():
+        if model.over or not model.human_to_move() or self.window.confirm_box is not None:
             return
         pending = model.pending()
         wanted = self.window.router.wanted()
-        if wanted is not None:
+        undo = self.window.effects.undo_button
+        if wanted is None and undo.isEnabled() and self.rng.random() < 0.08:
+            self.used_widgets.add("undo")      # a person changing their mind: the game goes on
+            undo.click()
+        elif wanted is not None:
             dialog = self.window.router.dialog
             if dialog is None or not dialog.isVisible():
                 self.waits += 1
@@ -79,6 +93,10 @@ class PlayerBot:
     def answer(self, dialog: object) -> None:
         """Answer a dialog through its widgets."""
         self.used_widgets.add(type(dialog).__name__)
+        if isinstance(dialog, DecisionDialog) and dialog.undo.isEnabled() and self.rng.random() < 0.15:
+            self.used_widgets.add("dialog-undo")
+            dialog.undo.click()                # the router closes the dialog of the effect taken back
+            return
         if isinstance(dialog, InquisitionDialog) and dialog.stage == "give":
             for index in range(dialog.total):
                 dialog.pool.clicked.emit(index)
@@ -114,6 +132,7 @@ def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, te
     assert window.model.seat_name(result["winners"][0]) in window.end_dialog.findChild(
         type(window.end_dialog.tiebreak), "headline").text()
     assert "hand-play" in bot.used_widgets
+    assert {"undo", "dialog-undo", "confirmReveal"} <= bot.used_widgets
     assert any(name.startswith("effect-") for name in bot.used_widgets)
     if setup == "draft":
         assert "draft" in bot.used_widgets

@@ -1,0 +1,162 @@
+"""Undo: the seat to move takes back its own latest actions, back to the last reveal.
+
+The rule is about information (RULES §8), as on Board Game Arena: an action may be taken
+back while nobody has learnt anything hidden since it and no other seat has acted since.
+A draw (refill or Breakthrough), the pooled hands of an Inquisition, a draft pass and the
+centre turned face up reveal hidden cards; ``end`` and every draft keep hand the move to
+another seat. Such an action closes the *stretch* of undoable actions; the next one opens
+a new stretch for the seat then to move. Cards given back in an Inquisition are not a
+reveal: the target cannot look at its hand, nor decide anything, before the turn is over.
+
+Nothing is copied while playing: ``Trail`` only remembers where the stretch starts and the
+log length before each action. The first undo of a stretch rebuilds the state at its start
+by replaying the history from the game's origin through the rules core (well under a
+millisecond per hundred actions) and keeps it; each undo then replays the stretch minus
+its last action from there. Same origin, same actions: the same game, deck and all.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .actions import PARSE
+from .errors import IllegalAction
+from .rules import step
+from .state import OVER, State
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Core events that show a card to someone who could not see it: deck cards drawn, the
+# target's hand pooled, draft packets received, the draft centre turned face up.
+REVEALING = frozenset({"draw", "pool", "pass", "centre"})
+
+JUST_BEGUN = "nothing to undo: the game has just begun"
+NO_ORIGIN = "nothing to undo: this game was not recorded from its start"
+OVER_REASON = "nothing to undo: the game is over"
+
+
+class Trail:
+    """Where the undoable stretch starts, why nothing before it can be undone, log marks."""
+
+    __slots__ = ("anchor", "marks", "start", "why")
+
+    def __init__(self, why: str = JUST_BEGUN) -> None:
+        self.anchor: State | None = None   # the state before history[start], built on demand
+        self.marks: list[int] = []         # per recorded action: the log length before it
+        self.start = 0                     # index in the history of the stretch's first action
+        self.why = why                     # why the action before the stretch is final
+
+    def copy(self) -> Trail:
+        """Independent copy (the anchor is never changed in place, so it is shared)."""
+        t = Trail.__new__(Trail)
+        t.anchor, t.marks, t.start, t.why = self.anchor, self.marks[:], self.start, self.why
+        return t
+
+    def settle(self, st: State, actor: int, raw: Sequence[tuple[object, ...]], length: int) -> None:
+        """After an action by ``actor`` (history now ``length`` long): close the stretch if
+        it revealed something or handed the move on."""
+        if st.active == actor and st.phase != OVER:     # the common case, on apply's path
+            for event in raw:
+                if event[0] in REVEALING:
+                    break
+            else:
+                return
+        why = _closing_reason(st, actor, raw)
+        if why is not None:
+            self.start, self.why, self.anchor = length, why, None
+
+
+def revealing(raw: Sequence[tuple[object, ...]]) -> bool:
+    """Whether core events show a hidden card to anyone."""
+    return any(event[0] in REVEALING for event in raw)
+
+
+_REVEAL_REASONS = {
+    "pool": "nothing to undo: you have seen the hand you took with Inquisition",
+    "draw": "nothing to undo: you drew cards since",
+    "centre": "nothing to undo: the centre cards were turned face up since",
+    "pass": "nothing to undo: the packets were passed since",
+}
+
+
+def _closing_reason(st: State, actor: int, raw: Sequence[tuple[object, ...]]) -> str | None:
+    """Why the action that produced ``raw`` can no longer be taken back (None: it can)."""
+    if st.phase == OVER:
+        return OVER_REASON
+    if st.active != actor:
+        if any(event[0] == "turn" for event in raw):
+            return "nothing to undo: your turn has just begun"
+        return "nothing to undo: another player acted last"
+    for event in raw:       # one action reveals in one way at most (draw, pool, or a draft step)
+        if event[0] in REVEALING:
+            return _REVEAL_REASONS[str(event[0])]
+    return None
+
+
+def undoable(game: Game) -> int:
+    """How many of the latest actions the seat to move may take back now."""
+    if game._origin is None or game.over:
+        return 0
+    return len(game.history) - game._trail.start
+
+
+def why_no_undo(game: Game) -> str | None:
+    """None if an action can be taken back now, else why not, in the player's words."""
+    if game._origin is None:
+        return NO_ORIGIN
+    if game.over:
+        return OVER_REASON
+    return None if undoable(game) else game._trail.why
+
+
+def undo(game: Game) -> str:
+    """Take back the latest action; its notation.
+
+    :raises IllegalAction: when nothing may be taken back now (the reason says why).
+    """
+    reason = why_no_undo(game)
+    if reason is not None:
+        raise IllegalAction(reason)
+    trail = game._trail
+    history = game.history
+    if trail.anchor is None:
+        trail.anchor = _replay(_origin_state(game._origin), history[:trail.start])
+    action = history.pop()
+    del game.log[trail.marks.pop():]
+    game._st = _replay(trail.anchor.clone(), history[trail.start:])
+    game._legal = None
+    return action
+
+
+def reveals(game: Game, code: int) -> bool:
+    """Whether applying the legal action ``code`` now would show a hidden card to anyone."""
+    raw: list[tuple[object, ...]] = []
+    step(game._st.clone(), code, raw)
+    return revealing(raw)
+
+
+def log_actions(game: Game) -> list[int]:
+    """For each log line, how many actions had been applied when it was written (0: set-up)."""
+    marks = game._trail.marks
+    base = len(game.history) - len(marks)   # a game loaded from its state alone: lines unplaced
+    return [base + bisect_right(marks, i) for i in range(len(game.log))]
+
+
+def _origin_state(origin: dict[str, Any] | None) -> State:
+    from .game import Game
+
+    assert origin is not None
+    if "new" in origin:
+        o = origin["new"]
+        return Game.new(o["players"], o["seed"], o["setup"], o["teams"]).state
+    return Game.from_position(origin["position"]).state
+
+
+def _replay(st: State, actions: Sequence[str]) -> State:
+    """``st`` after ``actions``, which were all legal when they were first applied."""
+    for text in actions:
+        step(st, PARSE[text], [])
+    return st
