@@ -143,12 +143,11 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     _hand_out(st, a, k)
     st.hands[s][k] += 1
     st.hsize[s] += 1
+    _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
         ev.append(("give", a, s, k))
     pend[1] -= 1
     if not pend[1]:
-        if st.known is not None:
-            st.known[(a, s)] = st.hands[s][:]
         _done(st)
 
 
@@ -299,8 +298,11 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
         seen = known.get((s, a))
         if seen is None:
             seen = known[(s, a)] = [0] * NKINDS
+    cards: list[int] = []
     for k in _KINDS:
         if taken[k]:
+            if ev is not None:
+                cards.extend([k] * taken[k])
             hand[k] += taken[k]
             if seen is not None:
                 seen[k] += taken[k]
@@ -308,7 +310,7 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     st.hsize[a] += count
     st.hsize[s] = 0
     if ev is not None:
-        ev.append(("pool", a, s, count))
+        ev.append(("pool", a, s, tuple(cards)))
     pend[0], pend[1] = S_GIVE, count
 
 
