@@ -140,7 +140,7 @@ def _domain_reason(t: Table, a: int, d: int) -> str:
         if gap <= 2:
             return f"blocks {_who(t, o)}'s {name} Hegemony by attacking {name}"
         lost = _table_card(st, st.tab[o][d][-1])
-        return f"attacks {name}: {_who(t, o)} loses {lost} of its {t.counts[o][d]} cards"
+        return f"attacks {name}: {_who(t, o)} loses {lost}, one of its {t.counts[o][d]} {name} cards"
     o = pend[3]
     gap = t.need[o][d] - t.counts[o][d]
     if pend[2] == EMBARGO:
