@@ -5,6 +5,8 @@ line (``events.private_line``, for its one viewer). After every action of an AI 
 card a text names (token ``SCI2`` or name ``Science II``) must be known to each of its
 viewers at that moment: face up on the table (tableaus, discard pile, markers, centre),
 in the viewer's own hand or draft packet, or known to it in another hand (``view``).
+A reason naming the card of its own hidden action (keep, give) leaks even where a card
+of that kind happens to be face up.
 
 ``python -m engine.ai.leaks`` plays AI games of every level, 2-4 players, classic and
 draft set-ups and the team game, and prints how many texts it checked and how many leaked.
@@ -26,6 +28,9 @@ from . import AI, LEVELS, make_ai
 CARD_TOKEN = re.compile(r"\b(?:MIL|REL|ECO|SCI|ART|UTO)[123]\b")
 CARD_NAME = re.compile(r"\b(Military|Religion|Economy|Science|Culture|Utopia) (III|II|I)\b")
 _NUMERALS = {"I": "1", "II": "2", "III": "3"}
+
+# Actions whose card only some seats see.
+HIDDEN_VERBS = frozenset({"keep", "give"})
 
 # (players, setup, teams): every configuration the game offers
 CONFIGS: tuple[tuple[int, str, bool], ...] = (
@@ -99,8 +104,13 @@ def _leak(text: str, known: set[str]) -> list[str]:
 
 
 def _check(tally: Tally, kind: str, text: str, views: dict[int | None, set[str]],
-           viewers: list[int | None]) -> None:
+           viewers: list[int | None], hidden: str | None = None) -> None:
     leaked = False
+    if hidden is not None and hidden in named_cards(text):
+        # the card of a hidden action (keep, give): a leak even where the same kind is face up
+        leaked = True
+        if len(tally.examples) < 20:
+            tally.examples.append(f"{kind} {text!r} names {hidden}, the card of a hidden action")
     for v in viewers:
         bad = _leak(text, views[v])
         if bad:
@@ -136,7 +146,9 @@ def play_checked(game: Game, ais: list[AI], tally: Tally, limit: int = 5000) -> 
         events = game.apply(action)
         tally.actions += 1
         views = {v: known_tokens(game.view(v)) for v in everyone}
-        _check(tally, "reason", ais[seat].reason, views, everyone)
+        verb, *args = action.split()
+        hidden = args[0] if verb in HIDDEN_VERBS else None
+        _check(tally, "reason", ais[seat].reason, views, everyone, hidden)
         for line in game.log[before:]:
             _check(tally, "line", line, views, everyone)
         for event in events:
