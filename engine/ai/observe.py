@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 
-from ..cards import KIND_AGE
 from ..game import Game
 from ..knowledge import redeal
 from ..state import PUBLIC, State
@@ -33,12 +32,6 @@ def information_state(game: Game, seat: int) -> State:
         }
     st.among = sorted(g for g in st.among if g[0] == seat)
     return st
-
-
-def pools_extend(pools: list[list[int]], cards: list[int]) -> None:
-    """Add cards to the pool of their Age."""
-    for k in cards:
-        pools[KIND_AGE[k]].append(k)
 
 
 def sample_world(info: State, seat: int, rng: random.Random) -> State:
