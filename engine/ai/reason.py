@@ -118,9 +118,8 @@ def _use_reason(t: Table, a: int, e: int) -> str:
     if e in (ATTACK, EMBARGO, DEMOCRACY):
         o, d = _closest_rival(t, a)
         return f"uses {title} against {_who(t, o)}'s {DOMAIN_NAMES[d]} lead"
-    if e == INQUISITION:
-        o = max(t.rivals[a], key=lambda s: (t.st.hsize[s], -s))
-        return f"uses Inquisition to see and swap {_who(t, o)}'s hand"
+    if e == INQUISITION:     # the target is chosen next, and told then
+        return "uses Inquisition to see a rival's hand and swap cards with it"
     if e < 10:
         return f"uses {title} to improve its tableau and hand"
     return f"uses {title}"
