@@ -104,8 +104,10 @@ def describe(event: tuple[Any, ...], players: int, teams: bool) -> tuple[dict[st
         return ({"type": "target", "seat": s, "target": t, "effect": EFFECTS[e]},
                 f"{who} targets seat {t} with {effect_title(e)}.")
     if kind == "pool":
-        _, s, t, count = event
-        return ({"type": "pool", "seat": s, "target": t, "count": count, "visible_to": [s]},
+        _, s, t, cards = event
+        count = len(cards)
+        return ({"type": "pool", "seat": s, "target": t, "count": count,
+                 "cards": [KINDS[k] for k in cards], "visible_to": [s, t]},
                 f"{who} takes the {count} card{'s' if count != 1 else ''} of seat {t}'s hand "
                 "and looks at both hands.")
     if kind == "give":
@@ -146,6 +148,28 @@ def describe(event: tuple[Any, ...], players: int, teams: bool) -> tuple[dict[st
     if kind == "over":
         return {"type": "over"}, None
     raise AssertionError(f"unknown event {event!r}")
+
+
+def private_line(event: dict[str, Any], viewer: int) -> str | None:
+    """The line only ``viewer`` may read about an event (the hidden cards it saw), or None."""
+    if viewer not in event.get("visible_to", ()):
+        return None
+    kind, seat = event["type"], event["seat"]
+    if kind == "draw":
+        return f"You draw {', '.join(event['cards'])}."
+    if kind == "keep":
+        return f"You keep {event['card']}."
+    target = event["target"]
+    if kind == "pool":
+        cards = ", ".join(event["cards"])
+        if viewer == seat:
+            return f"You take seat {target}'s hand: {cards}."
+        return f"Seat {seat} takes your hand: {cards}."
+    if kind == "give":
+        if viewer == seat:
+            return f"You give back {event['card']}."
+        return f"Seat {seat} gives you {event['card']}."
+    raise AssertionError(f"no private line for {kind!r}")
 
 
 def result_line(result: dict[str, Any], teams: bool) -> str:

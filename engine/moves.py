@@ -42,6 +42,7 @@ from .actions import (
     USE,
 )
 from .cards import KIND_DOMAIN, NKINDS
+from .knowledge import drop_among, forget_among
 from .menus import (
     _KINDS,
     S_ATTACK,
@@ -75,6 +76,8 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
     st.hsize[a] -= 1
     if st.known:
         _forget(st.known, a, k)
+    if st.among:
+        forget_among(st, a, k)
     st.tab[a][KIND_DOMAIN[k]].append(k)
     if ev is not None:
         ev.append(("play", a, k, st.phase == SUB))
@@ -93,6 +96,8 @@ def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
     st.hsize[a] -= 1
     if st.known:
         _forget(st.known, a, k)
+    if st.among:
+        forget_among(st, a, k)
     st.discard.append(k)
     if ev is not None:
         ev.append(("discard", a, k, "hand"))
@@ -143,12 +148,11 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     _hand_out(st, a, k)
     st.hands[s][k] += 1
     st.hsize[s] += 1
+    _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
         ev.append(("give", a, s, k))
     pend[1] -= 1
     if not pend[1]:
-        if st.known is not None:
-            st.known[(a, s)] = st.hands[s][:]
         _done(st)
 
 
@@ -169,6 +173,8 @@ def _hand_out(st: State, a: int, k: int) -> None:
     st.hsize[a] -= 1
     if st.known:
         _forget(st.known, a, k)
+    if st.among:
+        forget_among(st, a, k)
 
 
 def _forget(known: dict[tuple[int, int], list[int]], holder: int, k: int) -> None:
@@ -296,11 +302,16 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     if known is not None:
         for key in [key for key in known if key[1] == s]:
             del known[key]
+        if st.among:
+            drop_among(st, s)
         seen = known.get((s, a))
         if seen is None:
             seen = known[(s, a)] = [0] * NKINDS
+    cards: list[int] = []
     for k in _KINDS:
         if taken[k]:
+            if ev is not None:
+                cards.extend([k] * taken[k])
             hand[k] += taken[k]
             if seen is not None:
                 seen[k] += taken[k]
@@ -308,7 +319,7 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     st.hsize[a] += count
     st.hsize[s] = 0
     if ev is not None:
-        ev.append(("pool", a, s, count))
+        ev.append(("pool", a, s, tuple(cards)))
     pend[0], pend[1] = S_GIVE, count
 
 

@@ -40,13 +40,29 @@ def _state_dict(st: State) -> dict[str, Any]:
     out["pend"] = st.pend
     known = st.known
     out["known"] = None if known is None else [[o, h, c] for (o, h), c in sorted(known.items())]
+    out["among"] = [[o, list(cards), list(seats)] for o, cards, seats in st.among]
     out["result"] = _jsonable(st.result)
     d = st.draft
     out["draft"] = None if d is None else {
         "round": d.round, "order": d.order, "turn": d.turn, "packets": d.packets,
-        "kept": d.kept, "centre": d.centre,
+        "kept": d.kept, "centre": d.centre, "seen": d.seen,
     }
     return out
+
+
+def _matches(st: State, saved: Any) -> bool:
+    """Whether a replayed state is the saved one.
+
+    A save written before draft knowledge was tracked (no "among") is compared without the
+    knowledge, which the replay has just worked out again from the history.
+    """
+    mine = _state_dict(st)
+    if isinstance(saved, dict) and "among" not in saved:
+        saved = {key: value for key, value in saved.items() if key != "known"}
+        mine = {key: value for key, value in mine.items() if key not in ("known", "among")}
+        if isinstance(saved.get("draft"), dict) and isinstance(mine["draft"], dict):
+            mine["draft"] = {key: value for key, value in mine["draft"].items() if key != "seen"}
+    return bool(mine == saved)
 
 
 def _jsonable(value: Any) -> Any:
@@ -131,7 +147,7 @@ def from_json(text: str) -> Game:
             game.apply(action)
         except IllegalAction as exc:
             raise ValueError(f"inconsistent save: action {i + 1} ({exc})") from None
-    if _state_dict(game.state) != saved:
+    if not _matches(game.state, saved):
         raise ValueError("inconsistent save: replaying its actions does not reach its saved state "
                          "(the file was edited or damaged)")
     return game

@@ -24,12 +24,15 @@ DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
 
 # Knowledge keys: (observer, holder); observer PUBLIC means every seat.
 PUBLIC = -1
+# (observer, cards, seats): observer knows those cards (kinds, sorted) are in those seats'
+# hands, one card per listed seat (sorted), without knowing which card is where.
+Among = tuple[int, tuple[int, ...], tuple[int, ...]]
 
 
 class Draft:
     """The draft in progress: packets held, cards kept, the centre row and whose choice."""
 
-    __slots__ = ("centre", "kept", "order", "packets", "round", "turn")
+    __slots__ = ("centre", "kept", "order", "packets", "round", "seen", "turn")
 
     def __init__(self, order: list[int], packets: list[list[int]]) -> None:
         self.round = 0                     # 0, 1, 2: keeps; 3: picks from the centre
@@ -38,6 +41,8 @@ class Draft:
         self.packets = packets             # per seat: kinds held
         self.kept: list[list[int]] = [[] for _ in packets]
         self.centre: list[int] = []
+        # per seat, per round it kept in: the packet it held (sorted), what it saw (knowledge.py)
+        self.seen: list[list[list[int]]] = [[] for _ in packets]
 
     def copy(self) -> Draft:
         """Independent copy."""
@@ -46,6 +51,7 @@ class Draft:
         d.packets = [p[:] for p in self.packets]
         d.kept = [k[:] for k in self.kept]
         d.centre = self.centre[:]
+        d.seen = [[p[:] for p in rounds] for rounds in self.seen]
         return d
 
 
@@ -54,6 +60,7 @@ class State:
 
     __slots__ = (
         "active",
+        "among",
         "coin",
         "deck",
         "dem",
@@ -106,6 +113,7 @@ class State:
     final_round: bool
     pend: list[int] | None          # effect in progress (see rules.py)
     known: dict[tuple[int, int], list[int]] | None   # None: a search world, not tracked
+    among: list[Among]              # "these cards are in these seats' hands" (knowledge.py)
     result: tuple[object, ...] | None
     seed: int
     lvl1: int
@@ -134,6 +142,7 @@ class State:
         st.final_round = False
         st.pend = None
         st.known = {}
+        st.among = []
         st.result = None
         st.lvl1, st.lvl2 = level_thresholds(players)
         st.heg = hegemony_target(players)
@@ -157,6 +166,7 @@ class State:
         c.pend = self.pend[:] if self.pend is not None else None
         known = self.known
         c.known = None if known is None else {k: v[:] for k, v in known.items()}
+        c.among = self.among[:]
         c.result = self.result
         c.seed, c.lvl1, c.lvl2, c.heg = self.seed, self.lvl1, self.lvl2, self.heg
         c.emb_mask = self.emb_mask

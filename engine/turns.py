@@ -7,6 +7,7 @@ from .actions import (
     HOLY_BOOK,
 )
 from .cards import KIND_DOMAIN, REL, TIEBREAK_ORDER
+from .knowledge import record_draft
 from .menus import Events, can_play
 from .state import DRAFT_PICK, EFFECTS, OVER, State
 from .state import PLAY as PHASE_PLAY
@@ -132,6 +133,8 @@ def score_majorities(st: State) -> tuple[object, ...]:
 def step_keep(st: State, a: int, k: int, ev: Events) -> None:
     draft = st.draft
     assert draft is not None
+    if st.known is not None:    # what a seat saw is what it knows (a search world tracks nothing)
+        draft.seen[a].append(sorted(draft.packets[a]))
     draft.packets[a].remove(k)
     draft.kept[a].append(k)
     if ev is not None:
@@ -175,6 +178,7 @@ def step_pick(st: State, a: int, k: int, ev: Events) -> None:
         for kind in draft.kept[s]:
             st.hands[s][kind] += 1
         st.hsize[s] = len(draft.kept[s])
+    record_draft(st)
     st.draft = None
     st.active = st.first
     start_turn(st, ev)

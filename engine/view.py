@@ -3,7 +3,10 @@
 A seat sees every public zone, its own hand and draft cards, and of other hands only the
 Age on each card's back plus the cards it knows are there (RULES §8): cards that went into
 a hand face up, cards it gave back in its Inquisition, cards of its own taken in another's
-Inquisition. ``st.known[(observer, holder)]`` holds those counts (observer -1: everyone).
+Inquisition, cards it deduced from the packets it held in a draft (knowledge.py).
+``st.known[(observer, holder)]`` holds those counts (observer -1: everyone); ``st.among``
+what a seat knows to be in some seats' hands without knowing which holds which (the
+view's ``among`` entry). During a draft the same is worked out from what the seat saw.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any
 from .actions import EFFECTS
 from .cards import DOMAINS, HIDDEN, KIND_AGE, KINDS, NKINDS
 from .events import result_dict
+from .knowledge import Claims, claims, known_counts, redeal
 from .position import public_entries, tokens
 from .rules import (
     S_ATTACK,
@@ -28,7 +32,7 @@ from .rules import (
     S_TARGET,
     score_majorities,
 )
-from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State, shuffle
+from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State
 from .state import EFFECTS as PHASE_EFFECTS
 
 STAGE_NAMES = {
@@ -40,22 +44,6 @@ STEP_OF_PHASE = {
     DRAFT_KEEP: "draft", DRAFT_PICK: "draft", PLAY: "play", PHASE_EFFECTS: "effects",
     SUB: "effects", OVER: "over",
 }
-
-
-def known_counts(st: State, observer: int, holder: int) -> list[int]:
-    """Cards of each kind that observer knows to be in holder's hand."""
-    if not st.known:
-        return [0] * NKINDS
-    public = st.known.get((PUBLIC, holder))
-    private = st.known.get((observer, holder)) if observer != PUBLIC else None
-    if public is None and private is None:
-        return [0] * NKINDS
-    if private is None:
-        assert public is not None
-        return public[:]
-    if public is None:
-        return private[:]
-    return [max(x, y) for x, y in zip(public, private)]
 
 
 def hidden_hand(st: State, observer: int, holder: int) -> list[str]:
@@ -92,13 +80,20 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     out["standings"] = result_dict(score_majorities(st))
     if st.pend is not None:
         out["pending"] = _pending(st, seat)
+    know = claims(st, seat) if seat is not None else Claims()
     if st.draft is not None:
-        out["draft"] = _draft(st, seat)
+        out["draft"] = _draft(st, seat, know)
         out["hands"] = [
-            [KINDS[k] for k in sorted(kept)] if s == seat else ["?1"] * len(kept)
+            [KINDS[k] for k in sorted(kept)] if s == seat else _seen_as(kept, know.exact.get(s))
             for s, kept in enumerate(st.draft.kept)
         ]
         out["hand_sizes"] = [len(kept) for kept in st.draft.kept]
+    # cards seat knows are in other seats' hands (or draft packets) without knowing where
+    out["among"] = [
+        {"cards": [KINDS[k] for k in cards], "seats": [z % st.n for z in where],
+         "zones": ["hand" if z < st.n else "packet" for z in where]}
+        for cards, where in know.groups
+    ]
     if st.result is not None:
         out["result"] = result_dict(st.result)
     return out
@@ -123,13 +118,30 @@ def _pending(st: State, seat: int | None) -> dict[str, Any]:
     return info
 
 
-def _draft(st: State, seat: int | None) -> dict[str, Any]:
+def _seen_as(cards: list[int], exact: list[int] | None) -> list[str]:
+    """Draft cards of another seat as a seat sees them: the known ones, then Age backs."""
+    backs = [0, 0, 0, 0]
+    for k in cards:
+        backs[KIND_AGE[k]] += 1
+    shown = tokens(exact) if exact is not None else []
+    for token in shown:
+        backs[int(token[3])] -= 1
+    return shown + [HIDDEN[age] for age in (1, 2, 3) for _ in range(backs[age])]
+
+
+def _draft(st: State, seat: int | None, know: Claims) -> dict[str, Any]:
     draft = st.draft
     assert draft is not None
+    n = st.n
     return {
         "round": min(draft.round, 3) + 1,
         "stage": "pick" if draft.round == 3 else "keep",
         "packet": [KINDS[k] for k in sorted(draft.packets[seat])] if seat is not None else [],
+        # every seat's packet as seat sees it: its own, and the ones it knows
+        "packets": [
+            [KINDS[k] for k in sorted(p)] if s == seat else _seen_as(p, know.exact.get(n + s))
+            for s, p in enumerate(draft.packets)
+        ],
         "packet_sizes": [len(p) for p in draft.packets],
         "centre": [KINDS[k] for k in sorted(draft.centre)],
         "order": draft.order[:],
@@ -142,50 +154,7 @@ def determinize(st: State, seat: int, rng: random.Random) -> State:
 
     Hidden places are the other hands (less what seat knows of them), the deck, the
     removed cards and the other seats' draft cards. A card only moves to a place whose
-    back shows the same Age, so ``view(seat)`` is unchanged.
+    back shows the same Age, and all that seat knows (exact cards, cards among seats,
+    what it saw in the draft) still holds, so ``view(seat)`` is unchanged.
     """
-    c = st.clone()
-    pools: list[list[int]] = [[], [], [], []]
-    others = [s for s in range(st.n) if s != seat]
-    unknown: list[list[int]] = []
-    for s in others:
-        hand = c.hands[s]
-        known = known_counts(st, seat, s)
-        free = [hand[k] - known[k] for k in range(NKINDS)]
-        unknown.append(free)
-        for k in range(NKINDS):
-            if free[k]:
-                pools[KIND_AGE[k]].extend([k] * free[k])
-                hand[k] = known[k]
-    for k in c.deck:
-        pools[KIND_AGE[k]].append(k)
-    for k in c.removed:
-        pools[KIND_AGE[k]].append(k)
-    draft = c.draft
-    if draft is not None:
-        for s in others:
-            for k in draft.packets[s] + draft.kept[s]:
-                pools[KIND_AGE[k]].append(k)
-    for pool in pools:
-        if len(pool) > 1:
-            shuffle(rng, pool)
-    for s, free in zip(others, unknown):
-        hand = c.hands[s]
-        for k in range(NKINDS):
-            for _ in range(free[k]):
-                hand[pools[KIND_AGE[k]].pop()] += 1
-    c.deck = [pools[KIND_AGE[k]].pop() for k in c.deck]
-    c.removed = [pools[KIND_AGE[k]].pop() for k in c.removed]
-    if draft is not None:
-        for s in others:
-            draft.packets[s] = [pools[KIND_AGE[k]].pop() for k in draft.packets[s]]
-            draft.kept[s] = [pools[KIND_AGE[k]].pop() for k in draft.kept[s]]
-    for (_, holder), counts in (c.known or {}).items():
-        # what other seats knew of a redealt hand may no longer hold: keep it sound
-        hand = c.hands[holder]
-        for k in range(NKINDS):
-            if counts[k] > hand[k]:
-                counts[k] = hand[k]
-    return c
-
-
+    return redeal(st, seat, rng)

@@ -15,8 +15,11 @@ from .helpers import play_out, seats
 def _about(action: str, reason: str) -> bool:
     words = action.split()
     verb, args = words[0], words[1:]
-    if verb in ("play", "pick", "keep", "discard", "remove", "return", "take", "give"):
+    if verb in ("play", "pick", "discard", "remove", "return", "take"):
         return args[0] in reason
+    if verb in ("keep", "give"):   # a hidden card: named neither by token nor by Domain
+        domain = DOMAIN_NAMES[DOMAIN_INDEX[args[0][:3]]]
+        return reason.startswith(verb[:4]) and args[0] not in reason and domain not in reason
     if verb == "use":
         return EFFECT_TITLES[args[0]] in reason
     if verb == "target":
