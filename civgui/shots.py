@@ -79,7 +79,10 @@ class Shooter:
             game = model.game_copy()
             assert game is not None
             action = ais[seat].choose(game)
-            model.submit(action, None if seat == 0 else ais[seat].reason)
+            if seat == 0:
+                model.submit(action)
+            else:
+                model.submit_ai(seat, action, ais[seat].reason)
         self.save(self.window, name)
 
     def dialog(self, name: str, game: Game, make: Callable[[GameModel, QWidget], QDialog],
