@@ -101,6 +101,7 @@ class LogListModel(QAbstractListModel):
         self._model = model
         self._viewer = model.viewer
         self._all: list[LogEntry] = []
+        self._wrapped: list[list[str]] = []     # the rows of each of ``_all``, at ``width``
         self._entries: list[LogEntry] = []
         self._rows: list[tuple[str, LogEntry]] = []
         model.gameStarted.connect(self._restart)
@@ -113,7 +114,7 @@ class LogListModel(QAbstractListModel):
     def _restart(self) -> None:
         self.beginResetModel()
         self._viewer = self._model.viewer
-        self._all, self._entries, self._rows = [], [], []
+        self._all, self._wrapped, self._entries, self._rows = [], [], [], []
         self.endResetModel()
 
     def _viewer_changed(self, viewer: int | None) -> None:
@@ -121,8 +122,11 @@ class LogListModel(QAbstractListModel):
             return
         self.beginResetModel()
         self._viewer = viewer
-        entries, self._all, self._entries, self._rows = self._all, [], [], []
-        self._add(entries)
+        self._entries, self._rows = [], []
+        for entry, lines in zip(self._all, self._wrapped, strict=True):
+            if self._readable(entry):
+                self._entries.append(entry)
+                self._rows.extend((line, entry) for line in lines)
         self.endResetModel()
 
     def _readable(self, entry: LogEntry) -> bool:
@@ -135,7 +139,7 @@ class LogListModel(QAbstractListModel):
             return
         self.beginResetModel()
         self.width = chars
-        entries, self._all, self._entries, self._rows = self._all, [], [], []
+        entries, self._all, self._wrapped, self._entries, self._rows = self._all, [], [], [], []
         self._add(entries)
         self.endResetModel()
 
@@ -144,21 +148,23 @@ class LogListModel(QAbstractListModel):
         return textwrap.wrap(entry.text, self.width, initial_indent=indent,
                              subsequent_indent=indent + "   ") or [indent]
 
-    def _add(self, entries: list[LogEntry]) -> None:
-        self._all.extend(entries)
-        for entry in entries:
+    def _add(self, entries: list[LogEntry], wrapped: list[list[str]] | None = None) -> None:
+        for entry, lines in zip(entries, wrapped or [self._lines(e) for e in entries], strict=True):
+            self._all.append(entry)
+            self._wrapped.append(lines)
             if self._readable(entry):
                 self._entries.append(entry)
-                self._rows.extend((line, entry) for line in self._lines(entry))
+                self._rows.extend((line, entry) for line in lines)
 
     def _append(self, entries: list[LogEntry]) -> None:
-        count = sum(len(self._lines(e)) for e in entries if self._readable(e))
+        wrapped = [self._lines(e) for e in entries]
+        count = sum(len(lines) for e, lines in zip(entries, wrapped, strict=True) if self._readable(e))
         if not count:
-            self._all.extend(entries)
+            self._add(entries, wrapped)
             return
         first = len(self._rows)
         self.beginInsertRows(QModelIndex(), first, first + count - 1)
-        self._add(entries)
+        self._add(entries, wrapped)
         self.endInsertRows()
 
     @property
