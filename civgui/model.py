@@ -161,7 +161,9 @@ class GameModel(QObject):
         return self._seats[seat].name
 
     def seat_label(self, seat: int) -> str:
-        """``you`` or the AI level."""
+        """``you`` or the AI level; in a hot-seat game another person's seat is ``human``."""
+        if self.hot_seat and self.is_human(seat) and seat != self._viewer:
+            return "human"
         return self._seats[seat].label
 
     def is_human(self, seat: int | None) -> bool:
