@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from .model import GameModel
 
@@ -18,6 +18,14 @@ COVER_STYLE = """
 #coverButton { font-size: 18px; padding: 10px 28px; }
 """
 LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def hide_tooltips() -> None:
+    """Hide any tooltip now (``QToolTip.hideText`` alone lets it fade out for a moment)."""
+    QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel") and widget.isVisible():
+            widget.hide()
 
 
 def cover_texts(model: GameModel) -> tuple[str, str, str]:

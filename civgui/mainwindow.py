@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSplitter,
     QStackedWidget,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
 from .centre import CentreStrip
-from .cover import Cover, cover_texts
+from .cover import Cover, cover_texts, hide_tooltips
 from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
@@ -271,7 +270,7 @@ class MainWindow(QMainWindow):
         if self.model.covered:
             self.curtain.set_texts(*cover_texts(self.model))
             if self.stack.currentWidget() is not self.curtain:
-                QToolTip.hideText()
+                hide_tooltips()
                 self.statusBar().clearMessage()
                 self.router.check()  # close a dialog at once, not on the next loop turn
                 self.stack.setCurrentWidget(self.curtain)

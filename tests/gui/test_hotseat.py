@@ -22,7 +22,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, QPointF, Qt
 from PySide6.QtGui import QDropEvent, QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QToolTip, QWidget
 
 from civgui import scenes
 from civgui.cardview import CardRow
@@ -329,8 +329,30 @@ def test_two_people_seed_2_the_second_plays_first(window: MainWindow, qtbot: obj
     assert own is not None and own.seat == 1
     assert window.hand.tokens == model.game_copy().view(1)["hands"][1]  # type: ignore[union-attr]
     assert "selectable" in window.hand.states
+    assert model.seat_label(1) == "you" and model.seat_label(0) == "human"  # Ann is not "you" for Bob
     window.hand.activate(window.hand.states.index("selectable"))
     assert model.history_length == 1
+
+
+def test_the_cover_closes_dialogs_and_tooltips_at_once(window: MainWindow, qtbot: object) -> None:
+    """The pooled hands of an Inquisition are up when another hot-seat game is opened: gone at once;
+    a card's tooltip is gone at a handover."""
+    model = window.model
+    model.load_game(scenes.effect_game("use inquisition", "target 2"), scenes.seats(3, humans=(0, 2)))
+    QApplication.processEvents()
+    assert model.covered and window.router.dialog is None          # not opened under the cover
+    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.router.dialog is not None and window.router.dialog.isVisible())  # type: ignore[attr-defined]
+    dialog = window.router.dialog
+    assert dialog is not None
+    model.load_game(scenes.effect_game("use inquisition", "target 2"), scenes.seats(3, humans=(0, 2)))
+    assert model.covered and not dialog.isVisible()
+    model.load_game(scenes.effect_game(), scenes.seats(3, humans=(0, 1)))
+    model.lift_cover()
+    QToolTip.showText(window.hand.mapToGlobal(window.hand.rect().center()), "Science II")
+    assert QToolTip.isVisible()
+    model.submit("end")                      # a handover: the tooltip goes with the hand
+    assert model.covered and not QToolTip.isVisible()
 
 
 def test_the_cover_lifts_with_enter_or_space_but_not_a_held_key(window: MainWindow, qtbot: object) -> None:
