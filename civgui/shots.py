@@ -1,6 +1,7 @@
 """``python -m civgui.shots OUTDIR``: PNG screenshots of the main states of the game, so anyone
 can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game, the
-in-place decisions, every effect dialog, the draft, and the end of a majority game."""
+in-place decisions, every effect dialog, the draft, the end of a majority game, and the
+hot-seat cover between two people."""
 
 from __future__ import annotations
 
@@ -141,6 +142,9 @@ def shoot(outdir: Path) -> list[Path]:
     end = s.window.show_end_dialog()
     s.save(end, "19_end_dialog_majority")
     end.close()
+    s.table("20_hot_seat_cover", Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
+    s.model.lift_cover()
+    s.save(s.window, "21_hot_seat_after_the_cover")
     s.window.driver.shutdown()
     s.window.close()
     return s.written
