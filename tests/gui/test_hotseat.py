@@ -419,6 +419,7 @@ def test_no_private_text_is_visible_under_the_cover(players: int, humans: tuple[
     QApplication.processEvents()
     referee.play()
     assert referee.handovers >= 4 and referee.walks > referee.handovers
+    print(f"\nwindow game {players}p {setup}: {referee.handovers} handovers, {referee.walks} widget walks")
 
 
 # ---------------------------------------------------------------------------- nobody plays for another
