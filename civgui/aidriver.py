@@ -4,7 +4,8 @@
 game to a ``QThreadPool`` worker, which calls ``engine.ai.make_ai(...).choose``; the
 chosen action comes back through a queued signal and is submitted on the GUI thread no
 sooner than ``pace`` seconds after the previous action ("Skip to my turn" drops the
-wait until a person is to move). Without ``engine.ai`` a random legal choice is made.
+wait until a person is to move), through ``GameModel.submit_ai`` (the only path that plays
+for an AI seat; it refuses a person's seat). Without ``engine.ai`` a random legal choice is made.
 """
 
 from __future__ import annotations
@@ -198,7 +199,7 @@ class AIDriver(QObject):
         if waiting is None or waiting[0] != self._generation:
             return
         _, seat, action, reason = waiting
-        if self._model.to_move == seat and self._model.submit(action, reason):
+        if self._model.to_move == seat and self._model.submit_ai(seat, action, reason):
             self.moved.emit(seat, action)
         else:
             self._schedule()

@@ -61,8 +61,9 @@ class DraftPanel(QGroupBox):
             return
         mine = self._model.human_to_move() and self._model.to_move == self._model.viewer
         keep = draft["stage"] == "keep"
+        public = self._model.viewer is None  # AI seats only, or between two people (hot seat)
         for widget in (self.packet, self.packet_title):
-            widget.setVisible(keep)
+            widget.setVisible(keep and not public)
         for widget in (self.centre, self.centre_title):
             widget.setVisible(not keep)
         packet = draft["packet"]
@@ -73,7 +74,12 @@ class DraftPanel(QGroupBox):
         self.centre.set_cards(centre, ["selectable" if picking else "normal"] * len(centre),
                               ["Click to take it into your tableau." if picking else ""] * len(centre))
         sizes = ", ".join(f"{self._model.seat_name(s)} {n}" for s, n in enumerate(draft["packet_sizes"]))
-        if keep:
+        if keep and public:
+            text = (f"<b>Pass {draft['round']} of 3.</b> Each player keeps one card of the packet they "
+                    "hold (it goes to their hand, hidden) and passes the rest to the player on their left. "
+                    f"After the third pass the last card of each packet goes face up to the centre. "
+                    f"Packets: {sizes}.")
+        elif keep:
             text = (f"<b>Pass {draft['round']} of 3.</b> Keep one card of the packet you hold (it goes to "
                     "your hand, hidden); the rest passes to the player on your left. After the third "
                     f"pass the last card of each packet goes face up to the centre. Packets: {sizes}.")

@@ -73,6 +73,8 @@ class HandView(CardRow):
                 tips.append(reason)
         drafting = self._model.step() == "draft"
         self.empty_text = "The cards you keep in the draft come here." if drafting else "Your hand is empty."
+        if self._model.viewer is None and self._model.has_game:
+            self.empty_text = "Every hand is hidden: this is the table as everyone sees it."
         if self.cursor_index < 0 and tokens:
             self.cursor_index = 0
         self.set_cards(tokens, states, tips)

@@ -90,32 +90,55 @@ class LogListModel(QAbstractListModel):
     """The game log: every action in words, AI reasons in italics, private draws in grey.
 
     Each entry is pre-wrapped into rows of at most ``width`` characters, so the view can
-    use uniform row heights: appending stays cheap however long the game gets.
+    use uniform row heights: appending stays cheap however long the game gets. Only the
+    entries the model's viewer may read are shown (public ones and the viewer's private
+    lines); when the viewer changes (hot seat) the rows are rebuilt for the new viewer.
     """
 
     def __init__(self, model: GameModel, parent: QObject | None = None, width: int = 50) -> None:
         super().__init__(parent)
         self.width = width
+        self._model = model
+        self._viewer = model.viewer
+        self._all: list[LogEntry] = []
+        self._wrapped: list[list[str]] = []     # the rows of each of ``_all``, at ``width``
         self._entries: list[LogEntry] = []
         self._rows: list[tuple[str, LogEntry]] = []
         model.gameStarted.connect(self._restart)
         model.logAppended.connect(self._append)
         model.logReplaced.connect(self._replace)
+        model.viewerChanged.connect(self._viewer_changed)
         self._add(list(model.log))
         if not _FONTS:
             _init_fonts()
 
     def _restart(self) -> None:
         self.beginResetModel()
-        self._entries, self._rows = [], []
+        self._viewer = self._model.viewer
+        self._all, self._wrapped, self._entries, self._rows = [], [], [], []
         self.endResetModel()
 
     def _replace(self, entries: list[LogEntry]) -> None:
         """The whole log anew (after an undo dropped the entries of the action taken back)."""
         self.beginResetModel()
-        self._entries, self._rows = [], []
+        self._all, self._wrapped, self._entries, self._rows = [], [], [], []
         self._add(list(entries))
         self.endResetModel()
+
+    def _viewer_changed(self, viewer: int | None) -> None:
+        if viewer == self._viewer:
+            return
+        self.beginResetModel()
+        self._viewer = viewer
+        self._entries, self._rows = [], []
+        for entry, lines in zip(self._all, self._wrapped, strict=True):
+            if self._readable(entry):
+                self._entries.append(entry)
+                self._rows.extend((line, entry) for line in lines)
+        self.endResetModel()
+
+    def _readable(self, entry: LogEntry) -> bool:
+        return entry.reader is None or entry.reader == self._viewer
 
     def set_width(self, chars: int) -> None:
         """Re-wrap every entry at ``chars`` characters (the view got wider or narrower)."""
@@ -124,7 +147,7 @@ class LogListModel(QAbstractListModel):
             return
         self.beginResetModel()
         self.width = chars
-        entries, self._entries, self._rows = self._entries, [], []
+        entries, self._all, self._wrapped, self._entries, self._rows = self._all, [], [], [], []
         self._add(entries)
         self.endResetModel()
 
@@ -133,22 +156,32 @@ class LogListModel(QAbstractListModel):
         return textwrap.wrap(entry.text, self.width, initial_indent=indent,
                              subsequent_indent=indent + "   ") or [indent]
 
-    def _add(self, entries: list[LogEntry]) -> None:
-        self._entries.extend(entries)
-        for entry in entries:
-            self._rows.extend((line, entry) for line in self._lines(entry))
+    def _add(self, entries: list[LogEntry], wrapped: list[list[str]] | None = None) -> None:
+        for entry, lines in zip(entries, wrapped or [self._lines(e) for e in entries], strict=True):
+            self._all.append(entry)
+            self._wrapped.append(lines)
+            if self._readable(entry):
+                self._entries.append(entry)
+                self._rows.extend((line, entry) for line in lines)
 
     def _append(self, entries: list[LogEntry]) -> None:
-        if not entries:
+        wrapped = [self._lines(e) for e in entries]
+        count = sum(len(lines) for e, lines in zip(entries, wrapped, strict=True) if self._readable(e))
+        if not count:
+            self._add(entries, wrapped)
             return
         first = len(self._rows)
-        count = sum(len(self._lines(e)) for e in entries)
         self.beginInsertRows(QModelIndex(), first, first + count - 1)
-        self._add(entries)
+        self._add(entries, wrapped)
         self.endInsertRows()
 
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose lines are shown (None: only the public ones)."""
+        return self._viewer
+
     def entries(self) -> list[LogEntry]:
-        """Every log entry (an entry may span several rows)."""
+        """Every log entry shown: the public ones and the viewer's (an entry may span several rows)."""
         return list(self._entries)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature

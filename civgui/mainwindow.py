@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
 from .centre import CentreStrip
+from .cover import Cover, cover_texts, hide_tooltips
 from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
@@ -73,10 +73,12 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self._areas: list[PlayerArea] = []
         self._built_for: tuple[int, int | None] = (-1, None)
+        self._end_waiting = False
         self._build()
         self._menus()
-        self.model.gameStarted.connect(self._rebuild_areas)
-        self.model.gameStarted.connect(lambda: self.stack.setCurrentWidget(self.table))
+        self.model.gameStarted.connect(self._game_started)
+        self.model.gameStarted.connect(self._sync_cover)
+        self.model.coverChanged.connect(self._sync_cover)
         self.model.changed.connect(self._changed)
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
         self.model.gameOver.connect(self._game_over)
@@ -150,20 +152,19 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.log_view, 1)
         self.log_view.viewport().installEventFilter(self)
         split = QSplitter(Qt.Orientation.Horizontal)
-        self.curtain = QPushButton()
-        self.curtain.setObjectName("curtain")
-        self.curtain.setStyleSheet("QPushButton#curtain { font-size: 22px; background: #1b3022; "
-                                   "color: #f2efe4; }")
+        # hot seat: the cover replaces the whole table and side panel (hand, log, effects)
+        self.curtain = Cover()
+        self.curtain.lifted.connect(self.model.lift_cover)
         self.stack = QStackedWidget()
-        self.curtain.clicked.connect(lambda: self.stack.setCurrentWidget(self.table))
-        self.stack.addWidget(self.table)
-        self.stack.addWidget(self.curtain)
-        split.addWidget(self.stack)
+        split.addWidget(self.table)
         split.addWidget(side)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         split.setSizes([1200, 360])
-        self.setCentralWidget(split)
+        self.split = split
+        self.stack.addWidget(split)
+        self.stack.addWidget(self.curtain)
+        self.setCentralWidget(self.stack)
 
     def _pace_changed(self, _index: int) -> None:
         seconds = float(self.pace_box.currentData())
@@ -211,8 +212,8 @@ class MainWindow(QMainWindow):
             area.setParent(None)
             area.deleteLater()
         self._areas = []
-        n, viewer = self.model.players, self.model.viewer
-        own = viewer if viewer is not None else 0
+        n = self.model.players
+        own = self._own_seat()
         for k in range(1, n):
             seat = (own + k) % n
             area = PlayerArea(self.model, seat)
@@ -225,7 +226,22 @@ class MainWindow(QMainWindow):
             area.dropRefused.connect(self.show_refusal)
             self.own_slot.addWidget(area)
             self._areas.append(area)
-        self._built_for = (n, viewer)
+        self._built_for = (n, own)
+
+    def _game_started(self) -> None:
+        self._built_for = (-1, None)
+        self._end_waiting = False
+        self._rebuild_areas()
+
+    def _own_seat(self) -> int:
+        """The seat at the bottom: the viewer's; in the public view the last one at the bottom."""
+        viewer, (players, before) = self.model.viewer, self._built_for
+        if viewer is not None:
+            return viewer
+        if players == self.model.players and before is not None and 0 <= before < players:
+            return before
+        humans = self.model.human_seats()
+        return humans[0] if humans else 0
 
     def areas(self) -> list[PlayerArea]:
         """Player areas: the others clockwise from your left, then yours."""
@@ -238,10 +254,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ reactions
 
     def _changed(self) -> None:
-        players, before = self._built_for
-        if self.model.has_game and self._built_for != (self.model.players, self.model.viewer):
-            if before is not None and players == self.model.players and self.model.viewer != before:
-                self.hide_table_for(self.model.viewer)
+        if self.model.has_game and self._built_for != (self.model.players, self._own_seat()):
             self._rebuild_areas()
         self.prompt.setProperty("refused", False)
         self.prompt.setText(self.model.prompt())
@@ -250,7 +263,7 @@ class MainWindow(QMainWindow):
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
         self._undo_menus()
-        if self.model.human_to_move() and not self.hand.hasFocus():
+        if self.model.human_to_move() and not self.model.covered and not self.hand.hasFocus():
             self.hand.setFocus()
 
     def _undo_menus(self) -> None:
@@ -300,13 +313,24 @@ class MainWindow(QMainWindow):
             self._scroll_timer.start()
         return super().eventFilter(watched, event)
 
-    def hide_table_for(self, seat: int | None) -> None:
-        """Hot seat: cover the table until the next person says they are at the screen."""
-        if seat is None:
+    def _sync_cover(self) -> None:
+        """Hot seat: put the cover down or lift it as the model says."""
+        if self.model.covered:
+            self.curtain.set_texts(*cover_texts(self.model))
+            if self.stack.currentWidget() is not self.curtain:
+                hide_tooltips()
+                self.statusBar().clearMessage()
+                self.router.check()  # close a dialog at once, not on the next loop turn
+                self.stack.setCurrentWidget(self.curtain)
+            self.curtain.setFocus()
             return
-        self.curtain.setText(f"Pass the screen to {self.model.seat_name(seat)}.\n\n"
-                             f"{self.model.seat_name(seat)}: click here to see your hand.")
-        self.stack.setCurrentWidget(self.curtain)
+        if self.stack.currentWidget() is not self.split:
+            self.stack.setCurrentWidget(self.split)
+            if self.model.human_to_move():
+                self.hand.setFocus()
+        if self._end_waiting:
+            self._end_waiting = False
+            QTimer.singleShot(0, self.show_end_dialog)
 
     def _log_grew(self, _parent: object, first: int, last: int) -> None:
         if last - first > 20:  # a loaded game: show its end at once
@@ -327,6 +351,9 @@ class MainWindow(QMainWindow):
 
     def _game_over(self, _result: object) -> None:
         if not self.end_dialog_enabled:
+            return
+        if self.model.covered:  # hot seat: the result after the game-over cover is lifted
+            self._end_waiting = True
             return
         QTimer.singleShot(0, self.show_end_dialog)
 

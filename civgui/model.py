@@ -5,6 +5,14 @@ Widgets read it (views, legality, reasons, prompts) and change the game only thr
 engine's events, ``logAppended`` with readable log lines, ``refused`` with the engine's
 reason when an action is not legal, and ``gameOver`` with the result.
 
+Hot seat (two or more human seats): the table shows the eyes of the human whose decision it
+is. When the decision passes to a different human, the model goes *covered*: the viewer is
+the public view (``view(None)``) until that person lifts the cover (``lift_cover``); while
+AI seats play between two humans the table shows the public view too. At the end of a game
+that a human's action ended, a game-over cover hides that human's hand until lifted.
+``submit`` only plays for the human to move with the cover lifted; AI seats play through
+``submit_ai``. With at most one human nothing of this applies: that human always views.
+
 Undo (``undo``/``redo``) asks the engine what the person to move may take back (civgui/undo.py
 words it); ``logReplaced`` then carries the shortened log. With ``confirm_reveals`` on, an
 action that would reveal hidden cards mid-turn (Breakthrough's draw, an Inquisition's target)
@@ -14,6 +22,7 @@ applies it once the person agreed.
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,17 +37,22 @@ from .resources import card_name
 from .storage import GameConfig, SeatConfig, autosave_path, read_save, write_save
 from .texts import readable, stage_prompt
 
+LOG = logging.getLogger("civgui.model")
 STEP_LABELS = {"draft": "Draft", "play": "Play a card", "effects": "Effects", "over": "Game over"}
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One row of the game log: ``kind`` is event, turn, private, reason or result."""
+    """One row of the game log: ``kind`` is event, turn, private, reason or result.
+
+    ``reader`` is the one seat that may read the entry (a private line); None: everyone.
+    """
 
     text: str
     seat: int | None = None
     kind: str = "event"
     action: int = 0      # the number of actions applied when it was written (undo drops the later ones)
+    reader: int | None = None
 
 
 class GameModel(QObject):
@@ -53,6 +67,8 @@ class GameModel(QObject):
     logReplaced = Signal(object)                # list[LogEntry]: the whole log, after an undo
     undone = Signal(int, str)                   # seat, the action taken back
     confirmationNeeded = Signal(str, str)       # action, the question to ask before applying it
+    viewerChanged = Signal(object)              # the new viewer (a seat or None), before ``changed``
+    coverChanged = Signal()                     # the hot-seat cover went down or was lifted
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -66,6 +82,9 @@ class GameModel(QObject):
         self.confirm_reveals = False    # the window turns it on: it is the one that can ask
         self._confirmed: str | None = None
         self._redo: list[str] = []
+        self._cover_seat: int | None = None     # hot seat: the human who must lift the cover
+        self._cover_over = False                # hot seat: the game-over cover is down
+        self._at_screen: int | None = None      # hot seat: the human who lifted the cover last
 
     # ------------------------------------------------------------------ set-up
 
@@ -83,9 +102,11 @@ class GameModel(QObject):
         self._seats = list(seats)
         humans = [s for s, cfg in enumerate(seats) if cfg.is_human]
         self._viewer = humans[0] if humans else None
+        self._cover_seat, self._cover_over, self._at_screen = None, False, None
+        self._follow_decision(ended=False)
         self._invalidate()
         self._redo = []
-        self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action)
+        self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action=action)
                     for line, action in zip(game.log, game.log_actions())]
         self.gameStarted.emit()
         self.logAppended.emit(list(self.log))
@@ -155,7 +176,9 @@ class GameModel(QObject):
         return self._seats[seat].name
 
     def seat_label(self, seat: int) -> str:
-        """``you`` or the AI level."""
+        """``you`` or the AI level; in a hot-seat game another person's seat is ``human``."""
+        if self.hot_seat and self.is_human(seat) and seat != self._viewer:
+            return "human"
         return self._seats[seat].label
 
     def is_human(self, seat: int | None) -> bool:
@@ -165,6 +188,61 @@ class GameModel(QObject):
     def human_to_move(self) -> bool:
         """Whether the pending decision belongs to a person."""
         return self.is_human(self.to_move)
+
+    def human_seats(self) -> list[int]:
+        """The seats people play, in seat order."""
+        return [s for s, cfg in enumerate(self._seats) if cfg.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether two or more people share this screen."""
+        return len(self.human_seats()) >= 2
+
+    @property
+    def covered(self) -> bool:
+        """Hot seat: whether the cover is down (nothing private shown, no action taken)."""
+        return self._cover_seat is not None or self._cover_over
+
+    @property
+    def cover_seat(self) -> int | None:
+        """Hot seat: the person the cover waits for (None without a cover or at game over)."""
+        return self._cover_seat
+
+    @property
+    def cover_over(self) -> bool:
+        """Hot seat: whether the cover down is the game-over one."""
+        return self._cover_over
+
+    def lift_cover(self) -> bool:
+        """Hot seat: the person the cover waits for is at the screen; False if nothing was covered."""
+        if not self.covered:
+            return False
+        if self._cover_seat is not None:
+            self._at_screen = self._viewer = self._cover_seat
+            self._cover_seat = None
+            self._invalidate()
+            self.viewerChanged.emit(self._viewer)
+        self._cover_over = False
+        self.coverChanged.emit()
+        self.changed.emit()
+        return True
+
+    def not_yours(self) -> str | None:
+        """Why the person at this screen may not act now (None: they may)."""
+        game = self._game
+        if game is None:
+            return "no game is running"
+        if game.over:
+            return "the game is over"
+        seat = game.to_move
+        assert seat is not None
+        if not self.is_human(seat):
+            return f"it is {self.seat_name(seat)}'s turn ({self.seat_label(seat)})"
+        if self._cover_seat is not None:
+            return f"the screen is covered: {self.seat_name(self._cover_seat)} must click it first"
+        if seat != self._viewer:
+            return f"it is {self.seat_name(seat)}'s turn"
+        return None
 
     def view(self) -> dict[str, Any]:
         """What the viewer knows now (the engine's ``view``); {} without a game."""
@@ -187,10 +265,12 @@ class GameModel(QObject):
         return action in self.legal_actions()
 
     def why_not(self, action: str) -> str | None:
-        """None if legal, else the engine's reason in the player's words."""
+        """None if the person at this screen may play ``action`` now, else the reason in their words:
+        whose turn it is when it is not theirs (never a reason about another seat's hidden
+        cards), otherwise the engine's."""
         if self._game is None:
             return "no game is running"
-        return self._game.why_not(action)
+        return self.not_yours() or self._game.why_not(action)
 
     def thresholds(self) -> tuple[int, int]:
         """Cards needed for level 1 and level 2 in this game."""
@@ -238,6 +318,8 @@ class GameModel(QObject):
             return next((e.text for e in reversed(self.log) if e.kind == "result"), "Game over.")
         seat = self.to_move
         assert seat is not None
+        if self._cover_seat is not None:
+            return f"Pass the screen to {self.seat_name(self._cover_seat)}."
         if not self.is_human(seat):
             last = next((e.text for e in reversed(self.log) if e.kind == "event"), "")
             tail = f" Last: {last}" if last else ""
@@ -311,11 +393,28 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ change
 
     def submit(self, action: str, reason: str | None = None) -> bool:
-        """Apply ``action`` for the seat to move; emit ``refused`` and return False if illegal."""
-        game = self._game
-        if game is None or game.over:
-            self.refused.emit(action, "the game is over" if game else "no game is running")
+        """Apply ``action`` for the person to move at this screen; emit ``refused`` and return
+        False if it is illegal or not theirs (an AI seat's turn, the hot-seat cover down)."""
+        why = self.not_yours()
+        if why is not None:
+            self.refused.emit(action, why)
             return False
+        return self._apply(action, reason)
+
+    def submit_ai(self, seat: int, action: str, reason: str | None = None) -> bool:
+        """Apply an AI seat's ``action``; False if ``seat`` is a person's or not to move (logged),
+        or if the action is illegal (``refused`` emitted)."""
+        game = self._game
+        if game is None or game.over or self.is_human(seat) or seat != game.to_move:
+            LOG.warning("AI action %r for seat %s refused: %s", action, seat,
+                        "no game" if game is None or game.over
+                        else "a person plays that seat" if self.is_human(seat) else "not its turn")
+            return False
+        return self._apply(action, reason)
+
+    def _apply(self, action: str, reason: str | None) -> bool:
+        game = self._game
+        assert game is not None
         seat = game.to_move
         assert seat is not None
         if self._ask_first(seat, action):
@@ -327,19 +426,42 @@ class GameModel(QObject):
             self.refused.emit(action, str(exc))
             return False
         self._redo_followed(action)
-        if self.is_human(game.to_move):
-            self._viewer = game.to_move
+        viewer, covered = self._viewer, self.covered
+        self._follow_decision(ended=game.over)
         self._invalidate()
         entries = self._entries(seat, game.log[start:], events, reason)
         entries = [replace(entry, action=len(game.history)) for entry in entries]
         self.log.extend(entries)
         self._write_autosave()
+        if self._viewer != viewer:
+            self.viewerChanged.emit(self._viewer)
+        if self.covered != covered:
+            self.coverChanged.emit()
         self.logAppended.emit(entries)
         self.actionApplied.emit(seat, action, events)
         self.changed.emit()
         if game.over:
             self.gameOver.emit(game.result)
         return True
+
+    def _follow_decision(self, ended: bool) -> None:
+        """Hot seat: point the viewer and the cover at the person whose decision it is."""
+        game = self._game
+        if game is None or not self.hot_seat:
+            return
+        self._cover_seat = None
+        if game.over:
+            self._cover_over = ended and self._viewer is not None  # a person's hand was shown
+            self._viewer = None
+            return
+        seat = game.to_move
+        if not self.is_human(seat):
+            self._viewer = None          # AI seats play in the public view
+        elif seat == self._at_screen:
+            self._viewer = seat          # the same person again: no need to pass the screen
+        else:
+            self._viewer = None
+            self._cover_seat = seat
 
     def _invalidate(self) -> None:
         self._view = None
@@ -370,14 +492,19 @@ class GameModel(QObject):
         return out
 
     def _private(self, event: dict[str, Any]) -> list[LogEntry]:
-        """What only the viewer sees of an event (the cards they drew or kept)."""
-        if self._viewer not in event.get("visible_to", ()) or event["type"] not in ("draw", "keep"):
+        """The private lines of an event (the cards drawn or kept), one for each person who sees it."""
+        if event["type"] not in ("draw", "keep"):
             return []
         cards = event.get("cards") or [event["card"]]
         if not cards:
             return []
         text = ", ".join(card_name(c) for c in cards)
-        return [LogEntry(f"(you see: {text})", self._viewer, "private")]
+        readers = sorted(s for s in set(event.get("visible_to", ())) if self.is_human(s))
+        return [LogEntry(f"(you see: {text})", reader, "private", reader=reader) for reader in readers]
+
+    def visible_log(self, viewer: int | None = None) -> list[LogEntry]:
+        """The log entries ``viewer`` may read (the public ones and their own private lines)."""
+        return [e for e in self.log if e.reader is None or e.reader == viewer]
 
     def _write_autosave(self) -> None:
         if self.autosave and self._game is not None:
@@ -395,6 +522,9 @@ class GameModel(QObject):
             return "no game is running"
         if game.over:
             return "the game is over"
+        why = self.not_yours()
+        if why is not None:
+            return why
         seat = game.to_move
         if not self.is_human(seat) or seat != self._viewer:
             assert seat is not None

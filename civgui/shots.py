@@ -1,6 +1,7 @@
 """``python -m civgui.shots OUTDIR``: PNG screenshots of the main states of the game, so anyone
 can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game, the
-in-place decisions, every effect dialog, the draft, and the end of a majority game."""
+in-place decisions, every effect dialog, the draft, the end of a majority game, and the
+hot-seat cover between two people."""
 
 from __future__ import annotations
 
@@ -80,7 +81,10 @@ class Shooter:
             game = model.game_copy()
             assert game is not None
             action = ais[seat].choose(game)
-            model.submit(action, None if seat == 0 else ais[seat].reason)
+            if seat == 0:
+                model.submit(action)
+            else:
+                model.submit_ai(seat, action, ais[seat].reason)
         self.save(self.window, name)
 
     def dialog(self, name: str, game: Game, make: Callable[[GameModel, QWidget], QDialog],
@@ -156,6 +160,9 @@ def shoot(outdir: Path) -> list[Path]:
     s.save(end, "19_end_dialog_majority")
     end.close()
     s.undo()
+    s.table("23_hot_seat_cover", Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
+    s.model.lift_cover()
+    s.save(s.window, "24_hot_seat_after_the_cover")
     s.window.driver.shutdown()
     s.window.close()
     return s.written

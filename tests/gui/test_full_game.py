@@ -93,7 +93,9 @@ class PlayerBot:
     def answer(self, dialog: object) -> None:
         """Answer a dialog through its widgets."""
         self.used_widgets.add(type(dialog).__name__)
-        if isinstance(dialog, DecisionDialog) and dialog.undo.isEnabled() and self.rng.random() < 0.15:
+        first = "dialog-undo" not in self.used_widgets      # the first chance is always taken
+        chance = first or self.rng.random() < 0.15
+        if isinstance(dialog, DecisionDialog) and dialog.undo.isEnabled() and chance:
             self.used_widgets.add("dialog-undo")
             dialog.undo.click()                # the router closes the dialog of the effect taken back
             return

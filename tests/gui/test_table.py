@@ -182,12 +182,15 @@ def test_areas_show_every_seat_and_explain_columns(window: MainWindow) -> None:
 def test_hot_seat_covers_the_table_between_two_people(window: MainWindow, qtbot: object) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3, humans=(0, 1)))
-    assert window.stack.currentWidget() is window.table
+    assert window.stack.currentWidget() is window.curtain and "to Player" in window.curtain.text()
+    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    assert window.stack.currentWidget() is window.split
     model.submit("end")
-    assert model.viewer == 1
+    assert model.covered and model.viewer is None
     assert window.stack.currentWidget() is window.curtain
     assert "Aurelia" in window.curtain.text()
     qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    assert window.stack.currentWidget() is window.table
+    assert model.viewer == 1
+    assert window.stack.currentWidget() is window.split
     assert window.own_area() is not None and window.own_area().seat == 1  # type: ignore[union-attr]
     assert model.view()["hands"][1][0][0] != "?"

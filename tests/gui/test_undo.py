@@ -78,9 +78,9 @@ def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: object) -> None:
         model.submit(f"discard {card}")
     model.submit("end")
     assert model.to_move == 1 and not model.is_human(1)
-    assert model.why_no_undo() == "nothing to undo: it is Aurelia's turn"
+    assert model.why_no_undo() == "nothing to undo: it is Aurelia's turn (Easy AI)"
     while model.to_move != 0:                 # the AI seats' turns, played here
-        model.submit(model.legal_actions()[0])
+        assert model.submit_ai(model.to_move, model.legal_actions()[0])
     assert model.why_no_undo() == "nothing to undo: your turn has just begun"
 
 
@@ -101,7 +101,11 @@ def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path,
     first = GameModel(autosave=True)
     first.load_game(Game.new(2, seed=6), scenes.seats(2))
     while first.to_move != 0 or first.step() != "effects" or first.history_length < 12:
-        first.submit(first.legal_actions()[0])
+        seat = first.to_move
+        assert seat is not None
+        done = (first.submit(first.legal_actions()[0]) if first.is_human(seat)
+                else first.submit_ai(seat, first.legal_actions()[0]))
+        assert done
     hands_before = list(first.view()["hands"])
     before = first.game_copy()
     assert before is not None

@@ -1,0 +1,121 @@
+"""The hot-seat cover: "Pass the screen to NAME" over the whole table until that person
+clicks it or presses Enter or Space. While it is down the model shows only the public view
+and refuses every action, so nothing private is behind it either."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
+
+from .model import GameModel
+
+COVER_STYLE = """
+#curtain { background: #1b3022; }
+#curtain QLabel { color: #f2efe4; }
+#coverTitle { font-size: 30px; font-weight: bold; }
+#coverDetail { font-size: 17px; }
+#coverButton { font-size: 18px; padding: 10px 28px; }
+"""
+LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+def hide_tooltips() -> None:
+    """Hide any tooltip now (``QToolTip.hideText`` alone lets it fade out for a moment)."""
+    QToolTip.hideText()
+    for widget in QApplication.topLevelWidgets():
+        if widget.inherits("QTipLabel") and widget.isVisible():
+            widget.hide()
+
+
+def cover_texts(model: GameModel) -> tuple[str, str, str]:
+    """Title, explanation and button text of the cover the model has down ('' when none)."""
+    if model.cover_over:
+        return ("Game over",
+                "The last move has been played. Click (or press Enter) to see the result "
+                "with everyone.", "Show the result")
+    seat = model.cover_seat
+    if seat is None:
+        return "", "", ""
+    name = model.seat_name(seat)
+    if model.step() == "draft":
+        doing = f"{name} keeps a card in the draft." if model.view()["draft"]["stage"] == "keep" \
+            else f"{name} takes a card from the centre."
+    elif model.history_length == 0:
+        doing = f"The game begins: {name} plays first."
+    else:
+        doing = f"It is {name}'s turn."
+    return (f"Pass the screen to {name}",
+            f"{doing}<br>{name}: click here or press Enter to see your hand. "
+            "Everyone else, please look away.", f"I am {name}: show my hand")
+
+
+class Cover(QWidget):
+    """The cover page: a title, a line of explanation and a button; ``lifted`` when clicked."""
+
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setStyleSheet(COVER_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Hot-seat cover")
+        self.title = QLabel()
+        self.title.setObjectName("coverTitle")
+        self.detail = QLabel()
+        self.detail.setObjectName("coverDetail")
+        self.detail.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("coverButton")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the cover (auto-repeat filtered)
+        self.button.clicked.connect(self.lifted.emit)
+        for label in (self.title, self.detail):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addSpacing(16)
+        layout.addWidget(self.detail)
+        layout.addSpacing(24)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self._press: QPoint | None = None
+
+    def set_texts(self, title: str, detail: str, button: str) -> None:
+        """Show ``title``, ``detail`` and the button text."""
+        self.title.setText(title)
+        self.detail.setText(detail)
+        self.button.setText(button)
+
+    def text(self) -> str:
+        """Everything the cover says, as plain text."""
+        detail = self.detail.text().replace("<br>", "\n")
+        return f"{self.title.text()}\n\n{detail}\n\n{self.button.text()}"
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click starts on the cover (a press that began before it appeared does not count)."""
+        self._press = event.position().toPoint()
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click anywhere on the cover lifts it."""
+        if self._press is not None and self.rect().contains(event.position().toPoint()):
+            self._press = None
+            self.lifted.emit()
+        self._press = None
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter or Space lifts it (a key held down since before it appeared does not)."""
+        if event.key() in LIFT_KEYS and not event.isAutoRepeat():
+            self.lifted.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Forget a half-made click."""
+        self._press = None
+        super().hideEvent(event)
