@@ -1,0 +1,105 @@
+"""Nothing piles up in the window: after every finished game, opening of the discard pile,
+new-game dialog and decision dialog, the widgets alive and the QObjects under the window
+come back to the same count. (``python -m civgui.soak`` measures 40 real games.)"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
+
+from civgui import scenes
+from civgui.dialogs import DecisionDialog
+from civgui.inquisition import InquisitionDialog
+from civgui.mainwindow import MainWindow
+from civgui.pile import PileDialog
+from civgui.soak import objects_under, settle
+from engine import Game
+
+
+def alive(window: MainWindow) -> tuple[int, int]:
+    """Widgets alive in the application, QObjects under the window (after pending deletions)."""
+    settle()
+    return len(QApplication.allWidgets()), objects_under(window)
+
+
+def counts_over(window: MainWindow, times: int, once: Callable[[], None]) -> list[tuple[int, int]]:
+    """The counts after each of ``times`` repetitions of ``once``."""
+    found = []
+    for _ in range(times):
+        once()
+        found.append(alive(window))
+    return found
+
+
+def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: object) -> None:
+    window.end_dialog_enabled = True
+    finished = scenes.finished_game(3, 3)
+
+    def one_game() -> None:
+        window.model.load_game(finished.clone(), scenes.seats(3))
+        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),  # type: ignore[attr-defined]
+                        timeout=5000)
+        dialog = window.end_dialog
+        assert dialog is not None
+        next(b for b in dialog.findChildren(QPushButton) if b.text() == "Look at the table").click()
+        assert window.end_dialog is None
+
+    counts = counts_over(window, 5, one_game)
+    assert counts[1:] == [counts[0]] * 4, counts
+    assert not [w for w in QApplication.allWidgets() if isinstance(w, QDialog)]
+
+
+def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: object) -> None:
+    window.model.load_game(scenes.effect_game(), scenes.seats(3))
+    window.show_discard_pile()
+    window.show_discard_pile()          # the open window is raised, not doubled
+    piles = [w for w in QApplication.topLevelWidgets() if isinstance(w, PileDialog) and w.isVisible()]
+    assert len(piles) == 1
+    piles[0].close()
+
+    def one_opening() -> None:
+        window.show_discard_pile()
+        dialog = window.pile_dialog
+        assert dialog is not None and dialog.isVisible() and dialog.tokens()
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
+        assert window.pile_dialog is None
+
+    counts = counts_over(window, 6, one_opening)
+    assert counts[1:] == [counts[0]] * 5, counts
+    assert not [w for w in QApplication.allWidgets() if isinstance(w, PileDialog)]
+    window.model.submit("end")          # the model's signals reach no deleted dialog
+    window.model.changed.emit()
+
+
+def test_new_game_dialogs_leave_nothing_behind(window: MainWindow) -> None:
+    def cancel() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog):
+            dialog.reject()
+        else:
+            QTimer.singleShot(10, cancel)
+
+    def one_dialog() -> None:
+        QTimer.singleShot(0, cancel)
+        window.new_game_dialog()
+
+    counts = counts_over(window, 4, one_dialog)
+    assert counts[1:] == [counts[0]] * 3, counts
+
+
+def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: object) -> None:
+    starts = ["use inquisition", "use embargo", "use attack", "use inspiration", "use republic"]
+
+    def every_dialog() -> None:
+        for start in starts:
+            window.model.load_game(scenes.effect_game(start), scenes.seats(3))
+            qtbot.waitUntil(lambda: window.router.dialog is not None  # type: ignore[attr-defined]
+                            and window.router.dialog.isVisible(), timeout=5000)
+            assert isinstance(window.router.dialog, DecisionDialog | InquisitionDialog | PileDialog)
+        window.model.load_game(Game.new(3, seed=1), scenes.seats(3))   # no decision pending
+        window.router.check()
+
+    counts = counts_over(window, 3, every_dialog)
+    assert counts[1:] == [counts[0]] * 2, counts
