@@ -149,9 +149,6 @@ def ask_new_game(parent: QWidget | None, config: GameConfig | None = None) -> Ga
     """Run the dialog; the config, or None if cancelled."""
     dialog = NewGameDialog(parent, config)
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
-    try:
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            return dialog.config()
-        return None
-    finally:
-        dialog.deleteLater()  # owned by ``parent``: without this every opening stays alive
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        return dialog.config()
+    return None
