@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import SIGNAL, QMetaMethod, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
 
 from civgui import scenes
@@ -22,6 +22,14 @@ def alive(window: MainWindow) -> tuple[int, int]:
     """Widgets alive in the application, QObjects under the window (after pending deletions)."""
     settle()
     return len(QApplication.allWidgets()), objects_under(window)
+
+
+def connections(model: QObject) -> dict[str, int]:
+    """How many receivers each of the model's own signals has."""
+    meta = model.metaObject()
+    signals = [meta.method(i) for i in range(meta.methodOffset(), meta.methodCount())]
+    return {m.methodSignature().data().decode(): model.receivers(SIGNAL(m.methodSignature().data().decode()))
+            for m in signals if m.methodType() == QMetaMethod.MethodType.Signal}
 
 
 def counts_over(window: MainWindow, times: int, once: Callable[[], None]) -> list[tuple[int, int]]:
@@ -48,6 +56,12 @@ def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: ob
 
     counts = counts_over(window, 5, one_game)
     assert counts[1:] == [counts[0]] * 4, counts
+    before = connections(window.model)
+    assert before["gameStarted()"] > 0
+    one_game()
+    one_game()
+    assert connections(window.model) == before   # the rebuilt areas' connections went with them
+    settle()
     assert not [w for w in QApplication.allWidgets() if isinstance(w, QDialog)]
 
 
