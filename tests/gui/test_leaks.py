@@ -80,8 +80,11 @@ def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: o
         dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
         assert window.pile_dialog is None
 
+    settle()
+    before = connections(window.model)
     counts = counts_over(window, 6, one_opening)
     assert counts[1:] == [counts[0]] * 5, counts
+    assert connections(window.model) == before
     assert not [w for w in QApplication.allWidgets() if isinstance(w, PileDialog)]
     window.model.submit("end")          # the model's signals reach no deleted dialog
     window.model.changed.emit()
@@ -117,3 +120,7 @@ def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: object
 
     counts = counts_over(window, 3, every_dialog)
     assert counts[1:] == [counts[0]] * 2, counts
+    before = connections(window.model)
+    every_dialog()
+    settle()
+    assert connections(window.model) == before
