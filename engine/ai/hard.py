@@ -8,8 +8,9 @@ from its own worlds; the root statistics are added up). A decision with one lega
 costs nothing: ``AI.choose`` answers it before any search.
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
-a crash): each watches its parent (``_watch_parent``), because a worker blocked on its task
-queue holds that queue's write end too and would otherwise never see it close.
+a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
+a worker blocked on its task queue holds that queue's write end too and would otherwise
+never see it close.
 """
 
 from __future__ import annotations
@@ -45,8 +46,8 @@ def _warm_up() -> int:
     return os.getpid()
 
 
-def _watch_parent(parent_pid: int) -> None:
-    """Worker initializer: a daemon thread ends this worker as soon as its parent has ended.
+def end_with_parent(parent_pid: int) -> None:
+    """Worker initializer: a daemon thread ends this process as soon as its parent has ended.
 
     The parent's sentinel of ``multiprocessing`` is the read end of a pipe whose write end
     only the parent holds (a process handle on Windows), so it becomes ready when the parent
@@ -77,7 +78,7 @@ def worker_pool(size: int) -> ProcessPoolExecutor:
     if _pool is None or _pool_size != size:
         shutdown_pool()
         _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=_watch_parent, initargs=(os.getpid(),))
+                                    initializer=end_with_parent, initargs=(os.getpid(),))
         _pool_size = size
         for f in [_pool.submit(_warm_up) for _ in range(size)]:
             f.result()

@@ -1,6 +1,7 @@
 """Hard's search workers end with the program that started them, however it ends: killed
 (SIGKILL, SIGTERM) or leaving through ``os._exit`` without its atexit handlers, in the
-middle of a search. Multiprocessing's resource tracker goes with them. Real processes."""
+middle of a search; so do the arena's game processes. Multiprocessing's resource tracker
+goes with them. Real processes."""
 
 from __future__ import annotations
 
@@ -85,3 +86,31 @@ def test_workers_and_tracker_end_with_the_program(how: str) -> None:
     seconds = ended_after(how)
     assert seconds is not None, f"search workers or the resource tracker outlived a program ended by {how}"
 
+
+
+ARENA = """
+from engine.ai import arena
+arena.run(["easy", "medium"], 2, games=400, budget=0.05, seed=1, workers=2)
+"""
+
+
+def test_arena_processes_end_with_the_arena() -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-c", ARENA], stderr=subprocess.PIPE, text=True,
+                            env=env, cwd=ROOT)
+    family: list[int] = []
+    try:
+        def playing() -> bool:
+            family[:] = children(proc.pid)
+            return len(family) >= 3 and all(cpu_seconds(p) > 0.3 for p in family[-2:])
+
+        assert wait_until(playing, 30.0), "the arena's games did not start"
+        proc.kill()
+        proc.wait(10)
+        assert wait_gone(family, GONE_WITHIN) is not None, "arena processes outlived the arena"
+    finally:
+        proc.kill()
+        proc.wait()
+        if proc.stderr is not None:
+            proc.stderr.close()
+        kill_all(family)
