@@ -1,18 +1,22 @@
 """Nothing piles up in the window: after every finished game, opening of the discard pile,
-new-game dialog and decision dialog, the widgets alive and the QObjects under the window
-come back to the same count. (``python -m civgui.soak`` measures 40 real games.)"""
+new-game dialog and decision dialog, the widgets alive, the QObjects under the window and
+the model's connections come back to the same count; the AI's decisions leave no copy of
+the game behind. (``python -m civgui.soak`` measures 40 real games.)"""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 from PySide6.QtCore import SIGNAL, QMetaMethod, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
 
 from civgui import scenes
+from civgui.aidriver import AIDriver
 from civgui.dialogs import DecisionDialog
 from civgui.inquisition import InquisitionDialog
 from civgui.mainwindow import MainWindow
+from civgui.model import GameModel
 from civgui.pile import PileDialog
 from civgui.soak import objects_under, settle
 from engine import Game
@@ -124,3 +128,22 @@ def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: object
     every_dialog()
     settle()
     assert connections(window.model) == before
+
+
+def test_ai_decisions_leave_no_game_copy_behind(qtbot: object) -> None:
+    model = GameModel(autosave=False)
+    driver = AIDriver(model, pace=0.0)
+
+    def copies_after(actions: int) -> int:
+        driver.set_paused(False)
+        qtbot.waitUntil(lambda: model.history_length >= actions, timeout=30_000)  # type: ignore[attr-defined]
+        driver.set_paused(True)
+        qtbot.waitUntil(lambda: not driver.busy, timeout=10_000)  # type: ignore[attr-defined]
+        settle()
+        return sum(1 for o in gc.get_objects() if isinstance(o, Game))
+
+    driver.set_paused(True)
+    model.load_game(Game.new(3, seed=4), scenes.seats(3, humans=(), level="easy"))
+    early = copies_after(15)
+    assert copies_after(60) == early      # each decision's copy of the game is gone once decided
+    driver.shutdown()
