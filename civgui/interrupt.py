@@ -60,11 +60,17 @@ class SignalCloser(QObject):
         """Make a signal wake the event loop; False where that is not possible."""
         try:
             read, write = socket.socketpair()
+        except OSError as exc:
+            LOG.info("signals wake the event loop by polling: %s", exc)
+            return False
+        try:
             read.setblocking(False)
             write.setblocking(False)
             signal.set_wakeup_fd(write.fileno(), warn_on_full_buffer=False)
-        except (OSError, ValueError) as exc:  # ValueError: not the main thread
+        except (OSError, ValueError) as exc:
             LOG.info("signals wake the event loop by polling: %s", exc)
+            read.close()
+            write.close()
             return False
         self._wake_read, self._wake_write = read, write
         self._notifier = QSocketNotifier(read.fileno(), QSocketNotifier.Type.Read, self)
@@ -125,6 +131,7 @@ def close_on_signals(window: QWidget) -> SignalCloser:
     """Make Ctrl+C (SIGINT) and SIGTERM close ``window`` cleanly and end ``app.exec()`` with 0.
 
     :raises RuntimeError: without a QApplication.
+    :raises ValueError: when called from another thread than the main one (Python's signal rule).
     """
     app = QApplication.instance()
     if not isinstance(app, QApplication):
