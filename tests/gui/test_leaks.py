@@ -147,3 +147,26 @@ def test_ai_decisions_leave_no_game_copy_behind(qtbot: object) -> None:
     early = copies_after(15)
     assert copies_after(60) == early      # each decision's copy of the game is gone once decided
     driver.shutdown()
+
+
+def test_new_game_from_the_deleted_end_dialog(window: MainWindow, qtbot: object) -> None:
+    window.end_dialog_enabled = True
+    window.model.load_game(scenes.finished_game(3, 3), scenes.seats(3))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),  # type: ignore[attr-defined]
+                    timeout=5000)
+    dialog = window.end_dialog
+    assert dialog is not None
+
+    def start() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QDialog) and modal is not dialog:
+            modal.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+        else:
+            QTimer.singleShot(10, start)
+
+    QTimer.singleShot(0, start)
+    with qtbot.waitSignal(window.model.gameStarted, timeout=5000):  # type: ignore[attr-defined]
+        dialog.new_button.click()       # the end dialog deletes itself while the new-game dialog runs
+    settle()
+    assert window.end_dialog is None and not window.model.over
+    assert not [w for w in QApplication.allWidgets() if isinstance(w, QDialog)]
