@@ -19,8 +19,8 @@ from tests.procs import HAS_PROC, children, cpu_seconds, kill_all, wait_gone, wa
 pytestmark = pytest.mark.skipif(not HAS_PROC, reason="reads /proc")
 
 ROOT = Path(__file__).resolve().parents[2]
-# A program using Hard: it starts the workers, says who they are, then thinks 5 s per
-# decision in a thread; a line on its stdin makes it leave through os._exit.
+# A program using Hard: it starts the workers, says who they are, then keeps thinking 5 s
+# per decision in a thread; a line on its stdin makes it leave through os._exit.
 PROGRAM = """
 import json, os, sys, threading
 from engine import Game
@@ -30,7 +30,12 @@ worker_pool(2)
 print(json.dumps(worker_pids()), flush=True)
 game = Game.new(players=3, seed=1)
 ai = make_ai("hard", game.to_move, seconds=5, workers=2)
-threading.Thread(target=ai.choose, args=(game,), daemon=True).start()
+
+def think():
+    while True:
+        ai.choose(game)
+
+threading.Thread(target=think, daemon=True).start()
 sys.stdin.readline()
 os._exit(3)
 """
