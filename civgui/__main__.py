@@ -64,10 +64,12 @@ def main(argv: list[str] | None = None) -> int:
         return run_smoke(app, players=args.players, setup=args.setup, level=args.level,
                          seed=args.seed, timeout=args.timeout)
     from .errors import install_excepthook
+    from .interrupt import close_on_signals
     from .mainwindow import MainWindow
 
     install_excepthook()
     window = MainWindow()
+    close_on_signals(window)
     window.showMaximized()
     if args.quit_when_shown:
         from PySide6.QtCore import QTimer

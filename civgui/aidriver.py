@@ -11,6 +11,7 @@ for an AI seat; it refuses a person's seat). Without ``engine.ai`` a random lega
 from __future__ import annotations
 
 import logging
+import queue
 import random
 import time
 from typing import Protocol
@@ -62,22 +63,35 @@ class _Bridge(QObject):
 
 
 class _Think(QRunnable):
-    """One AI decision on a copy of the game, off the GUI thread."""
+    """The AI decisions, each on a copy of the game, off the GUI thread: one per ``start``.
 
-    def __init__(self, bridge: _Bridge, player: AIPlayer, game: Game, generation: int) -> None:
+    One runnable for the driver's whole life, its decisions handed over in a queue: PySide
+    keeps a reference to every runnable given to ``QThreadPool.start`` (not always dropped
+    once run), so one runnable per decision kept each one and its copy of the game alive.
+    """
+
+    def __init__(self, bridge: _Bridge) -> None:
         super().__init__()
-        self._bridge, self._player, self._game, self._generation = bridge, player, game, generation
+        self.setAutoDelete(False)
+        self._bridge = bridge
+        self._jobs: queue.SimpleQueue[tuple[AIPlayer, Game, int]] = queue.SimpleQueue()
+
+    def start_in(self, pool: QThreadPool, player: AIPlayer, game: Game, generation: int) -> None:
+        """Decide for ``player`` in ``game`` on one of ``pool``'s threads."""
+        self._jobs.put((player, game, generation))
+        pool.start(self)
 
     def run(self) -> None:
         """Choose, then report back (errors are reported, never raised in the worker)."""
-        hist = len(self._game.history)
+        player, game, generation = self._jobs.get_nowait()
+        hist = len(game.history)
         try:
-            action = self._player.choose(self._game)
-            reason = str(getattr(self._player, "reason", "") or "")
-            self._bridge.done.emit(self._generation, hist, str(action), reason, "")
+            action = player.choose(game)
+            reason = str(getattr(player, "reason", "") or "")
+            self._bridge.done.emit(generation, hist, str(action), reason, "")
         except Exception as exc:  # an AI bug must not kill the game: report and fall back
             LOG.exception("AI failed")
-            self._bridge.done.emit(self._generation, hist, "", "", f"{type(exc).__name__}: {exc}")
+            self._bridge.done.emit(generation, hist, "", "", f"{type(exc).__name__}: {exc}")
 
 
 class AIDriver(QObject):
@@ -103,6 +117,7 @@ class AIDriver(QObject):
         self._pool.setMaxThreadCount(1)
         self._bridge = _Bridge(self)
         self._bridge.done.connect(self._chosen)
+        self._think = _Think(self._bridge)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._submit_waiting)
@@ -172,7 +187,7 @@ class AIDriver(QObject):
             return
         self._busy = True
         self.thinking.emit(seat)
-        self._pool.start(_Think(self._bridge, self._players[seat], game, self._generation))
+        self._think.start_in(self._pool, self._players[seat], game, self._generation)
 
     def _chosen(self, generation: int, hist: int, action: str, reason: str, error: str) -> None:
         if generation != self._generation:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.router = DecisionRouter(self.model, self)
         self.end_dialog_enabled = end_dialog
         self.end_dialog: EndGameDialog | None = None
+        self.pile_dialog: PileDialog | None = None
         self.last_config = GameConfig()
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
@@ -358,10 +360,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.show_end_dialog)
 
     def show_end_dialog(self) -> EndGameDialog:
-        """The end-of-game dialog (opened once per finished game)."""
+        """The end-of-game dialog (opened once per finished game; deleted once closed)."""
         if self.end_dialog is not None:
             self.end_dialog.close()
         dialog = EndGameDialog(self.model, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _code: self._forget_dialog(dialog))
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.quitRequested.connect(self.close)
         dialog.open()
@@ -382,9 +386,24 @@ class MainWindow(QMainWindow):
             self.start_game(config)
 
     def show_discard_pile(self) -> None:
-        """The discard pile, every card face up."""
-        if self.model.has_game:
-            PileDialog(self.model, pick=False, parent=self).show()
+        """The discard pile, every card face up (one window, raised if already open; deleted once closed)."""
+        if not self.model.has_game:
+            return
+        if self.pile_dialog is None:
+            dialog = PileDialog(self.model, pick=False, parent=self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.finished.connect(lambda _code: self._forget_dialog(dialog))
+            self.pile_dialog = dialog
+        self.pile_dialog.show()
+        self.pile_dialog.raise_()
+        self.pile_dialog.activateWindow()
+
+    def _forget_dialog(self, dialog: QDialog) -> None:
+        # a closed dialog deletes itself (WA_DeleteOnClose): drop the references to it
+        if self.end_dialog is dialog:
+            self.end_dialog = None
+        if self.pile_dialog is dialog:
+            self.pile_dialog = None
 
     def show_help(self) -> None:
         """A short rules summary."""

@@ -66,7 +66,11 @@ class PlayerArea(QWidget):
         self.setAccessibleName(f"Tableau of seat {seat}")
         model.changed.connect(self.update)
         model.actionApplied.connect(self._applied)
-        model.gameStarted.connect(self.recent.clear)
+        model.gameStarted.connect(self._forget_recent)
+
+    def _forget_recent(self) -> None:
+        # a slot of this QObject, not ``self.recent.clear``: Qt drops it with the area (rebuilt per game)
+        self.recent.clear()
 
     def _applied(self, _seat: int, _action: str, events: list[dict[str, Any]]) -> None:
         for event in events:

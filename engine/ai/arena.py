@@ -24,6 +24,7 @@ from typing import Any
 
 from ..game import Game
 from . import LEVELS, make_ai
+from .hard import end_with_parent
 
 
 @dataclass
@@ -111,7 +112,8 @@ def run(levels: list[str], players: int, games: int, budget: float, seed: int,
             records.append(play_game(task))
             _progress(len(records), len(tasks), started)
     else:
-        with multiprocessing.get_context("spawn").Pool(procs) as pool:
+        # the games' processes end with the arena, however it ends (see hard.end_with_parent)
+        with multiprocessing.get_context("spawn").Pool(procs, end_with_parent, (os.getpid(),)) as pool:
             for rec in pool.imap_unordered(play_game, tasks):
                 records.append(rec)
                 _progress(len(records), len(tasks), started)

@@ -6,6 +6,11 @@ seed, game and bound always give the same choice (tests and replays). With a tim
 once and shared by every Hard seat (root parallelism: each worker grows its own tree
 from its own worlds; the root statistics are added up). A decision with one legal action
 costs nothing: ``AI.choose`` answers it before any search.
+
+The workers end with the process that started them, however it ends (killed, ``os._exit``,
+a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
+a worker blocked on its task queue holds that queue's write end too and would otherwise
+never see it close.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import atexit
 import multiprocessing
 import os
 import random
+import threading
 from concurrent.futures import ProcessPoolExecutor
 
 from ..state import State
@@ -23,6 +29,8 @@ from .players import AI
 DEFAULT_SECONDS = 1.0
 # Share of the budget kept back for the information state, merging and replying.
 MARGIN = 0.04
+# How often a worker also checks its parent's pid (the fallback where no parent sentinel exists).
+PARENT_POLL = 0.5
 
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
@@ -38,16 +46,49 @@ def _warm_up() -> int:
     return os.getpid()
 
 
+def end_with_parent(parent_pid: int) -> None:
+    """Worker initializer: a daemon thread ends this process as soon as its parent has ended.
+
+    The parent's sentinel of ``multiprocessing`` is the read end of a pipe whose write end
+    only the parent holds (a process handle on Windows), so it becomes ready when the parent
+    ends in any way; the pid check covers a worker started without one. Not
+    ``prctl(PR_SET_PDEATHSIG)``: it fires when the *thread* that started the worker ends,
+    and the GUI's AI threads come and go while the app runs.
+    """
+    parent = multiprocessing.parent_process()
+
+    def watch() -> None:
+        while True:
+            if parent is not None:
+                parent.join(PARENT_POLL)
+                if not parent.is_alive():
+                    break
+            else:
+                threading.Event().wait(PARENT_POLL)
+            if os.getppid() != parent_pid:
+                break
+        os._exit(0)  # no clean-up to run: the parent, who owned the work, is gone
+
+    threading.Thread(target=watch, name="civ-parent-watch", daemon=True).start()
+
+
 def worker_pool(size: int) -> ProcessPoolExecutor:
     """The shared pool of search workers, started on first use (spawned: safe beside Qt)."""
     global _pool, _pool_size
     if _pool is None or _pool_size != size:
         shutdown_pool()
-        _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=end_with_parent, initargs=(os.getpid(),))
         _pool_size = size
         for f in [_pool.submit(_warm_up) for _ in range(size)]:
             f.result()
     return _pool
+
+
+def worker_pids() -> list[int]:
+    """The process ids of the running search workers (none before the pool is started)."""
+    # concurrent.futures has no public accessor; its process table is keyed by pid
+    return sorted(_pool._processes) if _pool is not None and _pool._processes else []
 
 
 def shutdown_pool() -> None:
