@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
 from .centre import CentreStrip
+from .datasafety import install_save_warning, set_aside_damaged_autosave
 from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
@@ -74,6 +75,7 @@ class MainWindow(QMainWindow):
         self._built_for: tuple[int, int | None] = (-1, None)
         self._build()
         self._menus()
+        self.save_warning = install_save_warning(self, self.model, self.table)
         self.model.gameStarted.connect(self._rebuild_areas)
         self.model.gameStarted.connect(lambda: self.stack.setCurrentWidget(self.table))
         self.model.changed.connect(self._changed)
@@ -347,6 +349,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start-up: resume the autosaved game if one is unfinished. True if resumed."""
+        if set_aside_damaged_autosave(self) is not None:
+            return False
         path = autosave_path()
         if not path.is_file():
             return False

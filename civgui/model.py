@@ -8,12 +8,13 @@ reason when an action is not legal, and ``gameOver`` with the result.
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
@@ -22,6 +23,7 @@ from .resources import card_name
 from .storage import GameConfig, SeatConfig, autosave_path, read_save, write_save
 from .texts import readable, stage_prompt
 
+LOG = logging.getLogger("civgui.model")
 STEP_LABELS = {"draft": "Draft", "play": "Play a card", "effects": "Effects", "over": "Game over"}
 
 
@@ -43,6 +45,9 @@ class GameModel(QObject):
     logAppended = Signal(object)                # list[LogEntry]
     refused = Signal(str, str)                  # action, reason
     gameOver = Signal(object)                   # result dict
+    saveFailed = Signal(str)                    # the autosave cannot be written: why (once per outage)
+    saveRecovered = Signal()                    # the autosave is written again after a failure
+    SAVE_RETRY_MS = 3000                        # while the autosave fails: also retry this often
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -53,6 +58,10 @@ class GameModel(QObject):
         self._legal: list[str] | None = None
         self.autosave = autosave
         self.log: list[LogEntry] = []
+        self._save_problem: str | None = None
+        self._save_retry = QTimer(self)
+        self._save_retry.setInterval(self.SAVE_RETRY_MS)
+        self._save_retry.timeout.connect(self._write_autosave)
 
     # ------------------------------------------------------------------ set-up
 
@@ -218,7 +227,8 @@ class GameModel(QObject):
     def prompt(self) -> str:
         """One sentence: what is happening, and what the player may do."""
         if self._game is None:
-            return "Start a new game from the Game menu."
+            return ("No game in progress. Start one with Game › New game… (Ctrl+N), "
+                    "or open a saved game with Game › Open… (Ctrl+O).")
         if self.over:
             return next((e.text for e in reversed(self.log) if e.kind == "result"), "Game over.")
         seat = self.to_move
@@ -360,9 +370,28 @@ class GameModel(QObject):
         text = ", ".join(card_name(c) for c in cards)
         return [LogEntry(f"(you see: {text})", self._viewer, "private")]
 
+    @property
+    def save_problem(self) -> str | None:
+        """Why the last autosave failed (the game goes on unsaved), or None while saving works."""
+        return self._save_problem
+
     def _write_autosave(self) -> None:
-        if self.autosave and self._game is not None:
-            try:
-                write_save(autosave_path(), self._game, self._seats)
-            except OSError:
-                pass  # a full disk must not stop the game; the next action retries
+        """Write the autosave; a failure never stops the game: tell once, retry at every action."""
+        if not self.autosave or self._game is None:
+            self._save_retry.stop()
+            return
+        path = autosave_path()
+        try:
+            write_save(path, self._game, self._seats)
+        except OSError as exc:
+            if self._save_problem is None:
+                self._save_problem = f"{path} cannot be written ({exc.strerror or exc})"
+                LOG.warning("autosave failed: %s", self._save_problem)
+                self._save_retry.start()
+                self.saveFailed.emit(self._save_problem)
+            return
+        if self._save_problem is not None:
+            LOG.info("autosave works again (%s)", path)
+            self._save_problem = None
+            self._save_retry.stop()
+            self.saveRecovered.emit()

@@ -1,0 +1,156 @@
+"""Nothing lost: one running copy per data folder, a damaged autosave kept aside and explained,
+and a visible warning while the game cannot be saved (full disk, read-only data folder).
+
+``claim_data_folder`` takes a ``QLockFile`` in the data folder (a lock left by a killed copy is
+stale and taken over); ``set_aside_damaged_autosave`` renames an unreadable autosave to a dated
+name and tells the player; ``SaveWarning`` is the banner over the table that follows
+``GameModel.saveFailed`` / ``saveRecovered`` and a data folder that cannot be written at all.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from .model import GameModel
+from .storage import autosave_path, data_dir, data_dir_problem, read_save, remove_stray_temporaries, set_aside
+
+LOG = logging.getLogger("civgui.safety")
+LOCK = "civ.lock"
+
+
+@dataclass
+class FolderClaim:
+    """The outcome of ``claim_data_folder``: the lock held, or why there is none."""
+
+    lock: QLockFile | None
+    other_pid: int | None = None     # another running copy holds the folder
+    problem: str | None = None       # the folder cannot be written: nothing will be saved
+
+    @property
+    def refused(self) -> bool:
+        """Whether another copy of the game already uses this data folder."""
+        return self.other_pid is not None
+
+
+def claim_data_folder() -> FolderClaim:
+    """Lock the data folder for this process (one running copy per folder; stale locks taken over)."""
+    problem = data_dir_problem()
+    if problem is not None:
+        return FolderClaim(None, problem=problem)     # nothing can be written, so nothing can tear
+    lock = QLockFile(str(data_dir() / LOCK))
+    lock.setStaleLockTime(0)        # never by age (a game lasts hours): only a dead owner's lock is stale
+    if lock.tryLock(100):
+        for tmp in remove_stray_temporaries(data_dir()):
+            LOG.info("removed %s, left by a copy of the game that was killed while saving", tmp)
+        return FolderClaim(lock)
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        info = lock.getLockInfo()
+        pid = next((v for v in (info if isinstance(info, tuple) else ()) if type(v) is int), 0)
+        return FolderClaim(None, other_pid=pid)
+    return FolderClaim(None, problem=f"the lock file {data_dir() / LOCK} cannot be written")
+
+
+def second_copy_text(claim: FolderClaim) -> str:
+    """What the player is told when another copy of the game uses the data folder."""
+    who = f" (process {claim.other_pid})" if claim.other_pid else ""
+    return (f"CIV is already running{who} with the data folder {data_dir()}.\n\n"
+            "Only one copy can play at a time: two copies would overwrite each other's autosave. "
+            "Switch to the open window, or close it first.")
+
+
+def tell_second_copy(claim: FolderClaim) -> None:
+    """The message box of a refused second start."""
+    QMessageBox.critical(None, "CIV is already running", second_copy_text(claim))
+
+
+def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
+    """If the autosave cannot be read, rename it to a dated name, tell the player, and return the new path.
+
+    Returns None when there is no autosave or it reads well. If it cannot even be renamed, the
+    autosave is switched off for this session so that the damaged file is not overwritten.
+    """
+    path = autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        read_save(path)
+    except (ValueError, RecursionError) as exc:
+        reason = str(exc) if isinstance(exc, ValueError) else "the file is nested too deeply"
+    else:
+        return None
+    try:
+        moved = set_aside(path)
+    except OSError as exc:
+        LOG.warning("damaged autosave %s could not be moved: %s", path, exc)
+        model = getattr(parent, "model", None)
+        if isinstance(model, GameModel):
+            model.autosave = False
+        QMessageBox.warning(parent, "The autosave is damaged", (
+            f"The autosaved game could not be read: {reason}.\n\n"
+            f"It could not be moved aside either ({exc.strerror or exc}), so it stays as {path} and "
+            "this session will not autosave, to keep it as it is."))
+        return None
+    LOG.warning("damaged autosave moved to %s: %s", moved, reason)
+    QMessageBox.warning(parent, "The autosave is damaged", (
+        f"The autosaved game could not be read: {reason}.\n\n"
+        f"The file is kept as {moved}\n(in the data folder {moved.parent}); nothing was overwritten.\n\n"
+        "Start a new game or open a saved one from the Game menu."))
+    return moved
+
+
+class SaveWarning(QLabel):
+    """The banner over the table while the game is not being saved; hidden while saving works."""
+
+    STYLE = ("QLabel#saveWarning { background: #f2c14e; color: #2b1d00; font-size: 14px; "
+             "padding: 6px 10px; border-radius: 6px; }")
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveWarning")
+        self.setStyleSheet(self.STYLE)
+        self.setWordWrap(True)
+        self._model = model
+        self._folder_problem: str | None = None
+        model.saveFailed.connect(self._failed)
+        model.saveRecovered.connect(self._recovered)
+        self.hide()
+
+    def folder_unwritable(self, problem: str) -> None:
+        """At start-up: the data folder cannot be written, so no game will be saved."""
+        self._folder_problem = problem
+        self._model.autosave = False      # every write would fail: do not retry all session long
+        self.setText(f"⚠ <b>This game cannot be saved</b>: {problem}. You can play, but nothing is "
+                     "kept when you quit. Set CIV_DATA_DIR to a writable folder to save.")
+        self.show()
+
+    def _failed(self, problem: str) -> None:
+        self.setText(f"⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried "
+                     "after every action and every few seconds; this message goes when it works again.")
+        self.show()
+        self._status(f"Autosave failed: {problem}")
+
+    def _recovered(self) -> None:
+        self.hide()
+        self._status(f"Saving works again: the game is autosaved to {autosave_path()}.")
+
+    def _status(self, text: str) -> None:
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 0 if self.isVisible() else 10_000)
+
+
+def install_save_warning(window: QMainWindow, model: GameModel, table: QWidget) -> SaveWarning:
+    """Put a ``SaveWarning`` at the top of the table (or the status bar if the table has no layout)."""
+    banner = SaveWarning(model, window)
+    layout = table.layout()
+    insert = getattr(layout, "insertWidget", None)
+    if insert is not None:
+        insert(0, banner)
+    else:
+        window.statusBar().addPermanentWidget(banner)
+    return banner
