@@ -2,7 +2,8 @@
 
 ``Civ`` starts ``civgui.__main__`` (``python -m civgui``) in its own process with a data folder,
 headless. A small prelude only answers the modal dialogs (each is printed as ``civ: dialog
-<kind> <title>: <text>``, the new-game dialog as ``civ: dialog new game`` and cancelled) and,
+<kind> <title>: <text>``, the new-game dialog as ``civ: dialog new game`` and cancelled, the
+start of the event loop, when the start-up flow is over, as ``civ: event loop``) and,
 when asked, blocks the process at one exact point of the n-th save write so that the test can
 kill it there: ``write`` (half the bytes written), ``fsync`` (written, not yet flushed),
 ``rename`` (flushed, not yet renamed), ``renamed`` (renamed, folder not yet flushed).
@@ -23,7 +24,15 @@ PHASES = ("write", "fsync", "rename", "renamed")
 
 PRELUDE = r"""
 import os, sys, time, types, runpy
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+_exec = QApplication.exec
+
+def _loop(self):
+    print("civ: event loop", flush=True)      # the start-up flow is over
+    return _exec()
+
+QApplication.exec = _loop
 
 def _dialog(kind):
     def show(parent, title, text, *args, **kwargs):
@@ -36,6 +45,13 @@ def _dialog(kind):
 
 for _kind in ("critical", "warning", "information", "question"):
     setattr(QMessageBox, _kind, _dialog(_kind))
+
+def _box_exec(self):
+    details = " ".join(self.detailedText().split())
+    print(f"civ: dialog box {self.windowTitle()}: " + " ".join(self.text().split()) + f" {details}", flush=True)
+    return QMessageBox.StandardButton.Ok
+
+QMessageBox.exec = _box_exec
 
 import civgui.mainwindow as _mw
 
@@ -131,6 +147,9 @@ class Civ:
         deadline = time.monotonic() + timeout
         with self._cond:
             while True:
+                crash = next((line for line in self.lines if "dialog box Something went wrong" in line), None)
+                if crash is not None:
+                    raise AssertionError(f"the app hit an unexpected error: {crash}")
                 found = [line for line in self.lines if text in line]
                 if len(found) >= count:
                     return found[count - 1]

@@ -106,6 +106,7 @@ def test_a_second_copy_on_the_same_data_folder_is_refused(tmp_path: Path) -> Non
     third = Civ(data, CIV_TEST_ANSWER="no")       # the folder is free again once the first has quit
     assert "Resume" in third.wait_for("civ: dialog question")
     third.wait_for("civ: dialog new game")        # declined, then the new-game dialog is cancelled
+    third.wait_for("civ: event loop")
     third.kill()
     assert len(saved_history(data)) == 10, "Cancel must not start (and autosave) a game"
 
@@ -132,6 +133,7 @@ def test_a_damaged_autosave_is_kept_aside_and_no_game_is_started(tmp_path: Path)
         civ = Civ(data)
         told = civ.wait_for("civ: dialog warning")
         civ.wait_for("civ: dialog new game")      # cancelled: the table stays empty
+        civ.wait_for("civ: event loop")
         civ.kill()
         kept = sorted(data.glob("autosave-damaged-*.civ.json"))
         assert len(kept) == number, kind          # never one overwriting an earlier one
