@@ -3,7 +3,8 @@ plays a game between AI seats at full speed, prints every action once it is auto
 waits after N actions, so that tests can kill it, fill its disk or start a second copy.
 
 Lines on stdout: ``civ: applied <count> <action>`` (the autosave already holds it when the line
-is printed), ``civ: waiting``, ``civ: over``, ``civ: save failed <why>``, ``civ: save recovered``.
+is printed), ``civ: waiting``, ``civ: over``, ``civ: banner <text>`` (the save warning shown at the start),
+``civ: save failed <why>``, ``civ: save recovered``.
 Commands on stdin, one a line: ``more K`` plays K more actions, ``quit`` closes the window.
 """
 
@@ -59,6 +60,8 @@ def start_autoplay(window: MainWindow, actions: int, players: int = 3, level: st
     seats = [SeatConfig(f"AI {s + 1}", level) for s in range(players)]
     window.start_game(GameConfig(seats=seats, setup="classic", teams=False, seed=seed))
     _say("started")
+    if window.save_warning.isVisibleTo(window):
+        _say(f"banner {window.save_warning.text()}")
     if actions <= 0:
         _say("waiting")
 

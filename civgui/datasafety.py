@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QLockFile, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from .model import GameModel
@@ -65,7 +65,8 @@ def second_copy_text(claim: FolderClaim) -> str:
 
 def tell_second_copy(claim: FolderClaim) -> None:
     """The message box of a refused second start."""
-    QMessageBox.critical(None, "CIV is already running", second_copy_text(claim))
+    summary, _, details = second_copy_text(claim).partition("\n\n")
+    tell(None, "CIV is already running", summary, details, QMessageBox.Icon.Critical)
 
 
 def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
@@ -90,24 +91,34 @@ def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
         model = getattr(parent, "model", None)
         if isinstance(model, GameModel):
             model.autosave = False
-        QMessageBox.warning(parent, "The autosave is damaged", (
-            f"The autosaved game could not be read: {reason}.\n\n"
-            f"It could not be moved aside either ({exc.strerror or exc}), so it stays as {path} and "
-            "this session will not autosave, to keep it as it is."))
+        tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
+             "cannot be resumed.", f"Why: {reason}.\n\nIt could not be moved aside either "
+             f"({exc.strerror or exc}), so it stays as\n{path}\nand this session does not autosave, "
+             "to keep it as it is.")
         return None
     LOG.warning("damaged autosave moved to %s: %s", moved, reason)
-    QMessageBox.warning(parent, "The autosave is damaged", (
-        f"The autosaved game could not be read: {reason}.\n\n"
-        f"The file is kept as {moved}\n(in the data folder {moved.parent}); nothing was overwritten.\n\n"
-        "Start a new game or open a saved one from the Game menu."))
+    tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
+         "cannot be resumed.", f"Why: {reason}.\n\nThe file is kept, renamed, in the data folder:\n"
+         f"{moved}\n\nNothing overwrites it: a new game saves to a new autosave.")
     return moved
 
 
+def tell(parent: QWidget | None, title: str, text: str, details: str,
+         icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+    """A modal message: a one-line summary, then the details (wide enough for a whole path)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setInformativeText(details)
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 560px; }")
+    box.exec()
+
+
 class SaveWarning(QLabel):
-    """The banner over the table while the game is not being saved; hidden while saving works."""
+    """The banner over the table while the game is not being saved, and briefly when it is again."""
 
     STYLE = ("QLabel#saveWarning { background: #f2c14e; color: #2b1d00; font-size: 14px; "
-             "padding: 6px 10px; border-radius: 6px; }")
+             "padding: 6px 10px; border-radius: 6px; }"
+             "QLabel#saveWarning[ok=\"true\"] { background: #2e7d4f; color: white; }")
+    RECOVERED_MS = 8000
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,33 +126,36 @@ class SaveWarning(QLabel):
         self.setStyleSheet(self.STYLE)
         self.setWordWrap(True)
         self._model = model
-        self._folder_problem: str | None = None
+        self._hide_timer = QTimer(self)
+        self._hide_timer.setSingleShot(True)
+        self._hide_timer.timeout.connect(self.hide)
         model.saveFailed.connect(self._failed)
         model.saveRecovered.connect(self._recovered)
         self.hide()
 
     def folder_unwritable(self, problem: str) -> None:
         """At start-up: the data folder cannot be written, so no game will be saved."""
-        self._folder_problem = problem
         self._model.autosave = False      # every write would fail: do not retry all session long
-        self.setText(f"⚠ <b>This game cannot be saved</b>: {problem}. You can play, but nothing is "
-                     "kept when you quit. Set CIV_DATA_DIR to a writable folder to save.")
-        self.show()
+        self._show(f"⚠ <b>This game cannot be autosaved</b>: {problem}. You can play, and keep the game "
+                   "with Game › Save as… in another folder. To autosave, make the folder writable (or set "
+                   "CIV_DATA_DIR to another one) and restart.", ok=False)
 
     def _failed(self, problem: str) -> None:
-        self.setText(f"⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried "
-                     "after every action and every few seconds; this message goes when it works again.")
-        self.show()
-        self._status(f"Autosave failed: {problem}")
+        self._show(f"⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried after "
+                   "every action and this note goes away when it works again (Game › Save as… can keep "
+                   "the game elsewhere meanwhile).", ok=False)
 
     def _recovered(self) -> None:
-        self.hide()
-        self._status(f"Saving works again: the game is autosaved to {autosave_path()}.")
+        self._show(f"✓ <b>Saving works again</b>: the game is autosaved to {autosave_path()}.", ok=True)
+        self._hide_timer.start(self.RECOVERED_MS)
 
-    def _status(self, text: str) -> None:
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(text, 0 if self.isVisible() else 10_000)
+    def _show(self, text: str, ok: bool) -> None:
+        self._hide_timer.stop()
+        self.setText(text)
+        self.setProperty("ok", ok)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.show()
 
 
 def install_save_warning(window: QMainWindow, model: GameModel, table: QWidget) -> SaveWarning:

@@ -24,6 +24,17 @@ def log_path() -> Path:
     return data_dir() / "civ.log"
 
 
+class _LogFile(RotatingFileHandler):
+    """The log file; when it cannot be written (full disk) the line goes to stderr, without a traceback."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """Write the record to stderr instead of logging's own error report."""
+        try:
+            print(f"civ: (log file not writable) {self.format(record)}", file=sys.stderr)
+        except Exception:
+            pass
+
+
 def setup_logging() -> Path | None:
     """Send the app's logging to the log file (rotated at 1 MB); to stderr if it cannot be opened.
 
@@ -37,7 +48,7 @@ def setup_logging() -> Path | None:
         return None
     handler: logging.Handler
     try:
-        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+        handler = _LogFile(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)
         handler.civ_stderr = True  # type: ignore[attr-defined]

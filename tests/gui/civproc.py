@@ -47,8 +47,8 @@ for _kind in ("critical", "warning", "information", "question"):
     setattr(QMessageBox, _kind, _dialog(_kind))
 
 def _box_exec(self):
-    details = " ".join(self.detailedText().split())
-    print(f"civ: dialog box {self.windowTitle()}: " + " ".join(self.text().split()) + f" {details}", flush=True)
+    words = " ".join(f"{self.text()} {self.informativeText()} {self.detailedText()}".split())
+    print(f"civ: dialog box {self.windowTitle()}: {words}", flush=True)
     return QMessageBox.StandardButton.Ok
 
 QMessageBox.exec = _box_exec

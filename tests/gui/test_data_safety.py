@@ -94,7 +94,7 @@ def test_a_second_copy_on_the_same_data_folder_is_refused(tmp_path: Path) -> Non
     first.wait_for("civ: waiting")
     before = (data / AUTOSAVE).read_bytes()
     second = Civ(data)
-    assert "CIV is already running" in second.wait_for("civ: dialog critical")
+    assert str(data) in second.wait_for("civ: dialog box CIV is already running")
     assert second.finish() == 3
     assert "already running" in "\n".join(second.err)
     assert (data / AUTOSAVE).read_bytes() == before
@@ -131,7 +131,7 @@ def test_a_damaged_autosave_is_kept_aside_and_no_game_is_started(tmp_path: Path)
         bad = damage(good)
         (data / AUTOSAVE).write_bytes(bad)
         civ = Civ(data)
-        told = civ.wait_for("civ: dialog warning")
+        told = civ.wait_for("civ: dialog box The autosave is damaged")
         civ.wait_for("civ: dialog new game")      # cancelled: the table stays empty
         civ.wait_for("civ: event loop")
         civ.kill()
@@ -139,7 +139,7 @@ def test_a_damaged_autosave_is_kept_aside_and_no_game_is_started(tmp_path: Path)
         assert len(kept) == number, kind          # never one overwriting an earlier one
         newest = max(kept, key=lambda p: p.stat().st_mtime_ns)
         assert newest.read_bytes() == bad, kind
-        assert "damaged" in told and str(newest) in told, told
+        assert "cannot be read" in told and str(newest) in told, told
         assert not (data / AUTOSAVE).exists(), f"{kind}: no autosave without a game"
         assert "Resume" not in "\n".join(civ.lines)
 
@@ -167,6 +167,7 @@ def test_a_full_file_system_is_told_once_retried_and_loses_nothing(tmpfs: Path) 
     civ.wait_for("civ: waiting", count=3)
     assert saved_history(data) == civ.applied() and len(civ.applied()) == 17
     assert sum("save failed" in line for line in civ.lines) == 1     # told once
+    assert "Traceback" not in "\n".join(civ.err)  # the full disk also stops the log file: quietly
     assert temporaries(data) == []
     civ.send("quit")
     assert civ.finish() == 0
@@ -195,6 +196,8 @@ def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path
         extra = {"XDG_DATA_HOME": "/dev/null/share", "CIV_DATA_DIR": ""}
         expected = "/dev/null/share"
     civ = Civ(data, "--autoplay", "4", **extra)
+    banner = civ.wait_for("civ: banner")
+    assert "cannot be autosaved" in banner and expected in banner and "Save as" in banner
     civ.wait_for("civ: waiting")
     assert len(civ.applied()) == 4
     errors = "\n".join(civ.err)
@@ -207,10 +210,15 @@ def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path
 
 # ---------------------------------------------------------------- the same pieces, in this process
 
-def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: object) -> None:
+def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: object,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     from civgui import scenes
+    from civgui.datasafety import SaveWarning
     from civgui.mainwindow import MainWindow
     from civgui.model import GameModel
+
+    monkeypatch.setattr(GameModel, "SAVE_RETRY_MS", 300)
+    monkeypatch.setattr(SaveWarning, "RECOVERED_MS", 300)
 
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=False)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
@@ -229,9 +237,10 @@ def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: 
     (data_dir / AUTOSAVE).rmdir()
     with qtbot.waitSignal(window.model.saveRecovered, timeout=10_000):  # type: ignore[attr-defined]
         pass                                      # the retry timer saves without waiting for an action
-    assert not window.save_warning.isVisible() and window.model.save_problem is None
+    assert window.model.save_problem is None
+    assert "Saving works again" in window.save_warning.text() and window.save_warning.property("ok")
     assert saved_history(data_dir) == window.model.game_copy().history  # type: ignore[union-attr]
-    assert "Saving works again" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: not window.save_warning.isVisible(), timeout=15_000)  # type: ignore[attr-defined]
     window.driver.shutdown()
 
 
@@ -281,7 +290,7 @@ def test_offer_resume_sets_a_damaged_autosave_aside(data_dir: Path, qtbot: objec
     from civgui.model import GameModel
 
     told: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(f"{box.text()} {box.informativeText()}"))
     monkeypatch.setattr(QMessageBox, "question", lambda *a: pytest.fail("a damaged save was offered"))
     data_dir.mkdir(parents=True)
     (data_dir / AUTOSAVE).write_text('{"format": "civgui-save", "version": 1, "game": "{"')
