@@ -18,6 +18,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASES = ("write", "fsync", "rename", "renamed")
@@ -119,6 +120,8 @@ def env_for(data: Path | str, **extra: str) -> dict[str, str]:
 class Civ:
     """One running copy of the app; its stdout lines are collected by a thread."""
 
+    started: ClassVar[list[Civ]] = []     # every copy started, so that ``kill_all`` leaves none running
+
     def __init__(self, data: Path | str, *args: str, **extra: str) -> None:
         self.proc = subprocess.Popen(
             [sys.executable, "-c", PRELUDE, *args], cwd=ROOT, env=env_for(data, **extra),
@@ -130,6 +133,16 @@ class Civ:
                          for stream, into in ((self.proc.stdout, self.lines), (self.proc.stderr, self.err))]
         for reader in self._readers:
             reader.start()
+        Civ.started.append(self)
+
+    @classmethod
+    def kill_all(cls) -> int:
+        """kill -9 every copy still running (after a failed test); how many there were."""
+        running = [civ for civ in cls.started if civ.proc.poll() is None]
+        for civ in running:
+            civ.kill()
+        cls.started.clear()
+        return len(running)
 
     def _pump(self, stream: object, into: list[str]) -> None:
         for line in stream:  # type: ignore[attr-defined]

@@ -31,6 +31,13 @@ def temporaries(data: Path) -> list[str]:
     return sorted(p.name for p in data.iterdir() if p.name.endswith(".tmp"))
 
 
+@pytest.fixture(autouse=True)
+def no_copy_left_running() -> Iterator[None]:
+    """Whatever happens in a test, no app process outlives it."""
+    yield
+    Civ.kill_all()
+
+
 def _mount(*args: str) -> bool:
     return subprocess.run(["mount", *args], capture_output=True).returncode == 0
 
