@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QTimer
+from PySide6.QtCore import QLockFile, QSysInfo, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from .model import GameModel
@@ -30,6 +30,7 @@ class FolderClaim:
     lock: QLockFile | None
     other_pid: int | None = None     # another running copy holds the folder
     problem: str | None = None       # the folder cannot be written: nothing will be saved
+    other_host: str = ""             # the machine of that copy, when it is not this one
 
     @property
     def refused(self) -> bool:
@@ -50,14 +51,20 @@ def claim_data_folder() -> FolderClaim:
         return FolderClaim(lock)
     if lock.error() == QLockFile.LockError.LockFailedError:
         info = lock.getLockInfo()
-        pid = next((v for v in (info if isinstance(info, tuple) else ()) if type(v) is int), 0)
-        return FolderClaim(None, other_pid=pid)
-    return FolderClaim(None, problem=f"the lock file {data_dir() / LOCK} cannot be written")
+        values = info if isinstance(info, tuple) else ()
+        pid = next((v for v in values if type(v) is int), 0)
+        host = next((v for v in values if isinstance(v, str)), "")
+        return FolderClaim(None, other_pid=pid,
+                           other_host="" if host in ("", QSysInfo.machineHostName()) else host)
+    # the folder is writable but the lock is not (a full disk): play on, the autosave tells and retries
+    LOG.warning("cannot lock %s: %s", data_dir() / LOCK, lock.error())
+    return FolderClaim(None)
 
 
 def second_copy_text(claim: FolderClaim) -> str:
     """What the player is told when another copy of the game uses the data folder."""
-    who = f" (process {claim.other_pid})" if claim.other_pid else ""
+    who = f" (process {claim.other_pid}{f' on {claim.other_host}' if claim.other_host else ''})" \
+        if claim.other_pid else ""
     return (f"CIV is already running{who} with the data folder {data_dir()}.\n\n"
             "Only one copy can play at a time: two copies would overwrite each other's autosave. "
             "Switch to the open window, or close it first.")
@@ -80,8 +87,13 @@ def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
         return None
     try:
         read_save(path)
-    except (ValueError, RecursionError) as exc:
-        reason = str(exc) if isinstance(exc, ValueError) else "the file is nested too deeply"
+    except ValueError as exc:
+        reason = str(exc)
+    except RecursionError:
+        reason = "the file is nested too deeply"
+    except Exception as exc:  # whatever else a damaged file provokes: keep it, never crash the start
+        LOG.exception("reading the autosave failed")
+        reason = f"{type(exc).__name__}: {str(exc)[:200]}"
     else:
         return None
     try:

@@ -124,6 +124,7 @@ DAMAGE = {
     "garbage": lambda good: bytes(range(256)) * 4,
     "foreign": lambda good: json.dumps({"name": "some other program", "items": [1, 2]}).encode(),
     "version": lambda good: json.dumps(dict(json.loads(good), version=99)).encode(),
+    "deep": lambda good: b"[" * 100_000 + b"]" * 100_000,
 }
 
 
@@ -151,29 +152,41 @@ def test_a_damaged_autosave_is_kept_aside_and_no_game_is_started(tmp_path: Path)
         assert "Resume" not in "\n".join(civ.lines)
 
 
-def test_a_full_file_system_is_told_once_retried_and_loses_nothing(tmpfs: Path) -> None:
-    data = tmpfs / "data"
-    civ = Civ(data, "--autoplay", "5", "--seed", "2")
-    civ.wait_for("civ: waiting")
-    filler = tmpfs / "filler"
-    with open(filler, "wb") as out:               # fill the disk to the last byte
+def _fill(filler: Path) -> None:
+    """Fill the file system of ``filler`` to the last byte."""
+    with open(filler, "wb") as out:
         try:
             while True:
                 out.write(b"\0" * 65536)
                 out.flush()
         except OSError:
             pass
+
+
+@pytest.mark.parametrize("when", ["during play", "from the start"])
+def test_a_full_file_system_is_told_once_retried_and_loses_nothing(tmpfs: Path, when: str) -> None:
+    data, filler = tmpfs / "data", tmpfs / "filler"
+    if when == "from the start":
+        data.mkdir()
+        _fill(filler)
+    civ = Civ(data, "--autoplay", "5", "--seed", "2")
+    civ.wait_for("civ: waiting")
+    if when == "during play":
+        assert len(saved_history(data)) == 5
+        _fill(filler)
     civ.send("more 10")
     assert "No space left on device" in civ.wait_for("civ: save failed")
     civ.wait_for("civ: waiting", count=2)         # play went on
     assert temporaries(data) == []
-    assert len(saved_history(data)) == 5          # the last good autosave is intact
+    if when == "during play":
+        assert len(saved_history(data)) == 5      # the last good autosave is intact
     filler.unlink()
     civ.send("more 2")
     civ.wait_for("civ: save recovered")
     civ.wait_for("civ: waiting", count=3)
     assert saved_history(data) == civ.applied() and len(civ.applied()) == 17
     assert sum("save failed" in line for line in civ.lines) == 1     # told once
+    assert not any("cannot be autosaved" in line for line in civ.lines)  # full is not read-only: retried
     assert "Traceback" not in "\n".join(civ.err)  # the full disk also stops the log file: quietly
     assert temporaries(data) == []
     civ.send("quit")
