@@ -33,11 +33,24 @@ def main(argv: list[str] | None = None) -> int:
         try:
             runs, lost, unreadable, refused, exact = _runs(Path(tmp) / "data", args.runs, rng)
         finally:
-            Civ.kill_all()
+            left = Civ.kill_all()
+        left += _processes_using(tmp)
     print(f"kill -9 runs: {runs} ({exact} at an exact point of a save write), "
           f"actions lost: {lost}, unreadable autosaves: {unreadable}, restarts refused: {refused}, "
-          f"{time.monotonic() - started:.1f} s")
-    return 0 if lost == unreadable == refused == 0 else 1
+          f"processes left: {left}, {time.monotonic() - started:.1f} s")
+    return 0 if lost == unreadable == refused == left == 0 else 1
+
+
+def _processes_using(folder: str) -> int:
+    """Processes whose environment names ``folder`` (Linux /proc; 0 elsewhere)."""
+    count = 0
+    for environ in Path("/proc").glob("[0-9]*/environ"):
+        try:
+            if folder.encode() in environ.read_bytes():
+                count += 1
+        except OSError:
+            pass
+    return count
 
 
 def _runs(data: Path, count: int, rng: random.Random) -> tuple[int, int, int, int, int]:
