@@ -338,3 +338,29 @@ def test_logging_falls_back_to_stderr_when_the_log_cannot_be_opened(monkeypatch:
     assert "terminal" in errors.log_place()
     problem = data_dir_problem()
     assert problem is not None and "/dev/null/civ" in problem
+
+
+def test_a_damaged_autosave_that_cannot_be_moved_is_not_overwritten(data_dir: Path, qtbot: object,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from civgui import datasafety, scenes
+    from civgui.mainwindow import MainWindow
+    from civgui.model import GameModel
+
+    def refuse(path: Path) -> Path:
+        raise PermissionError(13, "Permission denied")
+
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(box.informativeText()))
+    monkeypatch.setattr(datasafety, "set_aside", refuse)
+    data_dir.mkdir(parents=True)
+    (data_dir / AUTOSAVE).write_bytes(b"\x00garbage")
+    window = MainWindow(GameModel(), pace=0.0)
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.driver.set_paused(True)
+    assert not window.offer_resume()
+    assert len(told) == 1 and "does not autosave" in told[0] and str(data_dir / AUTOSAVE) in told[0]
+    window.model.load_game(scenes.effect_game(), scenes.seats(3))     # the player starts a game
+    assert (data_dir / AUTOSAVE).read_bytes() == b"\x00garbage"
+    window.driver.shutdown()
