@@ -21,6 +21,7 @@ from .storage import autosave_path, data_dir, data_dir_problem, read_save, remov
 
 LOG = logging.getLogger("civgui.safety")
 LOCK = "civ.lock"
+SAVE_AS = "Game&nbsp;›&nbsp;Save&nbsp;as…"     # the menu path, never cut across two lines
 
 
 @dataclass
@@ -149,12 +150,12 @@ class SaveWarning(QLabel):
         """At start-up: the data folder cannot be written, so no game will be saved."""
         self._model.autosave = False      # every write would fail: do not retry all session long
         self._show(f"⚠ <b>This game cannot be autosaved</b>: {problem}. You can play, and keep the game "
-                   "with Game › Save as… in another folder. To autosave, make the folder writable (or set "
+                   f"with {SAVE_AS} in another folder. To autosave, make the folder writable (or set "
                    "CIV_DATA_DIR to another one) and restart.", ok=False)
 
     def _failed(self, problem: str) -> None:
         self._show(f"⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried after "
-                   "every action and this note goes away when it works again (Game › Save as… can keep "
+                   f"every action and this note goes away when it works again ({SAVE_AS} can keep "
                    "the game elsewhere meanwhile).", ok=False)
 
     def _recovered(self) -> None:

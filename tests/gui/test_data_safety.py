@@ -217,7 +217,7 @@ def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path
         expected = "/dev/null/share"
     civ = Civ(data, "--autoplay", "4", **extra)
     banner = civ.wait_for("civ: banner")
-    assert "cannot be autosaved" in banner and expected in banner and "Save as" in banner
+    assert "cannot be autosaved" in banner and expected in banner and "Save&nbsp;as" in banner
     civ.wait_for("civ: waiting")
     assert len(civ.applied()) == 4
     errors = "\n".join(civ.err)
