@@ -1,6 +1,10 @@
 """Entry point: ``civ`` / ``python -m civgui`` opens the table; ``civ --smoke`` plays one whole
 game between AI seats at full speed in the real main window and exits 0 (non-zero with a
-message on any error)."""
+message on any error).
+
+One copy runs per data folder: a second start is refused with a message and exit code 3.
+A data folder that cannot be written does not stop the game: it starts and says it cannot save.
+"""
 
 from __future__ import annotations
 
@@ -25,6 +29,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--load", type=Path, help="open this saved game")
     parser.add_argument("--quit-when-shown", action="store_true",
                         help="exit as soon as the main window is shown (start-up time measure)")
+    parser.add_argument("--autoplay", type=int, metavar="N",
+                        help="test aid: start a game of --players AI seats (--level, --seed) at full "
+                             "speed with the autosave on, print each action, stop after N actions and wait")
     parser.add_argument("--version", action="version", version=__version__)
     return parser.parse_args(argv)
 
@@ -63,26 +70,40 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke(app, players=args.players, setup=args.setup, level=args.level,
                          seed=args.seed, timeout=args.timeout)
+    from .datasafety import claim_data_folder, second_copy_text, tell_second_copy
     from .errors import install_excepthook
     from .interrupt import close_on_signals
     from .mainwindow import MainWindow
 
+    claim = claim_data_folder()       # before anything writes to the folder (the log, prefs, autosave)
+    if claim.refused:
+        print(f"civ: {second_copy_text(claim)}", file=sys.stderr)
+        tell_second_copy(claim)
+        return 3
     install_excepthook()
     window = MainWindow()
     close_on_signals(window)
+    if claim.problem is not None:
+        print(f"civ: warning: the game cannot be saved: {claim.problem}", file=sys.stderr)
+        window.save_warning.folder_unwritable(claim.problem)
     window.showMaximized()
     if args.quit_when_shown:
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, app.quit)     # after the first show and paint events
         return app.exec()
-    if args.load is not None:
+    if args.autoplay is not None:
+        from .autoplay import start_autoplay
+
+        start_autoplay(window, args.autoplay, players=args.players, level=args.level, seed=args.seed)
+    elif args.load is not None:
         window.load(args.load)
     elif not window.offer_resume():
-        window.new_game_dialog()
-        if not window.model.has_game:
-            window.start_game(window.last_config)
-    return app.exec()
+        window.new_game_dialog()      # Cancel leaves an empty table: never a game nobody asked for
+    code = app.exec()
+    if claim.lock is not None:
+        claim.lock.unlock()
+    return code
 
 
 if __name__ == "__main__":

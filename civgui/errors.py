@@ -24,16 +24,49 @@ def log_path() -> Path:
     return data_dir() / "civ.log"
 
 
-def setup_logging() -> Path:
-    """Send the app's logging to the log file (rotated at 1 MB)."""
+class _LogFile(RotatingFileHandler):
+    """The log file; when it cannot be written (full disk) the line goes to stderr, without a traceback."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """Write the record to stderr instead of logging's own error report."""
+        try:
+            print(f"civ: (log file not writable) {self.format(record)}", file=sys.stderr)
+        except Exception:
+            pass
+
+
+def setup_logging() -> Path | None:
+    """Send the app's logging to the log file (rotated at 1 MB); to stderr if it cannot be opened.
+
+    Returns the log file, or None when the log goes to stderr.
+    """
     path = log_path()
     root = logging.getLogger()
-    if not any(isinstance(h, RotatingFileHandler) for h in root.handlers):
-        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
-        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-        root.addHandler(handler)
-        root.setLevel(logging.INFO)
-    return path
+    if any(isinstance(h, RotatingFileHandler) for h in root.handlers):
+        return path
+    if _logs_to_stderr():
+        return None
+    handler: logging.Handler
+    try:
+        handler = _LogFile(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+    except OSError as exc:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.civ_stderr = True  # type: ignore[attr-defined]
+        print(f"civ: cannot open the log file {path} ({exc.strerror or exc}); logging to stderr",
+              file=sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return None if _logs_to_stderr() else path
+
+
+def log_place() -> str:
+    """Where the details of an error can be read, for messages: the log file or the terminal."""
+    return "the terminal's output (the log file cannot be written)" if _logs_to_stderr() else str(log_path())
+
+
+def _logs_to_stderr() -> bool:
+    return any(getattr(h, "civ_stderr", False) for h in logging.getLogger().handlers)
 
 
 def show_error(title: str, text: str, details: str = "") -> None:
@@ -45,7 +78,7 @@ def show_error(title: str, text: str, details: str = "") -> None:
     box = QMessageBox(QMessageBox.Icon.Critical, title, text)
     if details:
         box.setDetailedText(details)
-    box.setInformativeText(f"The details are in {log_path()}. Your game is autosaved.")
+    box.setInformativeText(f"The details are in {log_place()}. Your game is autosaved.")
     box.exec()
 
 

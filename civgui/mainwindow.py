@@ -28,6 +28,7 @@ from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
 from .centre import CentreStrip
 from .cover import Cover, cover_texts, hide_tooltips
+from .datasafety import install_save_warning, set_aside_damaged_autosave
 from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.model.gameStarted.connect(self._game_started)
         self.model.gameStarted.connect(self._sync_cover)
         self.model.coverChanged.connect(self._sync_cover)
+        self.save_warning = install_save_warning(self, self.model, self.table)
         self.model.changed.connect(self._changed)
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
         self.model.gameOver.connect(self._game_over)
@@ -441,6 +443,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start-up: resume the autosaved game if one is unfinished. True if resumed."""
+        if set_aside_damaged_autosave(self) is not None:
+            return False
         path = autosave_path()
         if not path.is_file():
             return False

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
@@ -69,6 +69,9 @@ class GameModel(QObject):
     confirmationNeeded = Signal(str, str)       # action, the question to ask before applying it
     viewerChanged = Signal(object)              # the new viewer (a seat or None), before ``changed``
     coverChanged = Signal()                     # the hot-seat cover went down or was lifted
+    saveFailed = Signal(str)                    # the autosave cannot be written: why (once per outage)
+    saveRecovered = Signal()                    # the autosave is written again after a failure
+    SAVE_RETRY_MS = 3000                        # while the autosave fails: also retry this often
 
     def __init__(self, parent: QObject | None = None, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -85,6 +88,10 @@ class GameModel(QObject):
         self._cover_seat: int | None = None     # hot seat: the human who must lift the cover
         self._cover_over = False                # hot seat: the game-over cover is down
         self._at_screen: int | None = None      # hot seat: the human who lifted the cover last
+        self._save_problem: str | None = None
+        self._save_retry = QTimer(self)
+        self._save_retry.setInterval(self.SAVE_RETRY_MS)
+        self._save_retry.timeout.connect(self._write_autosave)
 
     # ------------------------------------------------------------------ set-up
 
@@ -313,7 +320,8 @@ class GameModel(QObject):
     def prompt(self) -> str:
         """One sentence: what is happening, and what the player may do."""
         if self._game is None:
-            return "Start a new game from the Game menu."
+            return ("No game in progress. Start one with Game › New game… (Ctrl+N), "
+                    "or open a saved game with Game › Open… (Ctrl+O).")
         if self.over:
             return next((e.text for e in reversed(self.log) if e.kind == "result"), "Game over.")
         seat = self.to_move
@@ -506,12 +514,31 @@ class GameModel(QObject):
         """The log entries ``viewer`` may read (the public ones and their own private lines)."""
         return [e for e in self.log if e.reader is None or e.reader == viewer]
 
+    @property
+    def save_problem(self) -> str | None:
+        """Why the last autosave failed (the game goes on unsaved), or None while saving works."""
+        return self._save_problem
+
     def _write_autosave(self) -> None:
-        if self.autosave and self._game is not None:
-            try:
-                write_save(autosave_path(), self._game, self._seats)
-            except OSError:
-                pass  # a full disk must not stop the game; the next action retries
+        """Write the autosave; a failure never stops the game: tell once, retry at every action."""
+        if not self.autosave or self._game is None:
+            self._save_retry.stop()
+            return
+        path = autosave_path()
+        try:
+            write_save(path, self._game, self._seats)
+        except OSError as exc:
+            if self._save_problem is None:
+                self._save_problem = f"{path} cannot be written ({exc.strerror or exc})"
+                LOG.warning("autosave failed: %s", self._save_problem)
+                self._save_retry.start()
+                self.saveFailed.emit(self._save_problem)
+            return
+        if self._save_problem is not None:
+            LOG.info("autosave works again (%s)", path)
+            self._save_problem = None
+            self._save_retry.stop()
+            self.saveRecovered.emit()
 
     # ------------------------------------------------------------------ undo, redo, confirmation
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from dataclasses import asdict, dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +67,10 @@ def default_seats(players: int) -> list[SeatConfig]:
 
 
 def data_dir() -> Path:
-    """The user's data folder for logs and saves (``CIV_DATA_DIR`` overrides it)."""
+    """The user's data folder for logs and saves (``CIV_DATA_DIR`` overrides it).
+
+    Created when missing; if that fails the path is still returned (``data_dir_problem`` says why).
+    """
     override = os.environ.get("CIV_DATA_DIR")
     if override:
         path = Path(override)
@@ -74,8 +79,27 @@ def data_dir() -> Path:
         path = Path(location) if location else Path.home() / ".civ"
         if path.name in ("", "python", "python3"):
             path = path.parent / "civ"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass          # a read-only or impossible folder: the game still starts, without saving
     return path
+
+
+def data_dir_problem() -> str | None:
+    """Why nothing can be saved in the data folder (in the player's words), or None if it is writable."""
+    path = data_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")
+    except OSError as exc:
+        return f"the data folder {path} cannot be written ({exc.strerror or exc})"
+    os.close(fd)
+    try:
+        os.unlink(probe)
+    except OSError:
+        pass
+    return None
 
 
 PREFS = "prefs.json"
@@ -105,6 +129,23 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
 
+def set_aside(path: Path, when: datetime | None = None) -> Path:
+    """Rename a damaged save next to itself, dated (``autosave-damaged-2026-12-01T09-30-12.civ.json``).
+
+    An earlier file of the same name is never replaced (``-2``, ``-3``... are added).
+
+    :raises OSError: if it cannot be renamed.
+    """
+    stem = path.name.removesuffix(".civ.json").removesuffix(".json")
+    stamp = (when or datetime.now()).strftime("%Y-%m-%dT%H-%M-%S")
+    for n in range(1, 1000):
+        target = path.with_name(f"{stem}-damaged-{stamp}{'' if n == 1 else f'-{n}'}.civ.json")
+        if not target.exists() and not target.is_symlink():
+            os.rename(path, target)
+            return target
+    raise OSError(f"too many damaged copies of {path.name} in {path.parent}")
+
+
 def save_text(game: Game, seats: list[SeatConfig]) -> str:
     """The save file text of a game and its seats."""
     return json.dumps({
@@ -115,10 +156,68 @@ def save_text(game: Game, seats: list[SeatConfig]) -> str:
 
 
 def write_save(path: Path, game: Game, seats: list[SeatConfig]) -> None:
-    """Write a save atomically (a crash mid-write keeps the previous file)."""
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(save_text(game, seats), encoding="utf-8")
-    os.replace(tmp, path)
+    """Write a save atomically: a crash or a kill at any moment keeps the previous file or the new one.
+
+    The text goes to a temporary file of its own in the same folder, is flushed to the disk, then
+    renamed over ``path``; on any failure the temporary file is removed.
+
+    :raises OSError: if the file cannot be written (full disk, read-only folder...).
+    """
+    write_atomic(path, save_text(game, seats).encode("utf-8"))
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` atomically and durably (unique temporary file, fsync, rename).
+
+    :raises OSError: if it cannot be written; no temporary file is left behind.
+    """
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        try:
+            view = memoryview(data)
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, 0o644)      # like a file written the usual way, not mkstemp's 0600
+            while view:
+                view = view[os.write(fd, view):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    sync_folder(path.parent)
+
+
+def remove_stray_temporaries(folder: Path) -> list[Path]:
+    """Delete the temporary files a killed copy left in ``folder`` (call only while holding its lock)."""
+    removed = []
+    for tmp in [*folder.glob(".*.tmp"), folder / (AUTOSAVE + ".tmp")]:
+        try:
+            if tmp.is_file():
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename) to the disk where the system allows it (not Windows)."""
+    flags = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0)
+    try:
+        fd = os.open(folder, flags)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass          # some file systems refuse fsync on a folder: the rename itself is done
+    finally:
+        os.close(fd)
 
 
 def read_save(path: Path) -> tuple[Game, list[SeatConfig]]:

@@ -1,0 +1,183 @@
+"""Nothing lost: one running copy per data folder, a damaged autosave kept aside and explained,
+and a visible warning while the game cannot be saved (full disk, read-only data folder).
+
+``claim_data_folder`` takes a ``QLockFile`` in the data folder (a lock left by a killed copy is
+stale and taken over); ``set_aside_damaged_autosave`` renames an unreadable autosave to a dated
+name and tells the player; ``SaveWarning`` is the banner over the table that follows
+``GameModel.saveFailed`` / ``saveRecovered`` and a data folder that cannot be written at all.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QSysInfo, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+
+from .model import GameModel
+from .storage import autosave_path, data_dir, data_dir_problem, read_save, remove_stray_temporaries, set_aside
+
+LOG = logging.getLogger("civgui.safety")
+LOCK = "civ.lock"
+SAVE_AS = "Game&nbsp;›&nbsp;Save&nbsp;as…"     # the menu path, never cut across two lines
+
+
+@dataclass
+class FolderClaim:
+    """The outcome of ``claim_data_folder``: the lock held, or why there is none."""
+
+    lock: QLockFile | None
+    other_pid: int | None = None     # another running copy holds the folder
+    problem: str | None = None       # the folder cannot be written: nothing will be saved
+    other_host: str = ""             # the machine of that copy, when it is not this one
+
+    @property
+    def refused(self) -> bool:
+        """Whether another copy of the game already uses this data folder."""
+        return self.other_pid is not None
+
+
+def claim_data_folder() -> FolderClaim:
+    """Lock the data folder for this process (one running copy per folder; stale locks taken over)."""
+    problem = data_dir_problem()
+    if problem is not None:
+        return FolderClaim(None, problem=problem)     # nothing can be written, so nothing can tear
+    lock = QLockFile(str(data_dir() / LOCK))
+    lock.setStaleLockTime(0)        # never by age (a game lasts hours): only a dead owner's lock is stale
+    if lock.tryLock(100):
+        for tmp in remove_stray_temporaries(data_dir()):
+            LOG.info("removed %s, left by a copy of the game that was killed while saving", tmp)
+        return FolderClaim(lock)
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        info = lock.getLockInfo()
+        values = info if isinstance(info, tuple) else ()
+        pid = next((v for v in values if type(v) is int), 0)
+        host = next((v for v in values if isinstance(v, str)), "")
+        return FolderClaim(None, other_pid=pid,
+                           other_host="" if host in ("", QSysInfo.machineHostName()) else host)
+    # the folder is writable but the lock is not (a full disk): play on, the autosave tells and retries
+    LOG.warning("cannot lock %s: %s", data_dir() / LOCK, lock.error())
+    return FolderClaim(None)
+
+
+def second_copy_text(claim: FolderClaim) -> str:
+    """What the player is told when another copy of the game uses the data folder."""
+    who = f" (process {claim.other_pid}{f' on {claim.other_host}' if claim.other_host else ''})" \
+        if claim.other_pid else ""
+    return (f"CIV is already running{who} with the data folder {data_dir()}.\n\n"
+            "Only one copy can play at a time: two copies would overwrite each other's autosave. "
+            "Switch to the open window, or close it first.")
+
+
+def tell_second_copy(claim: FolderClaim) -> None:
+    """The message box of a refused second start."""
+    summary, _, details = second_copy_text(claim).partition("\n\n")
+    tell(None, "CIV is already running", summary, details, QMessageBox.Icon.Critical)
+
+
+def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
+    """If the autosave cannot be read, rename it to a dated name, tell the player, and return the new path.
+
+    Returns None when there is no autosave or it reads well. If it cannot even be renamed, the
+    autosave is switched off for this session so that the damaged file is not overwritten.
+    """
+    path = autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        read_save(path)
+    except ValueError as exc:
+        reason = str(exc)
+    except RecursionError:
+        reason = "the file is nested too deeply"
+    except Exception as exc:  # whatever else a damaged file provokes: keep it, never crash the start
+        LOG.exception("reading the autosave failed")
+        reason = f"{type(exc).__name__}: {str(exc)[:200]}"
+    else:
+        return None
+    try:
+        moved = set_aside(path)
+    except OSError as exc:
+        LOG.warning("damaged autosave %s could not be moved: %s", path, exc)
+        model = getattr(parent, "model", None)
+        if isinstance(model, GameModel):
+            model.autosave = False
+        tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
+             "cannot be resumed.", f"Why: {reason}.\n\nIt could not be moved aside either "
+             f"({exc.strerror or exc}), so it stays as\n{path}\nand this session does not autosave, "
+             "to keep it as it is.")
+        return None
+    LOG.warning("damaged autosave moved to %s: %s", moved, reason)
+    tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
+         "cannot be resumed.", f"Why: {reason}.\n\nThe file is kept, renamed, in the data folder:\n"
+         f"{moved}\n\nNothing overwrites it: a new game saves to a new autosave.")
+    return moved
+
+
+def tell(parent: QWidget | None, title: str, text: str, details: str,
+         icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+    """A modal message: a one-line summary, then the details (wide enough for a whole path)."""
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setInformativeText(details)
+    box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 560px; }")
+    box.exec()
+
+
+class SaveWarning(QLabel):
+    """The banner over the table while the game is not being saved, and briefly when it is again."""
+
+    STYLE = ("QLabel#saveWarning { background: #f2c14e; color: #2b1d00; font-size: 14px; "
+             "padding: 6px 10px; border-radius: 6px; }"
+             "QLabel#saveWarning[ok=\"true\"] { background: #2e7d4f; color: white; }")
+    RECOVERED_MS = 8000
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveWarning")
+        self.setStyleSheet(self.STYLE)
+        self.setWordWrap(True)
+        self._model = model
+        self._hide_timer = QTimer(self)
+        self._hide_timer.setSingleShot(True)
+        self._hide_timer.timeout.connect(self.hide)
+        model.saveFailed.connect(self._failed)
+        model.saveRecovered.connect(self._recovered)
+        self.hide()
+
+    def folder_unwritable(self, problem: str) -> None:
+        """At start-up: the data folder cannot be written, so no game will be saved."""
+        self._model.autosave = False      # every write would fail: do not retry all session long
+        self._show(f"⚠ <b>This game cannot be autosaved</b>: {problem}. You can play, and keep the game "
+                   f"with {SAVE_AS} in another folder. To autosave, make the folder writable (or set "
+                   "CIV_DATA_DIR to another one) and restart.", ok=False)
+
+    def _failed(self, problem: str) -> None:
+        self._show(f"⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried after "
+                   f"every action and this note goes away when it works again ({SAVE_AS} can keep "
+                   "the game elsewhere meanwhile).", ok=False)
+
+    def _recovered(self) -> None:
+        self._show(f"✓ <b>Saving works again</b>: the game is autosaved to {autosave_path()}.", ok=True)
+        self._hide_timer.start(self.RECOVERED_MS)
+
+    def _show(self, text: str, ok: bool) -> None:
+        self._hide_timer.stop()
+        self.setText(text)
+        self.setProperty("ok", ok)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.show()
+
+
+def install_save_warning(window: QMainWindow, model: GameModel, table: QWidget) -> SaveWarning:
+    """Put a ``SaveWarning`` at the top of the table (or the status bar if the table has no layout)."""
+    banner = SaveWarning(model, window)
+    layout = table.layout()
+    insert = getattr(layout, "insertWidget", None)
+    if insert is not None:
+        insert(0, banner)
+    else:
+        window.statusBar().addPermanentWidget(banner)
+    return banner
