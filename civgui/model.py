@@ -19,15 +19,22 @@ from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
 
 from .resources import card_name
-from .storage import GameConfig, SeatConfig, autosave_path, read_save, write_save
+from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
 
+LOG_REBUILT = ("(The log was rebuilt from the game's own record: every action is here, but the AI "
+               "reasons and the cards you saw before this point were not in the save. Nothing of "
+               "the game itself is lost.)")
 STEP_LABELS = {"draft": "Draft", "play": "Play a card", "effects": "Effects", "over": "Game over"}
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One row of the game log: ``kind`` is event, turn, private, reason or result."""
+    """One row of the game log: ``kind`` is event, turn, private, reason, result or note.
+
+    Saves store entries with ``dataclasses.asdict`` and rebuild them by field name and type
+    (``storage.rebuild``): new fields need a default and a JSON-friendly type.
+    """
 
     text: str
     seat: int | None = None
@@ -62,8 +69,9 @@ class GameModel(QObject):
         game = Game.new(config.players, seed, config.setup, config.teams)
         self.load_game(game, config.seats)
 
-    def load_game(self, game: Game, seats: list[SeatConfig]) -> None:
-        """Take over an existing game (a loaded save, a prepared position)."""
+    def load_game(self, game: Game, seats: list[SeatConfig], log: list[LogEntry] | None = None) -> None:
+        """Take over an existing game (a loaded save, a prepared position), with its saved log
+        entries if there are any (else the log is rebuilt from the engine's lines)."""
         if len(seats) != game.players:
             raise ValueError("one seat entry per player is needed")
         self._game = game
@@ -72,6 +80,8 @@ class GameModel(QObject):
         self._viewer = humans[0] if humans else None
         self._invalidate()
         self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line)) for line in game.log]
+        if log is not None:      # the saved entries hold more than the engine's lines (reasons...)
+            self.log = list(log)
         self.gameStarted.emit()
         self.logAppended.emit(list(self.log))
         self._write_autosave()
@@ -80,14 +90,26 @@ class GameModel(QObject):
             self.gameOver.emit(game.result)
 
     def load_file(self, path: Path) -> None:
-        """Load a save file. :raises ValueError: with the reason if it cannot be loaded."""
-        game, seats = read_save(path)
-        self.load_game(game, seats)
+        """Load a save file; the game in progress is untouched if it is refused.
+
+        :raises ValueError: with the reason if it cannot be loaded.
+        """
+        self.load_saved(load_save(path))
+
+    def load_saved(self, saved: SavedGame) -> None:
+        """Take over a read save file: its game, seats and, when they cover exactly this game,
+        its log entries (AI reasons, private lines); else the log is rebuilt and says so."""
+        entries = saved.log_entries(LogEntry)
+        self.load_game(saved.game, saved.seats, entries)
+        if entries is None and saved.game.log:
+            note = [LogEntry(LOG_REBUILT, None, "note")]
+            self.log.extend(note)
+            self.logAppended.emit(note)
 
     def save_file(self, path: Path) -> None:
         """Write the game to a save file. :raises OSError: if it cannot be written."""
         if self._game is not None:
-            write_save(path, self._game, self._seats)
+            write_save(path, self._game, self._seats, self.log)
 
     # ------------------------------------------------------------------ queries
 
@@ -363,6 +385,6 @@ class GameModel(QObject):
     def _write_autosave(self) -> None:
         if self.autosave and self._game is not None:
             try:
-                write_save(autosave_path(), self._game, self._seats)
+                write_save(autosave_path(), self._game, self._seats, self.log)
             except OSError:
                 pass  # a full disk must not stop the game; the next action retries
