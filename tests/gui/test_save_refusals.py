@@ -179,7 +179,8 @@ def test_a_deeply_nested_autosave_does_not_stop_the_start(qtbot: Any) -> None:
 
 
 @pytest.mark.parametrize("content", [DEEP, '{"ai_pace": ' + DEEP + "}", "\xff garbage", "[1, 2]",
-                                     "x" * 2_000_000])
+                                     "x" * 2_000_000],
+                         ids=["deep", "deep value", "not UTF-8", "not a table", "huge"])
 def test_damaged_preferences_are_ignored_with_a_warning(content: str, data_dir: Path, qtbot: Any,
                                                         caplog: pytest.LogCaptureFixture) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
