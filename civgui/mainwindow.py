@@ -66,10 +66,14 @@ TABLE_STYLE = """
 """
 
 
-def _sentence(text: str) -> str:
-    """``text`` with a capital and a full stop."""
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+def refusal_text(name: str, reason: str) -> str:
+    """Why the file ``name`` was refused, as a sentence that does not repeat its name."""
+    if reason.startswith(f"{name}: "):
+        reason = reason[len(name) + 2:]
+    elif reason.startswith(f"{name} "):
+        reason = "The file " + reason[len(name) + 1:]
+    reason = reason[:1].upper() + reason[1:]
+    return reason if reason.endswith((".", "!", "?")) else reason + "."
 
 
 class MainWindow(QMainWindow):
@@ -345,8 +349,9 @@ class MainWindow(QMainWindow):
         except ValueError as exc:
             unchanged = ("The game in progress goes on unchanged." if self.model.has_game
                          else "Nothing was changed.")
+            why = refusal_text(path.name, str(exc))
             QMessageBox.warning(self, "Cannot open the game",
-                                f"{path.name} cannot be opened:\n{_sentence(str(exc))}\n\n{unchanged}")
+                                f"{path.name} cannot be opened.\n{why}\n\n{unchanged}")
             return False
         return True
 

@@ -23,11 +23,11 @@ def saved_when(timestamp: float, now: datetime | None = None) -> str:
 
 
 def game_summary(saved: SavedGame) -> str:
-    """``Player, Aurelia (Medium AI); classic; turn 14, 38 cards in the deck``."""
+    """``Player, Aurelia (Medium AI); classic set-up; turn 14, 38 cards in the deck``."""
     game = saved.game
     players = ", ".join(s.name if s.is_human else f"{s.name} ({s.label})" for s in saved.seats)
     view = game.view(None)
-    setup = setup_name(game)
+    setup = f"{setup_name(game)} set-up"
     if view.get("teams"):
         setup += ", team game"
     deck = len(view.get("deck", []))
@@ -50,15 +50,22 @@ def setup_name(game: Game) -> str:
 
 
 def resume_text(saved: SavedGame) -> str:
-    """The question of the resume prompt, naming the game."""
-    return f"Resume the game of {saved_when(saved.saved_at)} — {game_summary(saved)}?"
+    """The question of the resume prompt in one sentence, naming the game."""
+    return f"{resume_question(saved)[:-1]} — {game_summary(saved)}?"
+
+
+def resume_question(saved: SavedGame) -> str:
+    """``Resume the game of 1 Dec, 09:41?``"""
+    return f"Resume the game of {saved_when(saved.saved_at)}?"
 
 
 def ask_resume(parent: QWidget | None, saved: SavedGame) -> bool:
     """Ask whether to resume the autosaved game; True for Resume, False for New game."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Resume the game?", resume_text(saved),
+    box = QMessageBox(QMessageBox.Icon.Question, "Resume the game?", resume_question(saved),
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("resumePrompt")
+    box.setInformativeText(game_summary(saved).replace("; ", "\n", 1) + ".")
+    box.setAccessibleDescription(resume_text(saved))
     resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
     resume.setObjectName("resume")
     new = box.addButton("New game", QMessageBox.ButtonRole.RejectRole)

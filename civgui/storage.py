@@ -364,9 +364,9 @@ def _rebuild_game(text: str, name: str) -> Game:
         for seat in (None, *range(game.players)):
             game.view(seat)
         _ = game.to_move, game.result
-    except Exception as exc:  # any failure here means the file cannot be played
+    except Exception:  # any failure here means the file cannot be played
         LOG.warning("save %s refused: its game fails when shown", name, exc_info=True)
-        raise ValueError(f"{name} is damaged: its game cannot be played ({type(exc).__name__})") from None
+        raise ValueError(f"{name} is damaged: its game cannot be played (details in the log)") from None
     return game
 
 

@@ -127,20 +127,20 @@ def test_the_prompt_names_the_game() -> None:
     _at(datetime(datetime.now().year, 12, 1, 9, 41))
     assert resume_text(load_save(autosave_path())) == (
         "Resume the game of 1 Dec, 09:41 — Player, Aurelia (Medium AI), Bartholomew (Hard AI); "
-        "classic; turn 5, 77 cards in the deck?")
+        "classic set-up; turn 5, 77 cards in the deck?")
     assert len(game.view(None)["deck"]) == 77 and game.history.count("end") == 4
     draft = scenes.played_game(4, seed=5, actions=3, setup="draft", teams=True, stop_at="draft")
     write_save(autosave_path(), draft, scenes.seats(4))
     _at(datetime(2025, 3, 9, 19, 5))
     assert resume_text(load_save(autosave_path())) == (
         "Resume the game of 9 Mar 2025, 19:05 — Player, Aurelia (Medium AI), Bartholomew (Medium AI), "
-        "Cassia (Medium AI); draft, team game; in the draft (pass 2 of 3), 88 cards in the deck?")
+        "Cassia (Medium AI); draft set-up, team game; in the draft (pass 2 of 3), 88 cards in the deck?")
 
 
 def _answer_prompt(button: str, seen: list[str]) -> None:
     box = QApplication.activeModalWidget()
     assert isinstance(box, QMessageBox)
-    seen.append(box.text())
+    seen.append(box.text() + "\n" + box.informativeText())
     seen.extend(b.text() for b in box.buttons())
     target = box.findChild(QPushButton, button)
     assert target is not None
@@ -155,8 +155,9 @@ def test_resume_button_restores_the_game_and_its_log(played: GameModel, qtbot: A
     seen: list[str] = []
     QTimer.singleShot(0, lambda: _answer_prompt("resume", seen))
     assert window.offer_resume()
-    assert seen[0].startswith("Resume the game of 1 Dec, 09:41 — Player, Aurelia (Easy AI), ")
-    assert "; turn " in seen[0] and "cards in the deck?" in seen[0]
+    assert seen[0].startswith("Resume the game of 1 Dec, 09:41?\n"
+                              "Player, Aurelia (Easy AI), Bartholomew (Easy AI)\nclassic set-up; turn ")
+    assert seen[0].endswith(" cards in the deck.")
     assert seen[1:] == ["Resume", "New game"]
     assert window.model.log == played.log
     assert window.log_model.entries() == played.log

@@ -125,7 +125,8 @@ def test_a_refused_save_changes_nothing(case: str, playing: MainWindow, tmp_path
     assert not playing.load(path)
     assert snapshot(playing) == before
     assert len(shown) == 1
-    assert "bad.civ.json cannot be opened" in shown[0] and "goes on unchanged" in shown[0]
+    assert shown[0].startswith("bad.civ.json cannot be opened.\n") and shown[0].count("bad.civ.json") == 1
+    assert shown[0].endswith("\n\nThe game in progress goes on unchanged.")
     assert "Traceback" not in shown[0] and len(shown[0]) < 400      # short and in words
 
 
