@@ -136,13 +136,23 @@ def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> s
     }
     if log:
         data["log"] = {"actions": len(game.history), "lines": len(game.log),
-                       "entries": [asdict(e) for e in log]}
+                       "entries": [entry_dict(e) for e in log]}
         try:
             return json.dumps(data)
         except (TypeError, ValueError) as exc:    # a field JSON cannot hold: the game still saves
             LOG.warning("log entries not saved: %s", exc)
             del data["log"]
     return json.dumps(data)
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def entry_dict(entry: Any) -> dict[str, Any]:
+    """``dataclasses.asdict(entry)``, without its deep copy when every field is a plain value (the
+    autosave writes the whole log after every action)."""
+    out = {f.name: getattr(entry, f.name) for f in fields(entry)}
+    return out if all(type(v) in _PLAIN for v in out.values()) else asdict(entry)
 
 
 def write_save(path: Path, game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> None:
