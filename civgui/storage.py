@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import stat
 import types
 import typing
 from collections.abc import Sequence
@@ -333,10 +334,13 @@ def load_save(path: Path) -> SavedGame:
     """
     name = path.name
     try:
-        saved_at = path.stat().st_mtime
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):     # a folder, a pipe, a device: never read from it
+            raise ValueError(f"cannot read {name}: it is not a file")
         text = read_limited(path, MAX_SAVE_BYTES)
     except OSError as exc:
         raise ValueError(f"cannot read {name}: {exc.strerror or exc}") from None
+    saved_at = status.st_mtime
     data = parse_json(text, name)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"{name} is not a CIV save")

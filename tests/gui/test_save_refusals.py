@@ -166,7 +166,7 @@ def test_a_missing_file_and_a_folder_are_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="cannot read"):
         load_save(tmp_path / "gone.civ.json")
     (tmp_path / "folder.civ.json").mkdir()
-    with pytest.raises(ValueError, match="cannot read"):
+    with pytest.raises(ValueError, match="not a file"):
         load_save(tmp_path / "folder.civ.json")
 
 
