@@ -22,9 +22,8 @@ from .resources import card_name
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
 
-LOG_REBUILT = ("(The log was rebuilt from the game's own record: every action is here, but the AI "
-               "reasons and the cards you saw before this point were not in the save. Nothing of "
-               "the game itself is lost.)")
+LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
+               "is lost; only the AI reasons and the cards you saw before this point are missing.)")
 STEP_LABELS = {"draft": "Draft", "play": "Play a card", "effects": "Effects", "over": "Game over"}
 
 

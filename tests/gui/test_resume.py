@@ -84,7 +84,7 @@ def test_a_log_that_does_not_fit_is_rebuilt_and_says_so(change: Any, played: Gam
     assert other.legal_actions() == played.legal_actions()      # the game itself is whole
     assert [e.text for e in other.log[:-1]] == [e.text for e in played.log if e.kind in ("event", "turn")]
     assert other.log[-1] == LogEntry(LOG_REBUILT, None, "note")
-    assert "Nothing of the game itself is lost" in other.log[-1].text
+    assert "nothing of the game is lost" in other.log[-1].text
 
 
 @dataclass(frozen=True)
