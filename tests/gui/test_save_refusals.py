@@ -207,3 +207,22 @@ def test_game_json_of_the_engine_is_still_checked_by_the_engine(tmp_path: Path) 
     path.write_text(json.dumps(data))
     with pytest.raises(ValueError, match=r"short\.civ\.json: inconsistent save"):
         load_save(path)
+
+
+def test_a_refused_load_at_start_leaves_the_autosave(qtbot: Any, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """``civ --load bad.civ.json``: no game yet; the autosave of the last game stays as it was."""
+    data_dir = autosave_path().parent
+    data_dir.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(save_text(scenes.effect_game("use purge"), scenes.seats(3)))
+    before = autosave_path().read_bytes()
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: shown.append(text))
+    window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=False)
+    qtbot.addWidget(window)
+    bad = tmp_path / "bad.civ.json"
+    bad.write_text(DEEP)
+    assert not window.load(bad)
+    assert not window.model.has_game and autosave_path().read_bytes() == before
+    assert shown and shown[0].endswith("\n\nNothing was changed.")
+    window.driver.shutdown()
