@@ -106,6 +106,8 @@ def load_prefs() -> dict[str, Any]:
         path = data_dir() / PREFS
         if not path.exists():
             return {}
+        if not path.is_file():                  # a folder or a pipe: reading it could block the start
+            raise ValueError(f"{PREFS} is not a file")
         data: Any = parse_json(read_limited(path, MAX_PREFS_BYTES), PREFS, "a preferences file")
     except (OSError, ValueError) as exc:
         LOG.warning("preferences ignored: %s", exc)
@@ -180,7 +182,9 @@ class SavedGame:
         block = self.log
         if not isinstance(block, dict) or not isinstance(block.get("entries"), list):
             return None
-        if block.get("actions") != len(self.game.history) or block.get("lines") != len(self.game.log):
+        actions, lines = block.get("actions"), block.get("lines")
+        if type(actions) is not int or type(lines) is not int \
+                or (actions, lines) != (len(self.game.history), len(self.game.log)):
             return None
         entries = rebuild_all(cls, block["entries"])
         if entries is None:

@@ -71,12 +71,13 @@ def _rewrite_autosave(change: Any) -> None:
 @pytest.mark.parametrize("change", [
     lambda d: d["log"].update(actions=d["log"]["actions"] - 1),        # an older log than the game
     lambda d: d["log"].update(lines=d["log"]["lines"] + 1),
+    lambda d: d["log"].update(actions=float(d["log"]["actions"])),
     lambda d: d["log"]["entries"][0].update(secret="x"),                # a field LogEntry does not know
     lambda d: d["log"]["entries"][0].update(seat=7),                    # no such seat
     lambda d: d["log"]["entries"][0].update(text=["not", "text"]),
     lambda d: d["log"].update(entries="none"),
     lambda d: d.pop("log"),                                             # a save of an older version
-], ids=["actions", "lines", "unknown field", "seat", "text type", "entries type", "no log"])
+], ids=["actions", "lines", "actions type", "unknown field", "seat", "text type", "entries type", "no log"])
 def test_a_log_that_does_not_fit_is_rebuilt_and_says_so(change: Any, played: GameModel) -> None:
     _rewrite_autosave(change)
     other = GameModel(autosave=False)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -196,6 +198,34 @@ def test_damaged_preferences_are_ignored_with_a_warning(content: str, data_dir: 
     save_prefs(ai_pace=1.2)          # the next preference written replaces the damaged file
     assert load_prefs() == {"ai_pace": 1.2}
     window.driver.shutdown()
+
+
+def test_preferences_that_are_not_a_file_are_ignored(data_dir: Path,
+                                                     caplog: pytest.LogCaptureFixture) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    fifo = data_dir / PREFS
+    os.mkfifo(fifo)            # opening it for reading waits for a writer: the app would hang at start
+    done = threading.Event()
+
+    def unblock() -> None:     # if the app does open it, answer so the test fails instead of hanging
+        while not done.wait(0.05):
+            try:
+                fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+            except OSError:
+                continue       # nobody is reading: good
+            os.write(fd, b'{"ai_pace": 2.0}')
+            os.close(fd)
+            return
+
+    watchdog = threading.Thread(target=unblock, daemon=True)
+    watchdog.start()
+    try:
+        with caplog.at_level(logging.WARNING):
+            assert load_prefs() == {}
+    finally:
+        done.set()
+        watchdog.join(5)
+    assert any("not a file" in r.getMessage() for r in caplog.records)
 
 
 def test_game_json_of_the_engine_is_still_checked_by_the_engine(tmp_path: Path) -> None:
