@@ -215,9 +215,10 @@ def _font(italic: bool = False, bold: bool = False) -> QFont:
 
 
 _FONTS: dict[str, QFont] = {}
-_COLOURS = {"reason": QColor("#6a4f9e"), "private": QColor("#6b6b6b"), "result": QColor("#0b6e2e")}
+_COLOURS = {"reason": QColor("#6a4f9e"), "private": QColor("#6b6b6b"), "result": QColor("#0b6e2e"),
+            "note": QColor("#6b6b6b")}
 
 
 def _init_fonts() -> None:
     _FONTS.update(reason=_font(italic=True), private=_font(italic=True), turn=_font(bold=True),
-                  result=_font(bold=True))
+                  result=_font(bold=True), note=_font(italic=True))

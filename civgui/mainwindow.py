@@ -36,10 +36,20 @@ from .endgame import EndGameDialog
 from .hand import HandView
 from .listmodels import LogListModel
 from .model import GameModel
-from .newgame import ask_new_game
+from .newgame import ask_new_game, remembered_config
 from .pile import PileDialog
 from .resources import app_icon
-from .storage import GameConfig, autosave_path, data_dir, load_prefs, read_save, save_prefs
+from .resume import ask_resume
+from .storage import (
+    SAVE_SUFFIX,
+    GameConfig,
+    autosave_path,
+    data_dir,
+    load_prefs,
+    load_save,
+    save_path,
+    save_prefs,
+)
 from .tableau import PlayerArea
 from .texts import HOW_TO_PLAY
 from .undo import RevealQuestion, action_phrase
@@ -59,6 +69,16 @@ TABLE_STYLE = """
 """
 
 
+def refusal_text(name: str, reason: str) -> str:
+    """Why the file ``name`` was refused, as a sentence that does not repeat its name."""
+    if reason.startswith(f"{name}: "):
+        reason = reason[len(name) + 2:]
+    elif reason.startswith(f"{name} "):
+        reason = "The file " + reason[len(name) + 1:]
+    reason = reason[:1].upper() + reason[1:]
+    return reason if reason.endswith((".", "!", "?")) else reason + "."
+
+
 class MainWindow(QMainWindow):
     """The whole application window around one GameModel and its AIDriver."""
 
@@ -71,7 +91,7 @@ class MainWindow(QMainWindow):
         self.end_dialog_enabled = end_dialog
         self.end_dialog: EndGameDialog | None = None
         self.pile_dialog: PileDialog | None = None
-        self.last_config = GameConfig()
+        self.last_config: GameConfig = remembered_config()
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._areas: list[PlayerArea] = []
@@ -412,30 +432,40 @@ class MainWindow(QMainWindow):
         QMessageBox.information(self, "How to play", HOW_TO_PLAY)
 
     def open_dialog(self) -> None:
-        """Load a saved game."""
+        """Load a saved game (the dialog lists only save files)."""
         name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(data_dir()),
-                                              "CIV saves (*.civ.json *.json)")
+                                              f"CIV saves (*{SAVE_SUFFIX})")
         if name:
             self.load(Path(name))
 
     def load(self, path: Path) -> bool:
-        """Load a save; explain any problem in a dialog."""
+        """Load a save; a refused file is explained in a dialog and changes nothing."""
         try:
             self.model.load_file(path)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot open the game", str(exc))
+            unchanged = ("The game in progress goes on unchanged." if self.model.has_game
+                         else "Nothing was changed.")
+            why = refusal_text(path.name, str(exc))
+            QMessageBox.warning(self, "Cannot open the game",
+                                f"{path.name} cannot be opened.\n{why}\n\n{unchanged}")
             return False
         return True
 
     def save_dialog(self) -> None:
-        """Save the game to a file of the player's choice."""
+        """Save the game to a file of the player's choice (always a ``.civ.json`` file)."""
         if not self.model.has_game:
             return
         name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(data_dir() / "game.civ.json"),
-                                              "CIV saves (*.civ.json)")
+                                              f"CIV saves (*{SAVE_SUFFIX})")
         if name:
+            path = save_path(name)
+            if str(path) != name and path.exists() and QMessageBox.question(
+                    self, "Replace?", f"{path.name} already exists. Replace it?") \
+                    != QMessageBox.StandardButton.Yes:
+                return
+            name = str(path)
             try:
-                self.model.save_file(Path(name))
+                self.model.save_file(path)
             except OSError as exc:
                 QMessageBox.warning(self, "Cannot save the game", str(exc))
             else:
@@ -449,15 +479,14 @@ class MainWindow(QMainWindow):
         if not path.is_file():
             return False
         try:
-            game, seats = read_save(path)
+            saved = load_save(path)
         except ValueError:
             return False
-        if game.over:
+        if saved.game.over:
             return False
-        answer = QMessageBox.question(self, "Resume?", "A game was in progress. Resume it?")
-        if answer != QMessageBox.StandardButton.Yes:
+        if not ask_resume(self, saved):
             return False
-        self.model.load_game(game, seats)
+        self.model.load_saved(saved)
         return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:

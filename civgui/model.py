@@ -34,18 +34,22 @@ from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
 
 from .resources import card_name
-from .storage import GameConfig, SeatConfig, autosave_path, read_save, write_save
+from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
 
 LOG = logging.getLogger("civgui.model")
+LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
+               "is lost; only the AI reasons and the cards you saw before this point are missing.)")
 STEP_LABELS = {"draft": "Draft", "play": "Play a card", "effects": "Effects", "over": "Game over"}
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One row of the game log: ``kind`` is event, turn, private, reason or result.
+    """One row of the game log: ``kind`` is event, turn, private, reason, result or note.
 
     ``reader`` is the one seat that may read the entry (a private line); None: everyone.
+    Saves store entries with ``dataclasses.asdict`` and rebuild them by field name and type
+    (``storage.rebuild``): new fields need a default and a JSON-friendly type.
     """
 
     text: str
@@ -101,8 +105,9 @@ class GameModel(QObject):
         game = Game.new(config.players, seed, config.setup, config.teams)
         self.load_game(game, config.seats)
 
-    def load_game(self, game: Game, seats: list[SeatConfig]) -> None:
-        """Take over an existing game (a loaded save, a prepared position)."""
+    def load_game(self, game: Game, seats: list[SeatConfig], log: list[LogEntry] | None = None) -> None:
+        """Take over an existing game (a loaded save, a prepared position), with its saved log
+        entries if there are any (else the log is rebuilt from the engine's lines)."""
         if len(seats) != game.players:
             raise ValueError("one seat entry per player is needed")
         self._game = game
@@ -115,6 +120,8 @@ class GameModel(QObject):
         self._redo = []
         self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action=action)
                     for line, action in zip(game.log, game.log_actions())]
+        if log is not None:      # the saved entries hold more than the engine's lines (reasons...)
+            self.log = list(log)
         self.gameStarted.emit()
         self.logAppended.emit(list(self.log))
         self._write_autosave()
@@ -123,14 +130,26 @@ class GameModel(QObject):
             self.gameOver.emit(game.result)
 
     def load_file(self, path: Path) -> None:
-        """Load a save file. :raises ValueError: with the reason if it cannot be loaded."""
-        game, seats = read_save(path)
-        self.load_game(game, seats)
+        """Load a save file; the game in progress is untouched if it is refused.
+
+        :raises ValueError: with the reason if it cannot be loaded.
+        """
+        self.load_saved(load_save(path))
+
+    def load_saved(self, saved: SavedGame) -> None:
+        """Take over a read save file: its game, seats and, when they cover exactly this game,
+        its log entries (AI reasons, private lines); else the log is rebuilt and says so."""
+        entries = saved.log_entries(LogEntry)
+        self.load_game(saved.game, saved.seats, entries)
+        if entries is None and saved.game.log:
+            note = [LogEntry(LOG_REBUILT, None, "note")]
+            self.log.extend(note)
+            self.logAppended.emit(note)
 
     def save_file(self, path: Path) -> None:
         """Write the game to a save file. :raises OSError: if it cannot be written."""
         if self._game is not None:
-            write_save(path, self._game, self._seats)
+            write_save(path, self._game, self._seats, self.log)
 
     # ------------------------------------------------------------------ queries
 
@@ -526,7 +545,7 @@ class GameModel(QObject):
             return
         path = autosave_path()
         try:
-            write_save(path, self._game, self._seats)
+            write_save(path, self._game, self._seats, self.log)
         except OSError as exc:
             if self._save_problem is None:
                 self._save_problem = f"{path} cannot be written ({exc.strerror or exc})"

@@ -1,7 +1,14 @@
 """The new-game dialog: 2–4 players, who plays each seat, names, classic or draft set-up,
-team game at 4, optional seed. Defaults: you against two Medium AIs, classic set-up."""
+team game at 4, optional seed. It opens with the settings of the last game started from it,
+across restarts (kept in the data folder's preferences); the first time: you against two
+Medium AIs, classic set-up. The seed is never carried over: a new game deals new cards unless
+the player types a seed for it."""
 
 from __future__ import annotations
+
+import logging
+from dataclasses import asdict, replace
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -19,7 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .storage import GameConfig, SeatConfig, default_seats
+from .storage import (
+    MAX_NAME_LENGTH,
+    GameConfig,
+    SeatConfig,
+    check_seat,
+    default_seats,
+    load_prefs,
+    save_prefs,
+)
+
+LOG = logging.getLogger("civgui.newgame")
+PREF_KEY = "new_game"
 
 KIND_TEXTS = (("human", "Human"), ("easy", "Easy AI"), ("medium", "Medium AI"), ("hard", "Hard AI"))
 SETUP_TEXTS = {
@@ -49,6 +67,7 @@ class NewGameDialog(QDialog):
             label = QLabel(f"Seat {seat + 1}")
             name = QLineEdit(config.seats[seat].name if seat < config.players else defaults[seat].name)
             name.setObjectName(f"name{seat}")
+            name.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
             kind.setObjectName(f"kind{seat}")
             for value, text in KIND_TEXTS:
@@ -146,9 +165,60 @@ class NewGameDialog(QDialog):
 
 
 def ask_new_game(parent: QWidget | None, config: GameConfig | None = None) -> GameConfig | None:
-    """Run the dialog; the config, or None if cancelled."""
-    dialog = NewGameDialog(parent, config)
+    """Run the dialog (opened on ``config`` without its seed); the config, or None if cancelled.
+
+    The accepted settings are remembered for the next time, in this session and after a restart.
+    """
+    dialog = NewGameDialog(parent, None if config is None else replace(config, seed=None))
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     if dialog.exec() == QDialog.DialogCode.Accepted:
-        return dialog.config()
+        chosen = dialog.config()
+        remember_config(chosen)
+        return chosen
     return None
+
+
+def remember_config(config: GameConfig) -> None:
+    """Keep the new-game settings (not the seed) in the preferences for the next start."""
+    save_prefs(**{PREF_KEY: {"seats": [asdict(s) for s in config.seats], "setup": config.setup,
+                             "teams": config.teams}})
+
+
+def remembered_config() -> GameConfig:
+    """The settings of the last game started from the dialog; the defaults for whatever is
+    missing or damaged in the preferences."""
+    default = GameConfig()
+    saved: Any = load_prefs().get(PREF_KEY)
+    if saved is None:
+        return default
+    try:
+        return _config_from(saved)
+    except (TypeError, ValueError, KeyError) as exc:
+        LOG.warning("remembered new-game settings ignored: %s", exc)
+        return default
+
+
+def _config_from(saved: Any) -> GameConfig:
+    if not isinstance(saved, dict):
+        raise TypeError("not a table of settings")
+    raw = saved["seats"]
+    kinds = {value for value, _ in KIND_TEXTS}
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 4:
+        raise ValueError("not 2 to 4 seats")
+    seats = []
+    for number, item in enumerate(raw, 1):
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str) \
+                or item.get("kind") not in kinds:
+            raise ValueError(f"seat {number} is not a name and a kind the dialog offers")
+        seat = SeatConfig(item["name"], item["kind"])
+        check_seat(seat, f"seat {number}")
+        seats.append(seat)
+    if len({s.name for s in seats}) < len(seats):
+        raise ValueError("two seats have the same name")
+    setup = saved.get("setup", "classic")
+    if setup not in SETUP_TEXTS:
+        raise ValueError(f"unknown set-up {str(setup)[:20]!r}")
+    teams = saved.get("teams", False)
+    if not isinstance(teams, bool) or (teams and len(seats) != 4):
+        raise ValueError("the team game needs 4 players")
+    return GameConfig(seats=seats, setup=setup, teams=teams)

@@ -1,20 +1,29 @@
 """Seats, the user's data folder, and the app's save files (the engine's save plus the seats).
 
 A save is JSON: ``{"format": "civgui-save", "version": 1, "seats": [...], "game": <the
-engine's to_json() text>}``. Only ``engine.Game.from_json`` rebuilds the game, so a
-damaged file is refused with the engine's message. The autosave is written after every
-action, so a crash loses nothing.
+engine's to_json() text>, "log": {"actions": n, "lines": m, "entries": [...]}}``. Only
+``engine.Game.from_json`` rebuilds the game, so a damaged file is refused with the engine's
+message; everything around it (size, encoding, nesting, seats, keys) is checked here first,
+so a refused file changes nothing. ``log`` holds the table's log entries (AI reasons,
+private lines), written generically with ``dataclasses.asdict`` and restored only when they
+cover exactly the saved game. The autosave is written after every action, so a crash loses
+nothing.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import os
+import stat
 import tempfile
-from dataclasses import asdict, dataclass, field
+import types
+import typing
+from collections.abc import Sequence
+from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QStandardPaths
 
@@ -25,6 +34,12 @@ VERSION = 1
 AI_LEVELS = ("easy", "medium", "hard", "random")
 SEAT_KINDS = ("human", *AI_LEVELS)
 AUTOSAVE = "autosave.civ.json"
+SAVE_SUFFIX = ".civ.json"
+MAX_SAVE_BYTES = 20_000_000     # a whole game is ~100 kB; anything far bigger is not a save
+MAX_PREFS_BYTES = 1_000_000
+MAX_NAME_LENGTH = 40
+SAVE_KEYS = ("format", "version", "seats", "game", "log")
+LOG = logging.getLogger("civgui.storage")
 
 
 @dataclass
@@ -106,10 +121,20 @@ PREFS = "prefs.json"
 
 
 def load_prefs() -> dict[str, Any]:
-    """The player's preferences (AI speed...); empty when none are saved or the file is bad."""
+    """The player's preferences (AI speed, last new-game settings...); empty when none are saved.
+
+    A damaged file (unreadable, huge, not UTF-8, not JSON, nested too deep) is ignored with a
+    warning in the log: preferences never stop the game.
+    """
     try:
-        data = json.loads((data_dir() / PREFS).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        path = data_dir() / PREFS
+        if not path.exists():
+            return {}
+        if not path.is_file():                  # a folder or a pipe: reading it could block the start
+            raise ValueError(f"{PREFS} is not a file")
+        data: Any = parse_json(read_limited(path, MAX_PREFS_BYTES), PREFS, "a preferences file")
+    except (OSError, ValueError) as exc:
+        LOG.warning("preferences ignored: %s", exc)
         return {}
     return data if isinstance(data, dict) else {}
 
@@ -146,16 +171,35 @@ def set_aside(path: Path, when: datetime | None = None) -> Path:
     raise OSError(f"too many damaged copies of {path.name} in {path.parent}")
 
 
-def save_text(game: Game, seats: list[SeatConfig]) -> str:
-    """The save file text of a game and its seats."""
-    return json.dumps({
+def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> str:
+    """The save file text of a game, its seats and the table's log entries (dataclasses)."""
+    data: dict[str, Any] = {
         "format": FORMAT, "version": VERSION,
         "seats": [asdict(s) for s in seats],
         "game": game.to_json(),
-    })
+    }
+    if log:
+        data["log"] = {"actions": len(game.history), "lines": len(game.log),
+                       "entries": [entry_dict(e) for e in log]}
+        try:
+            return json.dumps(data)
+        except (TypeError, ValueError) as exc:    # a field JSON cannot hold: the game still saves
+            LOG.warning("log entries not saved: %s", exc)
+            del data["log"]
+    return json.dumps(data)
 
 
-def write_save(path: Path, game: Game, seats: list[SeatConfig]) -> None:
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def entry_dict(entry: Any) -> dict[str, Any]:
+    """``dataclasses.asdict(entry)``, without its deep copy when every field is a plain value (the
+    autosave writes the whole log after every action)."""
+    out = {f.name: getattr(entry, f.name) for f in fields(entry)}
+    return out if all(type(v) in _PLAIN for v in out.values()) else asdict(entry)
+
+
+def write_save(path: Path, game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> None:
     """Write a save atomically: a crash or a kill at any moment keeps the previous file or the new one.
 
     The text goes to a temporary file of its own in the same folder, is flushed to the disk, then
@@ -163,7 +207,7 @@ def write_save(path: Path, game: Game, seats: list[SeatConfig]) -> None:
 
     :raises OSError: if the file cannot be written (full disk, read-only folder...).
     """
-    write_atomic(path, save_text(game, seats).encode("utf-8"))
+    write_atomic(path, save_text(game, seats, log).encode("utf-8"))
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -220,28 +264,242 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+_D = TypeVar("_D")
+
+
+@dataclass
+class SavedGame:
+    """What a save file holds: the game, its seats, the raw saved log block, when it was written."""
+
+    game: Game
+    seats: list[SeatConfig]
+    log: Any = None            # the "log" block as read; the model checks it before using it
+    saved_at: float = 0.0      # the file's modification time (seconds since the epoch)
+
+    def log_entries(self, cls: type[_D]) -> list[_D] | None:
+        """The saved log entries rebuilt as ``cls``, or None unless they cover exactly this game."""
+        block = self.log
+        if not isinstance(block, dict) or not isinstance(block.get("entries"), list):
+            return None
+        actions, lines = block.get("actions"), block.get("lines")
+        if type(actions) is not int or type(lines) is not int \
+                or (actions, lines) != (len(self.game.history), len(self.game.log)):
+            return None
+        entries = rebuild_all(cls, block["entries"])
+        if entries is None:
+            return None
+        seats = range(self.game.players)
+        if any(getattr(e, "seat", None) not in (None, *seats) for e in entries):
+            return None
+        return entries
+
+
+def read_limited(path: Path, limit: int) -> str:
+    """The UTF-8 text of a file of at most ``limit`` bytes, read no further than that.
+
+    :raises ValueError: if the file is bigger or not UTF-8 text.
+    :raises OSError: if it cannot be read.
+    """
+    with path.open("rb") as handle:
+        raw = handle.read(limit + 1)
+    if len(raw) > limit:
+        raise ValueError(f"{path.name} is too big (over {limit // 1_000_000} MB) to be a CIV file")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError(f"{path.name} is not text (not UTF-8)") from None
+
+
+def parse_json(text: str, name: str, what: str = "a CIV save") -> Any:
+    """JSON ``text`` of the file called ``name`` (``what`` the file should be, for messages).
+
+    :raises ValueError: if it is not JSON or nested too deep to read.
+    """
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError(f"{name} is damaged (its data is nested too deep to read)") from None
+    except ValueError as exc:     # JSONDecodeError, and numbers too long to convert
+        raise ValueError(f"{name} is not {what} (not JSON: {getattr(exc, 'msg', exc)})") from None
+
+
+def _fits(value: Any, hint: Any) -> tuple[bool, Any]:
+    """Whether a JSON value fits a simple type hint, and the value as that type (lists to tuples)."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return True, value
+    if hint is type(None):
+        return value is None, value
+    if origin in (typing.Union, types.UnionType):
+        for option in typing.get_args(hint):
+            ok, out = _fits(value, option)
+            if ok:
+                return True, out
+        return False, value
+    if hint is bool:
+        return isinstance(value, bool), value
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool), value
+    if hint is float:
+        number = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return number, float(value) if number else value
+    if hint is str:
+        return isinstance(value, str), value
+    if origin in (tuple, list, frozenset, set) and isinstance(value, list):
+        args = typing.get_args(hint)
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(args) != len(value):
+                return False, value
+            items = list(zip(value, args))
+        else:
+            items = [(v, args[0] if args else Any) for v in value]
+        out = []
+        for item, item_hint in items:
+            ok, converted = _fits(item, item_hint)
+            if not ok:
+                return False, value
+            out.append(converted)
+        return True, origin(out)
+    return False, value
+
+
+def rebuild(cls: type[_D], data: Any) -> _D | None:
+    """A dataclass rebuilt from the dict ``asdict`` made of it; None if a field is missing or of the
+    wrong type, or the dict has a key the class does not know."""
+    if not is_dataclass(cls) or not isinstance(data, dict):
+        return None
+    hints = typing.get_type_hints(cls)
+    known = {f.name: f for f in fields(cls) if f.init}
+    if any(key not in known for key in data):
+        return None
+    values: dict[str, Any] = {}
+    for name, spec in known.items():
+        if name not in data:
+            if spec.default is MISSING and spec.default_factory is MISSING:
+                return None
+            continue
+        ok, value = _fits(data[name], hints[name])
+        if not ok:
+            return None
+        values[name] = value
+    try:
+        return cls(**values)
+    except (TypeError, ValueError):
+        return None
+
+
+def rebuild_all(cls: type[_D], items: list[Any]) -> list[_D] | None:
+    """Every item rebuilt as ``cls`` (see ``rebuild``), or None if one of them does not fit."""
+    out = []
+    for item in items:
+        entry = rebuild(cls, item)
+        if entry is None:
+            return None
+        out.append(entry)
+    return out
+
+
+def _seats_from(raw: Any, name: str) -> list[SeatConfig]:
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 4:
+        raise ValueError(f"{name}: its seats are not a list of 2 to 4 players")
+    seats = []
+    for number, item in enumerate(raw, 1):
+        seat = rebuild(SeatConfig, item)
+        if seat is None or not {"name", "kind"} <= set(item):
+            raise ValueError(f"{name}: seat {number} is not a name and a kind of player")
+        check_seat(seat, f"{name}: seat {number}")
+        seats.append(seat)
+    if len({s.name for s in seats}) < len(seats):
+        raise ValueError(f"{name}: two seats have the same name")
+    return seats
+
+
+def check_seat(seat: SeatConfig, where: str) -> None:
+    """Refuse a seat without a usable name or with an unknown kind of player.
+
+    :raises ValueError: naming ``where`` and the problem.
+    """
+    text = seat.name
+    if not text.strip():
+        raise ValueError(f"{where} has no name")
+    if len(text) > MAX_NAME_LENGTH:
+        raise ValueError(f"{where}: the name is longer than {MAX_NAME_LENGTH} characters")
+    if not text.isprintable() or text != text.strip():
+        raise ValueError(f"{where}: the name has control characters or spaces around it")
+    if seat.kind not in SEAT_KINDS:
+        raise ValueError(f"{where}: unknown kind of player {seat.kind[:20]!r}")
+
+
+def load_save(path: Path) -> SavedGame:
+    """Everything a save file holds, checked in full before anything is used.
+
+    :raises ValueError: if the file is not a readable, consistent CIV save (message says why).
+    """
+    name = path.name
+    try:
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):     # a folder, a pipe, a device: never read from it
+            raise ValueError(f"cannot read {name}: it is not a file")
+        text = read_limited(path, MAX_SAVE_BYTES)
+    except OSError as exc:
+        raise ValueError(f"cannot read {name}: {exc.strerror or exc}") from None
+    saved_at = status.st_mtime
+    data = parse_json(text, name)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError(f"{name} is not a CIV save")
+    version = data.get("version")
+    if type(version) is not int or version != VERSION:
+        raise ValueError(f"{name} has save version {str(version)[:20]!r}; this game reads {VERSION}")
+    unknown = sorted(str(k)[:30] for k in data if k not in SAVE_KEYS)
+    if unknown:
+        raise ValueError(f"{name} is not a CIV save of this version (unknown field {unknown[0]!r})")
+    for key in ("seats", "game"):
+        if key not in data:
+            raise ValueError(f"{name} is damaged: '{key}' is missing")
+    if not isinstance(data["game"], str):
+        raise ValueError(f"{name} is damaged: its game is not a saved game")
+    seats = _seats_from(data["seats"], name)
+    game = _rebuild_game(data["game"], name)
+    if len(seats) != game.players:
+        raise ValueError(f"{name}: the seats do not match the game ({len(seats)} seats, "
+                         f"{game.players} players)")
+    return SavedGame(game, seats, data.get("log"), saved_at)
+
+
+def _rebuild_game(text: str, name: str) -> Game:
+    """The engine's game from its save text, tried out before anyone relies on it."""
+    try:
+        game = Game.from_json(text)
+    except RecursionError:
+        raise ValueError(f"{name} is damaged (its game is nested too deep to read)") from None
+    except ValueError as exc:
+        raise ValueError(f"{name}: {exc}") from None
+    # The engine refuses what it knows to be wrong; a state it missed must still not reach the
+    # table: ask it every question the table will ask, here, where a failure only refuses the file.
+    try:
+        game.legal_actions()
+        for seat in (None, *range(game.players)):
+            game.view(seat)
+        _ = game.to_move, game.result
+    except Exception:  # any failure here means the file cannot be played
+        LOG.warning("save %s refused: its game fails when shown", name, exc_info=True)
+        raise ValueError(f"{name} is damaged: its game cannot be played (details in the log)") from None
+    return game
+
+
 def read_save(path: Path) -> tuple[Game, list[SeatConfig]]:
     """A game and its seats from a save file.
 
     :raises ValueError: if the file is not a readable CIV save (message says why).
     """
-    try:
-        data: Any = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"cannot read {path.name}: {exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path.name} is not a CIV save (not JSON: {exc.msg})") from exc
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{path.name} is not a CIV save")
-    if data.get("version") != VERSION:
-        raise ValueError(f"{path.name} has save version {data.get('version')!r}; this game reads {VERSION}")
-    game = Game.from_json(data.get("game", ""))
-    seats_raw = data.get("seats")
-    if not isinstance(seats_raw, list) or len(seats_raw) != game.players:
-        raise ValueError(f"{path.name}: the seats do not match the game")
-    seats = []
-    for item in seats_raw:
-        if not isinstance(item, dict) or item.get("kind") not in SEAT_KINDS:
-            raise ValueError(f"{path.name}: bad seat entry {item!r}")
-        seats.append(SeatConfig(str(item.get("name", "Player")), item["kind"]))
-    return game, seats
+    saved = load_save(path)
+    return saved.game, saved.seats
+
+
+def save_path(name: str) -> Path:
+    """The file a "Save as…" name means: always a ``.civ.json`` file (``x.json`` becomes ``x.civ.json``)."""
+    if name.endswith(SAVE_SUFFIX):
+        return Path(name)
+    if name.endswith(".json"):
+        name = name[: -len(".json")]
+    return Path(name + SAVE_SUFFIX)

@@ -62,6 +62,13 @@ def _no_new_game(parent, config=None):
 
 _mw.ask_new_game = _no_new_game
 
+def _ask_resume(parent, saved):
+    from civgui.resume import resume_text
+    print("civ: dialog question Resume the game?: " + " ".join(resume_text(saved).split()), flush=True)
+    return os.environ.get("CIV_TEST_ANSWER", "yes") == "yes"
+
+_mw.ask_resume = _ask_resume
+
 _block = os.environ.get("CIV_TEST_BLOCK")
 if _block:
     import civgui.storage as _st

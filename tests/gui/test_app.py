@@ -139,7 +139,7 @@ def test_errors_are_logged_and_shown(monkeypatch: pytest.MonkeyPatch, qtbot: obj
 def test_resume_the_autosaved_game(monkeypatch: pytest.MonkeyPatch, qtbot: object) -> None:
     game = scenes.effect_game("use purge")
     write_save(autosave_path(), game, scenes.seats(3))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr("civgui.mainwindow.ask_resume", lambda *a: True)
     window = MainWindow(GameModel(autosave=False), pace=0.0)
     qtbot.addWidget(window)  # type: ignore[attr-defined]
     window.driver.set_paused(True)
