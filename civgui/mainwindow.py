@@ -18,14 +18,17 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
+from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
 from .decisions import DecisionRouter
 from .draft import DraftPanel
@@ -53,7 +56,10 @@ TABLE_STYLE = """
 #finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
                border-radius: 4px; }
 #table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
+#tableaus, #tableausViewport { background: transparent; }
+QScrollArea#tableScroll { background: transparent; border: none; }
 """
+COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
 
 
 class MainWindow(QMainWindow):
@@ -78,6 +84,7 @@ class MainWindow(QMainWindow):
         self.model.gameStarted.connect(lambda: self.stack.setCurrentWidget(self.table))
         self.model.changed.connect(self._changed)
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
+        self.model.actionApplied.connect(self._acted)
         self.model.gameOver.connect(self._game_over)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
         self.resize(1560, 980)
@@ -95,23 +102,37 @@ class MainWindow(QMainWindow):
         self.centre.discard.clicked.connect(self.show_discard_pile)
         self.draft = DraftPanel(self.model)
         self.own_slot = QVBoxLayout()
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
+        self.prompt = PromptBar()
         self.hand = HandView(self.model)
+        # the tableaus (and the draft) scroll when the window is too small for them; the prompt,
+        # the turn, the piles and the hand below always stay in view
+        tableaus = QWidget()
+        tableaus.setObjectName("tableaus")
+        tableaus_layout = QVBoxLayout(tableaus)
+        tableaus_layout.setContentsMargins(0, 0, 0, 0)
+        tableaus_layout.addLayout(self.others_row, 5)
+        tableaus_layout.addWidget(self.draft)
+        tableaus_layout.addLayout(self.own_slot, 4)
+        self.table_scroll = QScrollArea()
+        self.table_scroll.setObjectName("tableScroll")
+        self.table_scroll.setWidgetResizable(True)
+        self.table_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.table_scroll.setWidget(tableaus)
+        self.table_scroll.viewport().setObjectName("tableausViewport")
+        self.table_scroll.setMinimumHeight(120)
+        tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
+        self.table_scroll.viewport().installEventFilter(self)
         table_layout = QVBoxLayout(self.table)
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
-        table_layout.addLayout(self.others_row, 5)
-        table_layout.addWidget(self.draft)
-        table_layout.addLayout(self.own_slot, 4)
+        table_layout.addWidget(self.table_scroll, 1)
         table_layout.addWidget(self.prompt)
         bottom = QHBoxLayout()
         bottom.addWidget(self.centre)
         bottom.addWidget(self.hand, 1)
         table_layout.addLayout(bottom)
+        self.refusal = RefusalBanner(self.prompt, self.table)
         side = QWidget()
-        side.setMinimumWidth(350)
         side_layout = QVBoxLayout(side)
         pace_row = QHBoxLayout()
         pace_row.addWidget(QLabel("AI speed:"))
@@ -144,7 +165,16 @@ class MainWindow(QMainWindow):
         self.log_model.rowsInserted.connect(self._log_grew)
         self.log_model.modelReset.connect(lambda: self._scroll_timer.start())
         side_layout.addWidget(self.log_view, 1)
+        self.log_view.setMinimumHeight(90)
         self.log_view.viewport().installEventFilter(self)
+        # the side panel scrolls rather than pushing End turn off a small screen
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("sideScroll")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(side)
+        self.side_scroll.setMinimumWidth(side.minimumSizeHint().width() + 16)
         split = QSplitter(Qt.Orientation.Horizontal)
         self.curtain = QPushButton()
         self.curtain.setObjectName("curtain")
@@ -155,11 +185,13 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.curtain)
         split.addWidget(self.stack)
-        split.addWidget(side)
+        split.addWidget(self.side_scroll)
+        split.setChildrenCollapsible(False)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         split.setSizes([1200, 360])
         self.setCentralWidget(split)
+        self.statusBar()   # made now, not at the first message: it must not shrink the table later
 
     def _pace_changed(self, _index: int) -> None:
         seconds = float(self.pace_box.currentData())
@@ -215,6 +247,18 @@ class MainWindow(QMainWindow):
             self.own_slot.addWidget(area)
             self._areas.append(area)
         self._built_for = (n, viewer)
+        QTimer.singleShot(0, self._show_own_area)
+
+    def _show_own_area(self) -> None:
+        """When the tableaus scroll, show the viewer's own area (the lowest), or during the draft
+        the cards to choose from."""
+        bar = self.table_scroll.verticalScrollBar()
+        if self.draft.isVisible():
+            bar.setValue(self.draft.y())
+            row = self.draft.packet if self.draft.packet.isVisible() else self.draft.centre
+            self.table_scroll.ensureWidgetVisible(row, 0, 2)
+        else:
+            bar.setValue(bar.maximum())
 
     def areas(self) -> list[PlayerArea]:
         """Player areas: the others clockwise from your left, then yours."""
@@ -227,6 +271,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ reactions
 
     def _changed(self) -> None:
+        QToolTip.hideText()   # a tooltip shown over the table spoke of the table before this change
         players, before = self._built_for
         if self.model.has_game and self._built_for != (self.model.players, self.model.viewer):
             if before is not None and players == self.model.players and self.model.viewer != before:
@@ -242,7 +287,10 @@ class MainWindow(QMainWindow):
             self.hand.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Re-wrap the log when its width changes."""
+        """Re-wrap the log when its width changes; keep the own area in view when the tableaus resize."""
+        if event.type() == QEvent.Type.Resize and watched in (self.table_scroll.widget(),
+                                                             self.table_scroll.viewport()):
+            QTimer.singleShot(0, self._show_own_area)
         if event.type() == QEvent.Type.Resize and watched is self.log_view.viewport():
             sample = "Bartholomew places an Embargo on Player's Military, 12 cards."
             bold = self.log_view.font()
@@ -267,15 +315,16 @@ class MainWindow(QMainWindow):
             self._scroll_timer.start()
 
     def show_refusal(self, reason: str) -> None:
-        """A refused action: the reason in the prompt bar and the status bar."""
+        """A refused action: the reason in a banner over the prompt bar, and in the status bar."""
         if not reason:
             return
-        text = f"Not allowed: {reason}"
+        text = refusal_sentence(reason, self.model.names())
         self.statusBar().showMessage(text, 6000)
-        self.prompt.setText(f"⛔ {text}<br><small>{self.model.prompt()}</small>")
-        self.prompt.setProperty("refused", True)
-        self.prompt.style().unpolish(self.prompt)
-        self.prompt.style().polish(self.prompt)
+        self.refusal.show_reason(text, self.model.prompt())
+
+    def _acted(self, seat: int, _action: str, _events: object) -> None:
+        if self.model.is_human(seat):
+            self.refusal.hide()   # the player did something: the old refusal is answered
 
     def _game_over(self, _result: object) -> None:
         if not self.end_dialog_enabled:
@@ -363,12 +412,15 @@ class MainWindow(QMainWindow):
         return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Hand cards follow the window height (large on big screens, smaller on laptops)."""
+        """Hand cards follow the window height (large on big screens, smaller on laptops); on a
+        low window the centre strip puts its texts beside the piles."""
         super().resizeEvent(event)
-        width = max(72, min(130, int(self.height() * 0.125)))
+        compact = self.height() < COMPACT_HEIGHT
+        width = max(72, min(130, int(self.height() * (0.115 if compact else 0.125))))
         if width != self.hand.card_width:
             self.hand.card_width = width
             self.hand.updateGeometry()
+        self.centre.set_compact(compact)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the AI worker before closing."""
