@@ -393,6 +393,8 @@ class PlayerArea(QWidget):
             draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), f"L{level}",
                       fill, QColor("#2a1d00") if on else MUTED)
             self.drawn.append(("level", f"L{level}", 0.0, pill_w))
+        # the count and both marks side by side, inside the footer (not over the next column)
+        self.drawn.append(("footer", f"{count}/{need} L1 L2", counted + 2 * (pill_w + 3), foot.width()))
 
     def _paint_markers(self, painter: QPainter, view: dict[str, Any], domain: str, grid: QRectF,
                        under: QRectF, font: QFont, ratio: float) -> None:
