@@ -117,7 +117,7 @@ def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, l
         top = card_pixmap(token, round(w), ratio)
         painter.drawPixmap(QRectF(rect.left(), rect.top(), w, h).toRect(), top)
     font = QFont()
-    font.setPixelSize(12)
+    font.setPixelSize(11)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#f2efe4"))

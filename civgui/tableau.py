@@ -400,20 +400,31 @@ class PlayerArea(QWidget):
                        under: QRectF, font: QFont, ratio: float) -> None:
         """Under the grid: the Democracy badge, then the Embargo marker (which also frames the grid)."""
         dem = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
+        bold = QFont(font)
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+
+        def aligned(row: QRectF, need: float) -> QRectF:
+            """``row`` from the grid's left edge when ``need`` fits there, else from the column's."""
+            if grid.left() + need <= row.right():
+                return QRectF(grid.left(), row.top(), row.right() - grid.left(), row.height())
+            return row
+
         row = QRectF(under.left(), under.top(), under.width(), MARK_H)
         if self._marker_rows()[0]:
             if dem:
-                self._badge(painter, row, f"Democracy +{dem}", f"Dem. +{dem}", QColor("#6a1b9a"),
+                text = f"Democracy +{dem}"
+                self._badge(painter, aligned(row, metrics.horizontalAdvance(text) + 8), text, f"Dem. +{dem}",
+                            QColor("#6a1b9a"),
                             QColor("#f3e5f5"), font, "democracy")
             row.translate(0, MARK_H)
         embargoes = sum(1 for m in view["embargoes"] if m["on"] == self.seat and m["domain"] == domain)
         if embargoes:
             text = "EMBARGO" + (f" ×{embargoes}" if embargoes > 1 else "")
             lying = (MARK_H - 1) * CARD_RATIO   # the card's length on its side
-            bold = QFont(font)
-            bold.setBold(True)
-            if QFontMetrics(bold).horizontalAdvance(text) + 10 + lying + 3 > row.width():
+            if metrics.horizontalAdvance(text) + 8 + lying + 3 > row.width():
                 lying = 0.0   # no room for the little card beside the word: the word and the frame
+            row = aligned(row, metrics.horizontalAdvance(text) + 8 + (lying + 3 if lying else 0.0))
             draw_embargo_marker(painter, grid, QRectF(row.left(), row.top(), lying, MARK_H - 1), ratio)
             badge = row.adjusted(lying + 3 if lying else 0.0, 0, 0, 0)
             self._badge(painter, badge, text, "EMB.", QColor("#b00020"), QColor("#ffffff"), font, "embargo")
