@@ -72,7 +72,8 @@ class PlayerArea(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.single_row = large   # wide areas: one row of six grids, no taller than they need
-        self.setAccessibleName(f"Tableau of seat {seat}")
+        named = seat < len(model.names())
+        self.setAccessibleName(f"Tableau of {model.seat_name(seat) if named else f'seat {seat + 1}'}")
         model.changed.connect(self.update)
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self.recent.clear)

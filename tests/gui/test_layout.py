@@ -6,6 +6,7 @@ used permanent effects marked; column-header emblems readable on the green table
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -224,6 +225,19 @@ def test_tooltips_name_players_never_seat_numbers(qtbot: Any) -> None:
     assert "Aurelia has 4" in tip and "seat 1" not in tip.lower()
     for button in panel.buttons.values():
         assert "seat " not in button.toolTip().lower()
+
+
+def test_nothing_on_the_table_says_seat_numbers(window: MainWindow) -> None:
+    position = scenes.effects_position()
+    position["tableaus"][1]["ART"] = ["ART1", "ART1", "ART2", "ART3"]
+    shown(window, Game.from_position(position), (1400, 900))
+    seat_number = re.compile(r"\bseat \d", re.IGNORECASE)
+    texts = [w.toolTip() for w in window.findChildren(QWidget)]
+    texts += [w.accessibleName() for w in window.findChildren(QWidget)]
+    texts += window.hand.tips
+    texts += [area.column_tip(domain) for area in window.areas() for domain in DOMAINS]
+    assert "Aurelia has 4" in window.effects.buttons["inspiration"].toolTip()
+    assert [t for t in texts if seat_number.search(t)] == []
 
 
 def test_no_tooltip_outlives_the_table_it_spoke_of(window: MainWindow, qtbot: Any) -> None:
