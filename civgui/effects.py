@@ -71,7 +71,8 @@ class EffectsPanel(QGroupBox):
         outer.addWidget(self.end_button)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setStyleSheet("QPushButton { padding: 2px 2px; font-size: 11px; } "
-                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; }")
+                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
+                           "color: #1b5e20; }")
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self._started)
         model.changed.connect(self.refresh)
@@ -129,6 +130,7 @@ class EffectsPanel(QGroupBox):
             button.setToolTip(effect_tooltip(info, thresholds, reason))
             is_used = self._was_used(info, used)
             button.setProperty("used", is_used)
+            button.setText(f"✓ {info.title}" if is_used else info.title)   # said, not only coloured
             if is_used:
                 button.setToolTip("<i>Used this turn.</i><br>" + button.toolTip())
             button.style().unpolish(button)

@@ -173,6 +173,8 @@ def shoot_size(outdir: Path, size: tuple[int, int] | None) -> list[Path]:
     while draft.to_move != 0:
         draft.apply(draft.legal_actions()[0])
     s.table(f"{tag}_draft_keep", draft, scenes.seats(3))
+    used = scenes.effect_game("use assassination", "discard ART3", "use oligarchy", "take REL1")
+    s.table(f"{tag}_effects_used", used, scenes.seats(3))   # Assassination and Oligarchy used
     s.load(Game.from_position(scenes.team_position()), scenes.seats(4))
     s.window.hand.activate(s.window.hand.tokens.index("MIL1"))  # under Embargo: refused
     s.save(s.window, f"{tag}_refusal")
