@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
@@ -30,6 +30,7 @@ class EffectsPanel(QGroupBox):
         super().__init__("Effects (step 2)", parent)
         self._model = model
         self.buttons: dict[str, QPushButton] = {}
+        self.marks: dict[str, QLabel] = {}   # the "used this turn" badge of each button
         self.used_now: set[str] = set()   # effects used in the turn in progress
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
@@ -99,10 +100,27 @@ class EffectsPanel(QGroupBox):
             if words[0] in ("use", "copy"):
                 self.used_now.add(words[-1])
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep each used mark in its button's top-right corner."""
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QPushButton):
+            for name, button in self.buttons.items():
+                if button is watched:
+                    self.marks[name].move(button.width() - 12, 1)
+        return super().eventFilter(watched, event)
+
     def _button(self, info: EffectInfo) -> QPushButton:
         button = QPushButton(info.title)
         button.setObjectName(f"effect-{info.name}")
         button.setMinimumSize(QSize(80, 30))
+        mark = QLabel("✓", button)       # the used mark: a badge in the corner, taking no width
+        mark.setObjectName("usedMark")
+        mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        mark.setFixedSize(11, 11)
+        mark.setStyleSheet("QLabel#usedMark { background: #2e7d32; color: white; border-radius: 5px; "
+                           "font-size: 8px; font-weight: bold; font-style: normal; }")
+        mark.hide()
+        self.marks[info.name] = mark
+        button.installEventFilter(self)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.clicked.connect(lambda _=False, name=info.name: self._model.submit(f"use {name}"))
         self.buttons[info.name] = button
@@ -130,7 +148,8 @@ class EffectsPanel(QGroupBox):
             button.setToolTip(effect_tooltip(info, thresholds, reason))
             is_used = self._was_used(info, used)
             button.setProperty("used", is_used)
-            button.setText(f"✓ {info.title}" if is_used else info.title)   # said, not only coloured
+            self.marks[name].setVisible(is_used)   # said by a mark, not only by a colour
+            self.marks[name].move(button.width() - 12, 1)
             if is_used:
                 button.setToolTip("<i>Used this turn.</i><br>" + button.toolTip())
             button.style().unpolish(button)

@@ -261,8 +261,11 @@ def test_a_used_permanent_effect_is_marked(window: MainWindow) -> None:
     assert model.submit(model.legal_actions()[0])             # the discard
     assert used_marks(window.effects) == {"assassination"}
     assert "Used this turn" in window.effects.buttons["assassination"].toolTip()
-    assert window.effects.buttons["assassination"].text() == "✓ Assassination"
-    assert window.effects.buttons["purge"].text() == "Purge"
+    marks = window.effects.marks
+    assert marks["assassination"].isVisible() and marks["assassination"].text() == "✓"
+    assert not marks["purge"].isVisible()
+    button = window.effects.buttons["assassination"]
+    assert button.rect().contains(marks["assassination"].geometry())
     assert model.submit("use oligarchy")
     assert model.submit(model.legal_actions()[0])             # the card taken
     assert used_marks(window.effects) == {"assassination", "oligarchy"}
