@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.model.actionApplied.connect(self._acted)
         self.model.gameOver.connect(self._game_over)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
-        self.resize(1560, 980)
+        self.resize(self.initial_size())
         self._changed()
 
     # ------------------------------------------------------------------ layout
@@ -192,6 +192,14 @@ class MainWindow(QMainWindow):
         split.setSizes([1200, 360])
         self.setCentralWidget(split)
         self.statusBar()   # made now, not at the first message: it must not shrink the table later
+
+    def initial_size(self) -> QSize:
+        """1560x980, or the screen's free area if smaller (a window never starts past the screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1560, 980)
+        free = screen.availableGeometry().size()
+        return QSize(min(1560, free.width()), min(980, free.height()))
 
     def _pace_changed(self, _index: int) -> None:
         seconds = float(self.pace_box.currentData())
