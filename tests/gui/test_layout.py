@@ -6,7 +6,10 @@ used permanent effects marked; column-header emblems readable on the green table
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from typing import Any
 
 import pytest
@@ -325,3 +328,38 @@ def test_drops_on_areas_still_need_a_card(window: MainWindow) -> None:
                             Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(area, enter)
     assert not enter.isAccepted()
+
+
+SCALED = """
+import sys
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from civgui import scenes
+from civgui.mainwindow import MainWindow
+from civgui.model import GameModel
+from engine import Game
+window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
+window.driver.set_paused(True)
+window.resize(960, 540)      # 1920x1080 at QT_SCALE_FACTOR=2
+window.show()
+window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
+for _ in range(3):
+    app.processEvents()
+window.grab()
+app.processEvents()
+assert window.devicePixelRatioF() == 2.0, window.devicePixelRatioF()
+assert (window.width(), window.height()) == (960, 540), window.size()
+for widget in (window.hand, window.prompt, window.effects.end_button, window.own_area()):
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    assert window.rect().contains(rect), (widget, rect)
+window.driver.shutdown()
+print("ok")
+"""
+
+
+def test_the_table_fits_at_scale_factor_two() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2")
+    done = subprocess.run([sys.executable, "-c", SCALED], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
