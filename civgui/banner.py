@@ -9,6 +9,8 @@ or when the player acts.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QWidget
@@ -37,15 +39,14 @@ class PromptBar(QLabel):
         super().__init__(parent)
         self.setObjectName("prompt")
         self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
 
     def needed_height(self, width: int) -> int:
         """Height for the longest usual prompt (or the current text, if longer) at ``width``."""
         self.ensurePolished()
         metrics = QFontMetrics(self.font())
         inner = width - 2 * self.PADDING[0] - 4
-        text = max(wrapped_height(metrics, inner, LONGEST_PROMPT),
-                   wrapped_height(metrics, inner, self.text()))
+        shown = re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>", "\n", self.text()))   # rich text: its words
+        text = max(wrapped_height(metrics, inner, LONGEST_PROMPT), wrapped_height(metrics, inner, shown))
         return text + 2 * self.PADDING[1] + 4
 
     def setText(self, text: str) -> None:

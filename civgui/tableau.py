@@ -241,7 +241,7 @@ class PlayerArea(QWidget):
             header = self.header_height(self.width()) + 4
             card_w = (self.width() - 16) / 6 / 3 - 6
             height = header + 8 + HEAD_H + FOOT_H + 10 + 8 + 3 * card_w * CARD_RATIO + 6
-            self.setMaximumHeight(max(self.minimumSizeHint().height(), int(height + self._markers_h())))
+            self.setMaximumHeight(max(self.minimumHeight(), int(height + self._markers_h())))
 
     def legible_height(self, width: float) -> int:
         """The least height that shows cards of MIN_CARD pixels in the fewest rows ``width`` allows."""
