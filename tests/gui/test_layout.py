@@ -6,6 +6,7 @@ used permanent effects marked; column-header emblems readable on the green table
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import subprocess
@@ -89,6 +90,9 @@ def test_the_window_fits_and_its_controls_stay_in_view(window: MainWindow, size:
     view_rect = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())
     if scene == "draft":
         assert view_rect.contains(in_window(window, window.draft.packet))
+        packet = window.draft.packet      # the packet has the panel's width: its cards side by side
+        rects = [packet.card_rect(i) for i in range(len(packet.tokens))]
+        assert all(not a.intersects(b) for a, b in itertools.pairwise(rects)), rects
     else:
         own = window.own_area()
         assert own is not None
