@@ -178,6 +178,10 @@ def shoot_size(outdir: Path, size: tuple[int, int] | None) -> list[Path]:
     s.load(Game.from_position(scenes.team_position()), scenes.seats(4))
     s.window.hand.activate(s.window.hand.tokens.index("MIL1"))  # under Embargo: refused
     s.save(s.window, f"{tag}_refusal")
+    other = s.window.areas()[0]      # a card dropped on another player's tableau
+    s.window.refusal.hide()
+    other.dropRefused.emit(other.foreign_drop_reason())
+    s.save(s.window, f"{tag}_refusal_foreign_drop")
     s.window.driver.shutdown()
     s.window.close()
     return s.written

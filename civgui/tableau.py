@@ -521,8 +521,8 @@ class PlayerArea(QWidget):
 
     def foreign_drop_reason(self) -> str:
         """Why a card dropped on this (another player's) area is not played."""
-        return (f"you play cards into your own tableau (the large area above your hand), not into "
-                f"{self._model.seat_name(self.seat)}'s")
+        owner = self._model.seat_name(self.seat)
+        return f"you play cards into your own tableau (above your hand), not {owner}'s"
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         """Drop the hover frame."""
