@@ -128,7 +128,8 @@ class CardRow(QWidget):
         ratio = self.devicePixelRatioF()
         if not self.tokens and self.empty_text:
             painter.setPen(QColor("#c8d4c8"))
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            painter.drawText(self.rect().adjusted(6, 0, -6, 0),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
         for i, (token, rect) in enumerate(zip(self.tokens, self._rects)):
             state = self.states[i] if i < len(self.states) else "normal"
             r = rect.translated(0, -10) if state == "selected" else rect

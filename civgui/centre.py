@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from .model import GameModel
 from .painting import draw_stack
 from .resources import AGE_NUMERALS, card_name
 
+WIDE, COMPACT = 250, 350   # widths of the strip: texts under the piles, or beside them
 STEPS = (("play", "1 · Play a card"), ("effects", "2 · Effects"), ("refill", "3 · Refill"))
 
 
@@ -85,26 +86,42 @@ class CentreStrip(QWidget):
                                   "ended now: 1 per Domain where they have the most cards (ties "
                                   "score each; a Domain nobody has scores nothing).")
         self.banner.setWordWrap(True)
+        self.turn.setWordWrap(True)
         self.steps.setWordWrap(True)
         piles = QHBoxLayout()
         piles.setSpacing(4)
         piles.addWidget(self.deck)
         piles.addWidget(self.discard)
         piles.addStretch(1)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(4, 0, 4, 0)
-        column.setSpacing(2)
-        column.addLayout(piles)
-        column.addWidget(self.turn)
-        column.addWidget(self.steps)
-        column.addWidget(self.limit)
-        column.addWidget(self.standings)
-        column.addStretch(1)
-        self.setFixedWidth(250)
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addWidget(self.turn)
+        texts.addWidget(self.steps)
+        texts.addWidget(self.limit)
+        texts.addWidget(self.standings)
+        texts.addStretch(1)
+        self._outer = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
+        self._outer.setContentsMargins(4, 0, 4, 0)
+        self._outer.setSpacing(2)
+        self._outer.addLayout(piles)
+        self._outer.addLayout(texts, 1)
+        self.compact = False
+        self.setFixedWidth(WIDE)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         self.refresh()
+
+    def set_compact(self, compact: bool) -> None:
+        """Texts beside the piles (a low window) or under them."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self._outer.setDirection(QBoxLayout.Direction.LeftToRight if compact
+                                 else QBoxLayout.Direction.TopToBottom)
+        self.setFixedWidth(COMPACT if compact else WIDE)
+        self.turn.setStyleSheet("font-size: 16px;" if compact else "")
+        self.steps.setStyleSheet("font-size: 13px;" if compact else "")
 
     def standings_text(self, view: dict[str, object]) -> str:
         """'If the game ended now' majority points, per team in a team game."""
@@ -114,9 +131,9 @@ class CentreStrip(QWidget):
         model = self._model
         teams = standings.get("team_points")
         if isinstance(teams, dict):
-            scores = [f"team {team} {points}" for team, points in teams.items()]
+            scores = [f"team&nbsp;{team}&nbsp;{points}" for team, points in teams.items()]
         else:
-            scores = [f"{'you' if s == model.viewer else model.seat_name(s)} {p}"
+            scores = [f"{'you' if s == model.viewer else model.seat_name(s)}&nbsp;{p}"
                       for s, p in enumerate(standings["points"])]
         return "<b>Majorities now:</b> " + " · ".join(scores)
 

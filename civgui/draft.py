@@ -31,13 +31,13 @@ class DraftPanel(QGroupBox):
         right = QVBoxLayout()
         right.addWidget(self.centre_title)
         right.addWidget(self.centre)
-        row = QHBoxLayout()
-        row.addLayout(left, 3)
-        row.addLayout(right, 2)
+        self._row = QHBoxLayout()
+        self._row.addLayout(left, 3)
+        self._row.addLayout(right, 2)
         outer = QVBoxLayout(self)
         outer.addWidget(QLabel("<span style='font-size:16px'><b>Draft</b></span>"))
         outer.addWidget(self.explain)
-        outer.addLayout(row)
+        outer.addLayout(self._row)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         self.refresh()
@@ -66,6 +66,8 @@ class DraftPanel(QGroupBox):
             widget.setVisible(keep and not public)
         for widget in (self.centre, self.centre_title):
             widget.setVisible(not keep)
+        self._row.setStretch(0, 1 if keep else 0)   # the shown row takes the whole width
+        self._row.setStretch(1, 0 if keep else 1)
         packet = draft["packet"]
         self.packet.set_cards(packet, ["selectable" if mine and keep else "normal"] * len(packet),
                               ["Click to keep this card." if mine and keep else ""] * len(packet))

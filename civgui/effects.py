@@ -2,21 +2,23 @@
 
 A button is enabled exactly when the engine lists ``use <effect>`` as legal; its tooltip
 says what the effect does and, when disabled, the engine's reason (``why_not``). Effects
-already used this turn are marked.
+already used this turn are marked: sacrifices, Inspiration and the permanent (level) effects —
+the view says which Domain's permanent slot is used; the panel remembers which of its two
+effects it was from the turn's ``use`` events (or, after a load, from the turn's actions).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
 
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
-from .texts import EFFECTS, EffectInfo, effect_tooltip, plural
+from .texts import EFFECTS, EffectInfo, effect_tooltip, plural, readable
 from .undo import UndoButton
 
 COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
@@ -29,6 +31,8 @@ class EffectsPanel(QGroupBox):
         super().__init__("Effects (step 2)", parent)
         self._model = model
         self.buttons: dict[str, QPushButton] = {}
+        self.marks: dict[str, QLabel] = {}   # the "used this turn" badge of each button
+        self.used_now: set[str] = set()   # effects used in the turn in progress
         grid = QGridLayout()
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(4)
@@ -75,15 +79,55 @@ class EffectsPanel(QGroupBox):
         outer.addLayout(turn_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setStyleSheet("QPushButton { padding: 2px 2px; font-size: 11px; } "
-                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; }")
+                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
+                           "color: #1b5e20; }")
+        model.actionApplied.connect(self._applied)
+        model.gameStarted.connect(self._started)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         self.refresh()
+
+    def _applied(self, _seat: int, _action: str, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event["type"] == "turn":
+                self.used_now.clear()
+            elif event["type"] in ("use", "copy"):   # a copied effect takes its Domain's slot
+                self.used_now.add(str(event["effect"]))
+
+    def _started(self) -> None:
+        """A new or loaded game: the effects used since the last End turn, from its actions."""
+        self.used_now.clear()
+        game = self._model.game_copy()
+        if game is None:
+            return
+        for action in reversed(game.history):
+            if action == "end":
+                break
+            words = action.split()
+            if words[0] in ("use", "copy"):
+                self.used_now.add(words[-1])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep each used mark in its button's top-right corner."""
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QPushButton):
+            for name, button in self.buttons.items():
+                if button is watched:
+                    self.marks[name].move(button.width() - 12, 1)
+        return super().eventFilter(watched, event)
 
     def _button(self, info: EffectInfo) -> QPushButton:
         button = QPushButton(info.title)
         button.setObjectName(f"effect-{info.name}")
         button.setMinimumSize(QSize(80, 30))
+        mark = QLabel("✓", button)       # the used mark: a badge in the corner, taking no width
+        mark.setObjectName("usedMark")
+        mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        mark.setFixedSize(11, 11)
+        mark.setStyleSheet("QLabel#usedMark { background: #2e7d32; color: white; border-radius: 5px; "
+                           "font-size: 8px; font-weight: bold; font-style: normal; }")
+        mark.hide()
+        self.marks[info.name] = mark
+        button.installEventFilter(self)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.clicked.connect(lambda _=False, name=info.name: self._model.submit(f"use {name}"))
         self.buttons[info.name] = button
@@ -104,12 +148,15 @@ class EffectsPanel(QGroupBox):
                 reason = "it is not your turn" if not model.over else "the game is over"
             else:
                 reason = model.why_not(action)
+                reason = None if reason is None else readable(reason, model.names())  # names, not seats
             if reason and reason.lower().startswith(info.title.lower() + ":"):
                 reason = reason.split(":", 1)[1].strip()
             button.setEnabled(reason is None)
             button.setToolTip(effect_tooltip(info, thresholds, reason))
             is_used = self._was_used(info, used)
             button.setProperty("used", is_used)
+            self.marks[name].setVisible(is_used)   # said by a mark, not only by a colour
+            self.marks[name].move(button.width() - 12, 1)
             if is_used:
                 button.setToolTip("<i>Used this turn.</i><br>" + button.toolTip())
             button.style().unpolish(button)
@@ -129,12 +176,15 @@ class EffectsPanel(QGroupBox):
             count = sum(1 for b in self.buttons.values() if b.isEnabled())
             self.status.setText(f"{plural(count, 'effect')} available. Hover a button to see what it does.")
 
-    @staticmethod
-    def _was_used(info: EffectInfo, used: dict[str, Any]) -> bool:
+    def _was_used(self, info: EffectInfo, used: dict[str, Any]) -> bool:
         if not used:
             return False
         if info.kind == "inspiration":
             return bool(used.get("inspiration"))
         if info.kind == "sacrifice":
             return info.domain in used.get("sacrifice", [])
-        return False
+        if info.domain not in used.get("permanent", []):
+            return False
+        # the Domain's permanent effect was used: this one, unless the other level's was
+        level_names = {e.name for e in EFFECTS if e.domain == info.domain and e.kind.startswith("level")}
+        return info.name in self.used_now or not level_names & self.used_now

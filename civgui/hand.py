@@ -15,6 +15,7 @@ from .cardview import CardRow
 from .listmodels import HandListModel
 from .model import GameModel
 from .resources import card_pixmap
+from .texts import readable
 
 CARD_MIME = "application/x-civ-card"
 
@@ -70,7 +71,7 @@ class HandView(CardRow):
                             else "Drag it onto your tableau or double-click to play it.")
             else:
                 states.append("disabled")
-                tips.append(reason)
+                tips.append(readable(reason, self._model.names()))   # names, never "seat 2"
         drafting = self._model.step() == "draft"
         self.empty_text = "The cards you keep in the draft come here." if drafting else "Your hand is empty."
         if self._model.viewer is None and self._model.has_game:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,14 +18,17 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
+from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
 from .cover import Cover, cover_texts, hide_tooltips
 from .datasafety import install_save_warning, set_aside_damaged_autosave
@@ -66,7 +69,10 @@ TABLE_STYLE = """
 #finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
                border-radius: 4px; }
 #table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
+#tableaus, #tableausViewport { background: transparent; }
+QScrollArea#tableScroll { background: transparent; border: none; }
 """
+COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
 
 
 def refusal_text(name: str, reason: str) -> str:
@@ -105,12 +111,13 @@ class MainWindow(QMainWindow):
         self.save_warning = install_save_warning(self, self.model, self.table)
         self.model.changed.connect(self._changed)
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
+        self.model.actionApplied.connect(self._acted)
         self.model.gameOver.connect(self._game_over)
         self.confirm_box: RevealQuestion | None = None
         self.model.confirm_reveals = True
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
-        self.resize(1560, 980)
+        self.resize(self.initial_size())
         self._changed()
 
     # ------------------------------------------------------------------ layout
@@ -125,23 +132,37 @@ class MainWindow(QMainWindow):
         self.centre.discard.clicked.connect(self.show_discard_pile)
         self.draft = DraftPanel(self.model)
         self.own_slot = QVBoxLayout()
-        self.prompt = QLabel()
-        self.prompt.setObjectName("prompt")
-        self.prompt.setWordWrap(True)
+        self.prompt = PromptBar()
         self.hand = HandView(self.model)
+        # the tableaus (and the draft) scroll when the window is too small for them; the prompt,
+        # the turn, the piles and the hand below always stay in view
+        tableaus = QWidget()
+        tableaus.setObjectName("tableaus")
+        tableaus_layout = QVBoxLayout(tableaus)
+        tableaus_layout.setContentsMargins(0, 0, 0, 0)
+        tableaus_layout.addLayout(self.others_row, 5)
+        tableaus_layout.addWidget(self.draft)
+        tableaus_layout.addLayout(self.own_slot, 4)
+        self.table_scroll = QScrollArea()
+        self.table_scroll.setObjectName("tableScroll")
+        self.table_scroll.setWidgetResizable(True)
+        self.table_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.table_scroll.setWidget(tableaus)
+        self.table_scroll.viewport().setObjectName("tableausViewport")
+        self.table_scroll.setMinimumHeight(120)
+        tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
+        self.table_scroll.viewport().installEventFilter(self)
         table_layout = QVBoxLayout(self.table)
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
-        table_layout.addLayout(self.others_row, 5)
-        table_layout.addWidget(self.draft)
-        table_layout.addLayout(self.own_slot, 4)
+        table_layout.addWidget(self.table_scroll, 1)
         table_layout.addWidget(self.prompt)
         bottom = QHBoxLayout()
         bottom.addWidget(self.centre)
         bottom.addWidget(self.hand, 1)
         table_layout.addLayout(bottom)
+        self.refusal = RefusalBanner(self.prompt, self.table)
         side = QWidget()
-        side.setMinimumWidth(350)
         side_layout = QVBoxLayout(side)
         pace_row = QHBoxLayout()
         pace_row.addWidget(QLabel("AI speed:"))
@@ -174,14 +195,24 @@ class MainWindow(QMainWindow):
         self.log_model.rowsInserted.connect(self._log_grew)
         self.log_model.modelReset.connect(lambda: self._scroll_timer.start())
         side_layout.addWidget(self.log_view, 1)
+        self.log_view.setMinimumHeight(90)
         self.log_view.viewport().installEventFilter(self)
+        # the side panel scrolls rather than pushing End turn off a small screen
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("sideScroll")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(side)
+        self.side_scroll.setMinimumWidth(side.minimumSizeHint().width() + 16)
         split = QSplitter(Qt.Orientation.Horizontal)
         # hot seat: the cover replaces the whole table and side panel (hand, log, effects)
         self.curtain = Cover()
         self.curtain.lifted.connect(self.model.lift_cover)
         self.stack = QStackedWidget()
         split.addWidget(self.table)
-        split.addWidget(side)
+        split.addWidget(self.side_scroll)
+        split.setChildrenCollapsible(False)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         split.setSizes([1200, 360])
@@ -189,6 +220,15 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(split)
         self.stack.addWidget(self.curtain)
         self.setCentralWidget(self.stack)
+        self.statusBar()   # made now, not at the first message: it must not shrink the table later
+
+    def initial_size(self) -> QSize:
+        """1560x980, or the screen's free area if smaller (a window never starts past the screen)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1560, 980)
+        free = screen.availableGeometry().size()
+        return QSize(min(1560, free.width()), min(980, free.height()))
 
     def _pace_changed(self, _index: int) -> None:
         seconds = float(self.pace_box.currentData())
@@ -251,6 +291,7 @@ class MainWindow(QMainWindow):
             self.own_slot.addWidget(area)
             self._areas.append(area)
         self._built_for = (n, own)
+        QTimer.singleShot(0, self._show_own_area)
 
     def _game_started(self) -> None:
         self._built_for = (-1, None)
@@ -267,6 +308,17 @@ class MainWindow(QMainWindow):
         humans = self.model.human_seats()
         return humans[0] if humans else 0
 
+    def _show_own_area(self) -> None:
+        """When the tableaus scroll, show the viewer's own area (the lowest), or during the draft
+        the cards to choose from."""
+        bar = self.table_scroll.verticalScrollBar()
+        if self.draft.isVisible():
+            bar.setValue(self.draft.y())
+            row = self.draft.packet if self.draft.packet.isVisible() else self.draft.centre
+            self.table_scroll.ensureWidgetVisible(row, 0, 2)
+        else:
+            bar.setValue(bar.maximum())
+
     def areas(self) -> list[PlayerArea]:
         """Player areas: the others clockwise from your left, then yours."""
         return list(self._areas)
@@ -278,6 +330,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ reactions
 
     def _changed(self) -> None:
+        QToolTip.hideText()   # a tooltip shown over the table spoke of the table before this change
         if self.model.has_game and self._built_for != (self.model.players, self._own_seat()):
             self._rebuild_areas()
         self.prompt.setProperty("refused", False)
@@ -327,7 +380,10 @@ class MainWindow(QMainWindow):
         box.deleteLater()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Re-wrap the log when its width changes."""
+        """Re-wrap the log when its width changes; keep the own area in view when the tableaus resize."""
+        if event.type() == QEvent.Type.Resize and watched in (self.table_scroll.widget(),
+                                                             self.table_scroll.viewport()):
+            QTimer.singleShot(0, self._show_own_area)
         if event.type() == QEvent.Type.Resize and watched is self.log_view.viewport():
             sample = "Bartholomew places an Embargo on Player's Military, 12 cards."
             bold = self.log_view.font()
@@ -363,15 +419,16 @@ class MainWindow(QMainWindow):
             self._scroll_timer.start()
 
     def show_refusal(self, reason: str) -> None:
-        """A refused action: the reason in the prompt bar and the status bar."""
+        """A refused action: the reason in a banner over the prompt bar, and in the status bar."""
         if not reason:
             return
-        text = f"Not allowed: {reason}"
+        text = refusal_sentence(reason, self.model.names())
         self.statusBar().showMessage(text, 6000)
-        self.prompt.setText(f"⛔ {text}<br><small>{self.model.prompt()}</small>")
-        self.prompt.setProperty("refused", True)
-        self.prompt.style().unpolish(self.prompt)
-        self.prompt.style().polish(self.prompt)
+        self.refusal.show_reason(text, self.model.prompt())
+
+    def _acted(self, seat: int, _action: str, _events: object) -> None:
+        if self.model.is_human(seat):
+            self.refusal.hide()   # the player did something: the old refusal is answered
 
     def _game_over(self, _result: object) -> None:
         if not self.end_dialog_enabled:
@@ -490,12 +547,15 @@ class MainWindow(QMainWindow):
         return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Hand cards follow the window height (large on big screens, smaller on laptops)."""
+        """Hand cards follow the window height (large on big screens, smaller on laptops); on a
+        low window the centre strip puts its texts beside the piles."""
         super().resizeEvent(event)
-        width = max(72, min(130, int(self.height() * 0.125)))
+        compact = self.height() < COMPACT_HEIGHT
+        width = max(72, min(130, int(self.height() * (0.115 if compact else 0.125))))
         if width != self.hand.card_width:
             self.hand.card_width = width
             self.hand.updateGeometry()
+        self.centre.set_compact(compact)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the AI worker before closing."""

@@ -1,12 +1,40 @@
-"""Small drawing helpers shared by the table widgets: pills, the Embargo card, the Art coin,
+"""Small drawing helpers shared by the table widgets: pills, the Embargo marker, the Art coin,
 hand backs, and the deck and discard-pile stacks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+import functools
 
-from .resources import CARD_RATIO, card_pixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+
+from .resources import CARD_RATIO, card_pixmap, emblem_pixmap
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance of an opaque colour."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    red, green, blue = channel(colour.redF()), channel(colour.greenF()), channel(colour.blueF())
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21; 3 is the least for graphics)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@functools.lru_cache(maxsize=256)
+def tinted_emblem(domain: str, side: int, ratio: float, colour: str) -> QPixmap:
+    """A Domain's emblem in one ``colour`` (the art is dark ink, for light backgrounds; the green
+    table needs it light)."""
+    pix = emblem_pixmap(domain, side, ratio).copy()
+    painter = QPainter(pix)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+    painter.fillRect(pix.rect(), QColor(colour))
+    painter.end()
+    return pix
 
 
 def draw_pill(painter: QPainter, rect: QRectF, text: str, fill: QColor, ink: QColor) -> None:
@@ -24,29 +52,22 @@ def draw_pill(painter: QPainter, rect: QRectF, text: str, fill: QColor, ink: QCo
     painter.restore()
 
 
-def draw_embargo(painter: QPainter, grid: QRectF, count: int, ratio: float) -> None:
-    """The Embargo card lying across a Domain grid, with its label (never colour alone)."""
+def draw_embargo_marker(painter: QPainter, grid: QRectF, card: QRectF, ratio: float) -> None:
+    """An Embargo: a red frame around the embargoed grid (outside its cards) and the Embargo card
+    lying sideways in ``card`` (under the grid, never over a card); its label is drawn beside."""
     painter.save()
-    card_w = min(grid.height() * 0.55, grid.width() / CARD_RATIO * 0.95)
-    pix = card_pixmap("ECO3", round(card_w), ratio)
-    centre = grid.center()
-    painter.translate(centre)
-    painter.rotate(90)
-    painter.setOpacity(0.92)
+    painter.setPen(QPen(QColor("#ff1744"), 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(grid.adjusted(-3, -2, 3, 2), 4, 4)
+    if card.width() <= 0:
+        painter.restore()
+        return
+    card_w = card.height()               # the card lies on its side: its width is the row's height
     card_h = card_w * CARD_RATIO
+    pix = card_pixmap("ECO3", max(1, round(card_w)), ratio)
+    painter.translate(card.left() + card_h / 2, card.center().y())
+    painter.rotate(90)
     painter.drawPixmap(QRectF(-card_w / 2, -card_h / 2, card_w, card_h).toRect(), pix)
-    painter.restore()
-    painter.save()
-    band = QRectF(grid.left() - 2, centre.y() - 9, grid.width() + 4, 18)
-    painter.setPen(QPen(QColor("#ffffff"), 1))
-    painter.setBrush(QColor("#b00020"))
-    painter.drawRoundedRect(band, 4, 4)
-    font = QFont()
-    font.setPixelSize(11)
-    font.setBold(True)
-    painter.setFont(font)
-    text = "EMBARGO" + (f" ×{count}" if count > 1 else "")
-    painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
 
 
@@ -96,7 +117,7 @@ def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, l
         top = card_pixmap(token, round(w), ratio)
         painter.drawPixmap(QRectF(rect.left(), rect.top(), w, h).toRect(), top)
     font = QFont()
-    font.setPixelSize(12)
+    font.setPixelSize(11)
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#f2efe4"))

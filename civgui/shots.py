@@ -1,7 +1,13 @@
 """``python -m civgui.shots OUTDIR``: PNG screenshots of the main states of the game, so anyone
 can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game, the
 in-place decisions, every effect dialog, the draft, the end of a majority game, and the
-hot-seat cover between two people."""
+hot-seat cover between two people.
+
+``python -m civgui.shots OUTDIR --size WxH`` shoots the table scenes at one window size (and
+``--size screen`` at the size of the screen, e.g. under ``xvfb-run -s "-screen 0 1920x1080x24"``
+with ``QT_SCALE_FACTOR=2``): 2-, 3- and 4-player tables, the team game, the draft, a refusal.
+``python -m civgui.shots OUTDIR --all-sizes`` runs each size of ``SIZES`` in its own process
+under Xvfb (1280x720, 1280x800, 1600x1000, and 1920x1080 at scale 2)."""
 
 from __future__ import annotations
 
@@ -30,7 +36,7 @@ SIZE = (1600, 1000)
 class Shooter:
     """One main window (AI paused) whose game is swapped scene by scene."""
 
-    def __init__(self, outdir: Path) -> None:
+    def __init__(self, outdir: Path, size: tuple[int, int] = SIZE) -> None:
         self.outdir = outdir
         outdir.mkdir(parents=True, exist_ok=True)
         self.model = GameModel(autosave=False)
@@ -38,9 +44,10 @@ class Shooter:
         self.window.driver.set_paused(True)
         self.window.router.enabled = False  # dialogs are shot one by one, not opened by the router
         self.window.confirm_reveals = False  # scenes play the person's seat too; asked in undo() only
-        self.window.resize(*SIZE)
+        self.window.resize(*size)
         self.window.show()
         self.written: list[Path] = []
+        self.on_screen = False   # grab the main window as the screen shows it (cut at its edges)
 
     def settle(self) -> None:
         """Let layouts, paints and the log's delayed scrolling happen."""
@@ -53,7 +60,11 @@ class Shooter:
         """Grab a widget into OUTDIR/name.png."""
         self.settle()
         path = self.outdir / f"{name}.png"
-        widget.grab().save(str(path))
+        if self.on_screen and widget is self.window:
+            screen = self.window.screen()
+            screen.grabWindow(0).save(str(path))
+        else:
+            widget.grab().save(str(path))
         self.written.append(path)
 
     def load(self, game: Game, seats: list[SeatConfig]) -> None:
@@ -168,18 +179,91 @@ def shoot(outdir: Path) -> list[Path]:
     return s.written
 
 
+def shoot_size(outdir: Path, size: tuple[int, int] | None) -> list[Path]:
+    """The table scenes at one window size (None: the whole available screen)."""
+    screen = QApplication.primaryScreen()
+    if size is None:
+        geometry = screen.availableGeometry()
+        size = (geometry.width(), geometry.height())
+    ratio = screen.devicePixelRatio()
+    tag = f"{size[0]}x{size[1]}" + (f"_dpr{ratio:g}" if ratio != 1 else "")
+    s = Shooter(outdir, size)
+    s.on_screen = True
+    s.window.move(screen.availableGeometry().topLeft())
+    s.live(f"{tag}_2p_play", 2, 4, 90)
+    s.table(f"{tag}_3p_effects", scenes.effect_game(), scenes.seats(3))
+    s.table(f"{tag}_4p_team_embargo", Game.from_position(scenes.team_position()), scenes.seats(4))
+    s.live(f"{tag}_4p_team_midgame", 4, 9, 110, teams=True)
+    draft = Game.new(3, 7, "draft")
+    while draft.to_move != 0:
+        draft.apply(draft.legal_actions()[0])
+    s.table(f"{tag}_draft_keep", draft, scenes.seats(3))
+    used = scenes.effect_game("use assassination", "discard ART3", "use oligarchy", "take REL1")
+    s.table(f"{tag}_effects_used", used, scenes.seats(3))   # Assassination and Oligarchy used
+    s.load(Game.from_position(scenes.team_position()), scenes.seats(4))
+    s.window.hand.activate(s.window.hand.tokens.index("MIL1"))  # under Embargo: refused
+    s.save(s.window, f"{tag}_refusal")
+    other = s.window.areas()[0]      # a card dropped on another player's tableau
+    s.window.refusal.hide()
+    other.dropRefused.emit(other.foreign_drop_reason())
+    s.save(s.window, f"{tag}_refusal_foreign_drop")
+    s.window.driver.shutdown()
+    s.window.close()
+    return s.written
+
+
+SIZES = (("1280x720", "1280x720", ""), ("1280x800", "1280x800", ""), ("1600x1000", "1600x1000", ""),
+         ("1920x1080", "screen", "2"))
+
+
+def shoot_all_sizes(outdir: Path) -> list[Path]:
+    """Each size of SIZES in its own process on its own Xvfb screen."""
+    import subprocess
+
+    written: list[Path] = []
+    for screen, size, scale in SIZES:
+        env = dict(os.environ, QT_QPA_PLATFORM="xcb")
+        env.pop("QT_SCALE_FACTOR", None)
+        if scale:
+            env["QT_SCALE_FACTOR"] = scale
+        command = ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", sys.executable, "-m", "civgui.shots",
+                   str(outdir), "--size", size]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+        written += [Path(line) for line in done.stdout.split()]
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: ``python -m civgui.shots OUTDIR``."""
+    """Entry point: ``python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes]``."""
     args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m civgui.shots OUTDIR", file=sys.stderr)
+    usage = "usage: python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes]"
+    if len(args) not in (1, 2, 3) or (len(args) > 1 and args[1] not in ("--size", "--all-sizes")):
+        print(usage, file=sys.stderr)
+        return 2
+    if len(args) > 1 and args[1] == "--all-sizes":
+        for path in shoot_all_sizes(Path(args[0])):
+            print(path)
+        return 0
+    size: tuple[int, int] | None = SIZE
+    if len(args) == 3:
+        if args[2] == "screen":
+            size = None
+        else:
+            try:
+                width, height = (int(part) for part in args[2].split("x"))
+            except ValueError:
+                print(usage, file=sys.stderr)
+                return 2
+            size = (width, height)
+    elif len(args) == 2:
+        print(usage, file=sys.stderr)
         return 2
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("CIV_DATA_DIR", str(Path(args[0]) / ".civdata"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert app is not None
-    written = shoot(Path(args[0]))
+    written = shoot(Path(args[0])) if len(args) == 1 else shoot_size(Path(args[0]), size)
     for path in written:
         print(path)
     return 0

@@ -1,9 +1,12 @@
 """One player's area: name, role, hand backs, and the tableau as six 3x3 Domain grids.
 
-Under each grid: cards / Hegemony target (raised by Democracy cards, drawn as small
-backs under the column) and level marks L1 / L2. Embargo cards lie across the embargoed
-grid, the Art coin sits by the copied Domain. The viewer's own area accepts dropped
-hand cards (play) and, while an effect asks for it, clicks on its cards (remove/return).
+Under each grid: cards / Hegemony target (raised by Democracy cards, drawn as a purple
+badge under the column) and level marks L1 / L2. An Embargo frames the embargoed grid and
+its card lies under it (never over a card); the Art coin sits in the copied Domain's header.
+Every text is drawn whole: where a line is too narrow the header takes two lines, names
+shorten to a readable form, and every drawn text is recorded in ``drawn`` for the tests.
+The viewer's own area accepts dropped hand cards (play) and, while an effect asks for it,
+clicks on its cards (remove/return).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from PySide6.QtGui import (
     QDragLeaveEvent,
     QDropEvent,
     QFont,
+    QFontMetrics,
     QHelpEvent,
     QMouseEvent,
     QPainter,
@@ -31,8 +35,8 @@ from engine.cards import DOMAINS
 from .cardview import HIGHLIGHT
 from .hand import mime_card
 from .model import GameModel
-from .painting import draw_coin, draw_embargo, draw_hand_backs, draw_pill
-from .resources import CARD_RATIO, card_name, card_pixmap, domain_name, emblem_pixmap
+from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
+from .resources import CARD_RATIO, card_name, card_pixmap, domain_name
 from .texts import EFFECTS, plural
 
 ACTIVE = QColor("#f0c040")
@@ -42,6 +46,10 @@ TEXT = QColor("#f2efe4")
 MUTED = QColor("#b9c6b9")
 HEAD_H = 17.0   # Domain name row above a grid
 FOOT_H = 17.0   # count / target and level marks under it
+MIN_COLUMN = 64.0  # narrowest column that shows "5/8 L1 L2" whole, with a gap to the next
+MIN_CARD = 10.0    # narrowest card in another player's tableau (below it the table scrolls instead)
+MIN_OWN_CARD = 16.0  # and in the viewer's own
+MARK_H = 15.0   # a row of Democracy badges or Embargo markers under a grid
 
 
 class PlayerArea(QWidget):
@@ -58,12 +66,14 @@ class PlayerArea(QWidget):
         self._cells: list[tuple[QRectF, str]] = []
         self._columns: list[tuple[QRectF, str]] = []
         self._drop_hover = False
+        self.drawn: list[tuple[str, str, float, float]] = []   # (what, text, its width, room) last paint
         self.recent: list[str] = []   # Domains this seat played into during its latest turn
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.single_row = large   # wide areas: one row of six grids, no taller than they need
-        self.setAccessibleName(f"Tableau of seat {seat}")
+        named = seat < len(model.names())
+        self.setAccessibleName(f"Tableau of {model.seat_name(seat) if named else f'seat {seat + 1}'}")
         model.changed.connect(self.update)
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self._forget_recent)
@@ -85,9 +95,78 @@ class PlayerArea(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         """Small but legible."""
-        return QSize(360, 200) if self.large else QSize(300, 165)
+        return QSize(360, 150) if self.large else QSize(175, 165)
 
-    # ---------------------------------------------------------------- painting
+    def _text(self, painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, what: str) -> None:
+        """Draw ``text`` in ``rect`` and record it (with its width and the room it had)."""
+        painter.drawText(rect, flags, text)
+        self.drawn.append((what, text, painter.fontMetrics().horizontalAdvance(text), rect.width()))
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        """The name font and the small header font."""
+        name = QFont()
+        name.setPixelSize(15 if self.large else 13)
+        name.setBold(True)
+        small = QFont()
+        small.setPixelSize(12 if self.large else 11)
+        return name, small
+
+    def header_plan(self, width: float) -> list[list[str]]:
+        """The header's lines for an area of ``width``: each a list of ``name``, tags (``Medium AI``,
+        ``★ first player``, ``team A``) and ``hand``, filled in that order while they fit; the
+        hand sits at the right end of its line."""
+        model = self._model
+        view = model.view()
+        if not view or self.seat >= model.players:
+            return [["name"]]
+        name_font, small = self._fonts()
+        tag_metrics = QFontMetrics(small)
+        room = width - 20
+        sep = tag_metrics.horizontalAdvance(" · ")
+        lines: list[list[str]] = [["name"]]
+        used = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(self.seat)) + 8.0
+        for tag in self._tag_list(view):
+            w = tag_metrics.horizontalAdvance(tag)
+            gap = 0.0 if lines[-1] == ["name"] else sep   # the name's width has its gap already
+            if used + gap + w > room:
+                lines.append([])
+                used, gap = 0.0, 0.0
+            lines[-1].append(tag)
+            used += gap + w
+        if used + self._hand_width(view, small, len(lines) == 1) > room and lines[-1]:
+            lines.append([])
+        lines[-1].append("hand")
+        return lines
+
+    def header_height(self, width: float) -> float:
+        """Height of the header band for an area of ``width``."""
+        line = 30.0 if self.large else 26.0
+        return line + 15.0 * (len(self.header_plan(width)) - 1)
+
+    def _tag_list(self, view: dict[str, Any]) -> list[str]:
+        model, seat = self._model, self.seat
+        tags = [model.seat_label(seat)]
+        if view["first_player"] == seat:
+            tags.append("★ first player")
+        if view["teams"]:
+            tags.append(f"team {'AB'[seat % 2]}")
+        return tags
+
+    def _hand_label(self, view: dict[str, Any]) -> str:
+        size = view["hand_sizes"][self.seat]
+        return f"hand {size}" if self.seat != self._model.viewer else f"hand {size} (below)"
+
+    def _hand_width(self, view: dict[str, Any], small: QFont, first_line: bool) -> float:
+        """Width of the hand label and the small backs beside it (smaller below the first line)."""
+        used = QFontMetrics(small).horizontalAdvance(self._hand_label(view)) + 8.0
+        hand = view["hands"][self.seat]
+        if self.seat != self._model.viewer and hand:
+            h = self._backs_h(first_line)
+            used += h / CARD_RATIO * (1 + 0.55 * (len(hand) - 1)) + 6
+        return used
+
+    def _backs_h(self, first_line: bool) -> float:
+        return ((30.0 if self.large else 26.0) - 6) if first_line else 13.0
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the header and the six Domain columns."""
@@ -115,73 +194,103 @@ class PlayerArea(QWidget):
         model, seat = self._model, self.seat
         h = 30.0 if self.large else 26.0
         top = frame.top() + 4
-        font = QFont()
-        font.setPixelSize(12 if self.large else 11)
-        painter.setFont(font)
-        painter.setPen(MUTED)
-        hand = view["hands"][seat]
-        size = view["hand_sizes"][seat]
-        label = f"hand {size}" if seat != model.viewer else f"hand {size} (below)"
+        plan = self.header_plan(self.width())
+        name_font, small = self._fonts()
         right = frame.right() - 10
-        painter.drawText(QRectF(right - 300, top, 300, h),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label)
-        used = painter.fontMetrics().horizontalAdvance(label) + 8.0
-        if seat != model.viewer and hand:
-            draw_hand_backs(painter, hand, QPointF(right - used, top + 2), h - 6, self.devicePixelRatioF())
-            used += (h - 6) / CARD_RATIO * (1 + 0.55 * (len(hand) - 1)) + 6
-        room = right - used - frame.left() - 10
-        font.setPixelSize(15 if self.large else 13)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(ACTIVE if active else TEXT)
-        name = painter.fontMetrics().elidedText(("▶ " if active else "") + model.seat_name(seat),
-                                                Qt.TextElideMode.ElideRight, int(room))
-        x = frame.left() + 10
-        painter.drawText(QRectF(x, top, room, h), Qt.AlignmentFlag.AlignVCenter, name)
-        x += painter.fontMetrics().horizontalAdvance(name) + 8
-        font.setBold(False)
-        font.setPixelSize(12 if self.large else 11)
-        painter.setFont(font)
-        tags = [model.seat_label(seat)]
-        if view["first_player"] == seat:
-            tags.append("★ first player")
-        if view["teams"]:
-            tags.append(f"team {'AB'[seat % 2]}")
-        tag = painter.fontMetrics().elidedText(" · ".join(tags), Qt.TextElideMode.ElideRight,
-                                               int(max(0.0, right - used - x)))
-        painter.setPen(MUTED)
-        painter.drawText(QRectF(x, top, max(0.0, right - used - x), h), Qt.AlignmentFlag.AlignVCenter, tag)
-        return h
+        left = frame.left() + 10
+        for index, items in enumerate(plan):
+            line = QRectF(left, top, right - left, h) if index == 0 else \
+                QRectF(left, top + h - 6 + 15 * (index - 1), right - left, 16)
+            hand_w = 0.0
+            if "hand" in items:   # "hand N" and the small backs, at the right end of the line
+                painter.setFont(small)
+                painter.setPen(MUTED)
+                label = self._hand_label(view)
+                self._text(painter, line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label,
+                           "hand")
+                hand = view["hands"][seat]
+                if seat != model.viewer and hand:
+                    backs_h = self._backs_h(index == 0)
+                    at = right - painter.fontMetrics().horizontalAdvance(label) - 8.0
+                    draw_hand_backs(painter, hand, QPointF(at, line.center().y() - backs_h / 2), backs_h,
+                                    self.devicePixelRatioF())
+                hand_w = self._hand_width(view, small, index == 0)
+            x = left
+            if "name" in items:
+                room = right - left - hand_w
+                painter.setFont(name_font)
+                painter.setPen(ACTIVE if active else TEXT)
+                name = painter.fontMetrics().elidedText(("▶ " if active else "") + model.seat_name(seat),
+                                                        Qt.TextElideMode.ElideRight, int(room))
+                self._text(painter, QRectF(left, top, room, h), Qt.AlignmentFlag.AlignVCenter, name, "name")
+                x += painter.fontMetrics().horizontalAdvance(name) + 8
+            tags = [item for item in items if item not in ("name", "hand")]
+            if tags:
+                painter.setFont(small)
+                painter.setPen(MUTED)
+                rect = QRectF(x, line.top(), max(0.0, right - hand_w - x), line.height())
+                text = painter.fontMetrics().elidedText(" · ".join(tags), Qt.TextElideMode.ElideRight,
+                                                        int(rect.width()))
+                self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "tags")
+        return h + 15.0 * (len(plan) - 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """A one-row area is capped at the height its width lets the cards use."""
+        """A one-row area is capped at the height its width lets the cards use; every area is at
+        least tall enough for legible cards in the rows its width allows (the table scrolls)."""
         super().resizeEvent(event)
-        if self.single_row:
-            header = 34.0 if self.large else 30.0
+        self.setMinimumHeight(self.legible_height(self.width()))
+        if self.single_row and (self.width() - 16) / 6 < MIN_COLUMN:
+            self.setMaximumHeight(16777215)   # too narrow for one row: two rows, as tall as given
+        elif self.single_row:
+            header = self.header_height(self.width()) + 4
             card_w = (self.width() - 16) / 6 / 3 - 6
             height = header + 8 + HEAD_H + FOOT_H + 10 + 8 + 3 * card_w * CARD_RATIO + 6
-            self.setMaximumHeight(max(self.minimumSizeHint().height(), int(height)))
+            self.setMaximumHeight(max(self.minimumHeight(), int(height + self._markers_h())))
+
+    def legible_height(self, width: float) -> int:
+        """The least height that shows cards of MIN_CARD pixels in the fewest rows ``width`` allows."""
+        rows = next((r for r in (1, 2) if (width - 16) / (6 // r) >= MIN_COLUMN), 3)
+        extra = HEAD_H + FOOT_H + self._markers_h() + 8.0 + 6.0
+        card = MIN_OWN_CARD if self.large else MIN_CARD
+        height = self.header_height(width) + 14 + rows * (extra + 3 * card * CARD_RATIO)
+        return max(self.minimumSizeHint().height(), int(height))
+
+    def _marker_rows(self) -> tuple[bool, bool]:
+        """Whether this seat's grids need a Democracy row and an Embargo row under them."""
+        view = self._model.view()
+        if not view:
+            return False, False
+        return (any(m["on"] == self.seat for m in view["democracy"]),
+                any(m["on"] == self.seat for m in view["embargoes"]))
+
+    def _markers_h(self) -> float:
+        """Room under every grid for the Democracy and Embargo rows (when this seat has any)."""
+        return MARK_H * sum(self._marker_rows())
 
     @staticmethod
     def arrangement(body: QRectF, dem_h: float = 0.0) -> tuple[int, float]:
-        """Rows of Domain grids (1 or 2) that give the largest cards, and that card width."""
-        best = (1, 0.0)
+        """Rows of Domain grids (1, 2 or 3) that give the largest cards, and that card width; only
+        rows whose columns leave room for the labels under each grid (count and L1 L2)."""
+        best = (3, 0.0)
         gap, extra = 3.0, HEAD_H + FOOT_H + dem_h + 8.0
-        for rows in (1, 2):
+        for rows in (1, 2, 3):
             col_w = body.width() / (6 // rows)
             row_h = body.height() / rows
             card_w = min((col_w - 12 - 2 * gap) / 3, (row_h - extra - 2 * gap) / 3 / CARD_RATIO)
+            if rows < 3 and col_w < MIN_COLUMN:
+                continue
             if card_w > best[1] + 0.5:
                 best = (rows, card_w)
         return best
 
     def _paint_columns(self, painter: QPainter, view: dict[str, Any], body: QRectF) -> None:
+        self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags")]
         model, seat = self._model, self.seat
         tableau = view["tableaus"][seat]
         lvl1, lvl2 = model.thresholds()
         gap, head_h = 3.0, HEAD_H
-        dem_h = 10.0 if view["democracy"] else 0.0
-        rows, card_w = self.arrangement(body, dem_h)
+        marks_h = self._markers_h()
+        rows, card_w = self.arrangement(body, marks_h)
         card_w = max(card_w, 6.0)
         card_h = card_w * CARD_RATIO
         per_row = 6 // rows
@@ -191,6 +300,7 @@ class PlayerArea(QWidget):
         verb = model.tableau_verb() if seat == model.viewer else None
         ratio = self.devicePixelRatioF()
         self._cells, self._columns = [], []
+        self.emblem_rects: list[tuple[QRectF, str]] = []
         small = QFont()
         small.setPixelSize(11 if col_w > 80 else 10)
         painter.setFont(small)
@@ -199,14 +309,7 @@ class PlayerArea(QWidget):
             col = QRectF(body.left() + c_i * col_w, body.top() + r_i * row_h, col_w, row_h)
             self._columns.append((col, domain))
             gx = col.left() + (col_w - grid_w) / 2
-            painter.drawPixmap(QRectF(gx, col.top() + 1, 16, 16).toRect(), emblem_pixmap(domain, 16, ratio))
-            painter.setPen(TEXT)
-            name_rect = QRectF(gx + 19, col.top(), col.right() - gx - 21, head_h)
-            name = domain_name(domain)
-            metrics = painter.fontMetrics()
-            if metrics.horizontalAdvance(name) > name_rect.width():  # short form, or the emblem alone
-                name = name[:3] if metrics.horizontalAdvance(name[:3]) <= name_rect.width() else ""
-            painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter, name)
+            self._paint_column_head(painter, view, domain, col, gx, small, ratio)
             cards = tableau.get(domain, [])
             top = col.top() + head_h
             for i in range(9):
@@ -235,62 +338,122 @@ class PlayerArea(QWidget):
             if len(cards) > 9:
                 draw_pill(painter, QRectF(grid.right() - 30, grid.bottom() - 16, 30, 16),
                           f"+{len(cards) - 9}", QColor("#000000"), TEXT)
-            self._paint_markers(painter, view, domain, grid, ratio)
-            self._paint_footer(painter, domain, len(cards), grid, (lvl1, lvl2), small, dem_h)
+            under = QRectF(col.left() + 2, grid.bottom() + 2, col.width() - 4, marks_h)
+            self._paint_markers(painter, view, domain, grid, under, small, ratio)
+            self._paint_footer(painter, domain, len(cards), grid, col, (lvl1, lvl2), small, marks_h)
+            painter.setFont(small)
 
-    def _paint_footer(self, painter: QPainter, domain: str, count: int, grid: QRectF,
-                      levels: tuple[int, int], font: QFont, dem_h: float) -> None:
-        """Democracy cards under the grid, then count / Hegemony target and the level marks."""
-        view, seat = self._model.view(), self.seat
-        dem = [m for m in view["democracy"] if m["on"] == seat and m["domain"] == domain]
-        y = grid.bottom() + 2
-        for i, _ in enumerate(dem):
-            back = QRectF(grid.left() + 2 + i * 9, y, min(grid.width() * 0.4, 40), 10)
-            painter.setBrush(QColor("#6a1b9a"))
-            painter.setPen(QPen(QColor("#e0c8f0"), 1))
-            painter.drawRoundedRect(back, 2, 2)
-        if dem:
-            bars = min(grid.width() * 0.4, 40) + 9 * (len(dem) - 1) + 6
-            label = QRectF(grid.left() + bars, y - 3, grid.width() - bars, 16)
-            text = painter.fontMetrics().elidedText(f"Democracy +{len(dem)}", Qt.TextElideMode.ElideRight,
-                                                    int(label.width()))
-            painter.setPen(QColor("#e0c8f0"))
-            painter.drawText(label, Qt.AlignmentFlag.AlignVCenter, text)
+    def _paint_column_head(self, painter: QPainter, view: dict[str, Any], domain: str, col: QRectF,
+                           gx: float, font: QFont, ratio: float) -> None:
+        """Emblem and Domain name above a grid (from the grid's edge, or the column's if narrow),
+        and the Art coin at its right end when this Domain is copied."""
+        coin = view.get("art_coin")
+        has_coin = bool(coin and coin["on"] == self.seat and coin["domain"] == domain)
+        right = col.right() - 2 - (HEAD_H if has_coin else 0.0)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        name = domain_name(domain)
+        x = gx if gx + 19 + metrics.horizontalAdvance(name) <= right else col.left() + 2
+        emblem = not has_coin or x + 19 + metrics.horizontalAdvance(name) <= right
+        if emblem:   # (a narrow column with the Art coin: the name and the coin, without the emblem)
+            # the emblem art is dark ink: on the green table it is drawn in the light text colour
+            painter.drawPixmap(QRectF(x, col.top() + 1, 16, 16).toRect(),
+                               tinted_emblem(domain, 16, ratio, TEXT.name()))
+            self.emblem_rects.append((QRectF(x, col.top() + 1, 16, 16), domain))
+            x += 19
+        room = QRectF(x, col.top(), max(0.0, right - x), HEAD_H)
+        if metrics.horizontalAdvance(name) > room.width():  # the short form, or the emblem alone
+            name = name[:3] if metrics.horizontalAdvance(name[:3]) <= room.width() else ""
+        painter.setPen(TEXT)
+        self._text(painter, room, Qt.AlignmentFlag.AlignVCenter, name, "domain")
+        if has_coin:
+            r = HEAD_H / 2 - 1
+            draw_coin(painter, QPointF(col.right() - 2 - r, col.top() + HEAD_H / 2), r)
+
+    def _paint_footer(self, painter: QPainter, domain: str, count: int, grid: QRectF, col: QRectF,
+                      levels: tuple[int, int], font: QFont, marks_h: float) -> None:
+        """Count / Hegemony target and the labelled level marks, under the grid's markers."""
+        seat = self.seat
         need = self._model.hegemony_need(seat, domain)
-        foot = QRectF(grid.left(), y + dem_h, grid.width(), FOOT_H)
-        painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
+        y = grid.bottom() + 2 + marks_h
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, f"{count}/{need}")
+        counted = painter.fontMetrics().horizontalAdvance(f"{count}/{need}") + 3
+        pills = 0.0 if domain == "ART" else 2 * 14 + 6
+        # the grid's width when the marks fit in it, else wider, centred, with a gap to the next column
+        width = min(col.width() - 10, max(grid.width(), counted + pills + 3))
+        foot = QRectF(grid.center().x() - width / 2, y, width, FOOT_H)
+        painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
+        self._text(painter, foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   f"{count}/{need}", "count")
         font.setBold(False)
         painter.setFont(font)
         if domain == "ART":
             return
-        counted = painter.fontMetrics().horizontalAdvance(f"{count}/{need}") + 3
-        room = foot.width() - counted
-        pill_w = min(22.0, (room - 3) / 2)
+        pill_w = max(14.0, min(22.0, (foot.width() - counted - 6) / 2))
         for level, need_lvl in ((1, levels[0]), (2, levels[1])):
             on = count >= need_lvl
             fill = QColor("#f0c040") if on else QColor(255, 255, 255, 30)
-            if pill_w >= 14:
-                px = foot.right() - (3 - level) * (pill_w + 3) + 3
-                draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), f"L{level}",
-                          fill, QColor("#2a1d00") if on else MUTED)
-            else:  # too narrow for labels: two dots, lit when the level is reached
-                d = 5.0
-                px = foot.left() + counted + (level - 1) * (d + 2)
-                painter.setPen(QPen(QColor("#f0c040"), 1))
-                painter.setBrush(fill)
-                painter.drawEllipse(QRectF(px, foot.center().y() - d / 2, d, d))
+            px = foot.right() - (3 - level) * (pill_w + 3) + 3
+            draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), f"L{level}",
+                      fill, QColor("#2a1d00") if on else MUTED)
+            self.drawn.append(("level", f"L{level}", 0.0, pill_w))
+        # the count and both marks side by side, inside the footer (not over the next column)
+        self.drawn.append(("footer", f"{count}/{need} L1 L2", counted + 2 * (pill_w + 3), foot.width()))
 
     def _paint_markers(self, painter: QPainter, view: dict[str, Any], domain: str, grid: QRectF,
-                       ratio: float) -> None:
-        embargoes = [m for m in view["embargoes"] if m["on"] == self.seat and m["domain"] == domain]
+                       under: QRectF, font: QFont, ratio: float) -> None:
+        """Under the grid: the Democracy badge, then the Embargo marker (which also frames the grid)."""
+        dem = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
+        bold = QFont(font)
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+
+        def aligned(row: QRectF, need: float) -> QRectF:
+            """``row`` from the grid's left edge when ``need`` fits there, else from the column's."""
+            if grid.left() + need <= row.right():
+                return QRectF(grid.left(), row.top(), row.right() - grid.left(), row.height())
+            return row
+
+        row = QRectF(under.left(), under.top(), under.width(), MARK_H)
+        if self._marker_rows()[0]:
+            if dem:
+                text = f"Democracy +{dem}"
+                self._badge(painter, aligned(row, metrics.horizontalAdvance(text) + 8), text, f"Dem. +{dem}",
+                            QColor("#6a1b9a"),
+                            QColor("#f3e5f5"), font, "democracy")
+            row.translate(0, MARK_H)
+        embargoes = sum(1 for m in view["embargoes"] if m["on"] == self.seat and m["domain"] == domain)
         if embargoes:
-            draw_embargo(painter, grid, len(embargoes), ratio)
-        coin = view.get("art_coin")
-        if coin and coin["on"] == self.seat and coin["domain"] == domain:
-            draw_coin(painter, QPointF(grid.right() + 2, grid.top() - 6), 11)
+            text = "EMBARGO" + (f" ×{embargoes}" if embargoes > 1 else "")
+            lying = (MARK_H - 1) * CARD_RATIO   # the card's length on its side
+            if metrics.horizontalAdvance(text) + 8 + lying + 3 > row.width():
+                lying = 0.0   # no room for the little card beside the word: the word and the frame
+            row = aligned(row, metrics.horizontalAdvance(text) + 8 + (lying + 3 if lying else 0.0))
+            draw_embargo_marker(painter, grid, QRectF(row.left(), row.top(), lying, MARK_H - 1), ratio)
+            badge = row.adjusted(lying + 3 if lying else 0.0, 0, 0, 0)
+            self._badge(painter, badge, text, "EMB.", QColor("#b00020"), QColor("#ffffff"), font, "embargo")
+
+    def _badge(self, painter: QPainter, room: QRectF, text: str, short: str, fill: QColor, ink: QColor,
+               font: QFont, what: str) -> None:
+        """A rounded label as wide as its text (a pixel smaller, or the short form, if it does not fit)."""
+        bold = QFont(font)
+        bold.setBold(True)
+        smallest = max(8, bold.pixelSize() - 2)
+        while QFontMetrics(bold).horizontalAdvance(text) + 8 > room.width() and bold.pixelSize() > smallest:
+            bold.setPixelSize(bold.pixelSize() - 1)
+        if QFontMetrics(bold).horizontalAdvance(text) + 8 > room.width():
+            text = short
+        painter.setFont(bold)
+        metrics = painter.fontMetrics()
+        rect = QRectF(room.left(), room.top() + 1, min(room.width(), metrics.horizontalAdvance(text) + 8),
+                      room.height() - 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.setPen(ink)
+        self._text(painter, rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text, what)
+        painter.setFont(font)
 
     # ---------------------------------------------------------------- tooltips and clicks
 
@@ -351,13 +514,19 @@ class PlayerArea(QWidget):
     # ---------------------------------------------------------------- drops
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept a card from the hand over the viewer's own area."""
-        if mime_card(event.mimeData()) is not None and self.seat == self._model.viewer:
-            self._drop_hover = True
+        """Take a card from the hand over any area: the own area shows where it lands, another
+        player's area refuses it at the drop, saying why."""
+        if mime_card(event.mimeData()) is not None:
+            self._drop_hover = self.seat == self._model.viewer
             self.update()
             event.acceptProposedAction()
         else:
             event.ignore()
+
+    def foreign_drop_reason(self) -> str:
+        """Why a card dropped on this (another player's) area is not played."""
+        owner = self._model.seat_name(self.seat)
+        return f"you play cards into your own tableau (above your hand), not {owner}'s"
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         """Drop the hover frame."""
@@ -369,8 +538,12 @@ class PlayerArea(QWidget):
         self._drop_hover = False
         self.update()
         token = mime_card(event.mimeData())
-        if token is None or self.seat != self._model.viewer:
+        if token is None:
             event.ignore()
+            return
+        if self.seat != self._model.viewer:
+            event.ignore()
+            self.dropRefused.emit(self.foreign_drop_reason())
             return
         action = f"play {token}"
         reason = self._model.why_not(action)

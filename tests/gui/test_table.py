@@ -54,7 +54,7 @@ def test_illegal_drop_is_refused_with_the_reason(window: MainWindow, qtbot: obje
         entered, dropped = drop_card(area, "MIL1")
     assert entered and not dropped
     assert blocker.args == ["Military is under Embargo this turn"]
-    assert "Military is under Embargo this turn" in window.prompt.text()
+    assert "Military is under Embargo this turn" in window.refusal.text()
     assert window.model.history_length == 0
 
 
@@ -72,7 +72,7 @@ def test_drop_on_another_players_area_is_not_accepted(window: MainWindow) -> Non
     other = window.areas()[0]
     assert other.seat != 0
     entered, dropped = drop_card(other, "ECO3")
-    assert not entered and not dropped
+    assert entered and not dropped   # taken, to say why it is refused (test_layout)
     assert window.model.history_length == 0
 
 
