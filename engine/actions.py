@@ -102,6 +102,8 @@ class Action:
 
 def code_of(action: object) -> int | None:
     """The code of a notation string or an ``Action``; None for anything else, of any type."""
+    if type(action) is str:                         # the common case, on every apply
+        return PARSE.get(action)
     if isinstance(action, Action):
         c = action.code
         return c if type(c) is int and c in NOTATION else None
