@@ -563,19 +563,7 @@ class GameModel(QObject):
 
     def _mine(self) -> str | None:
         """None if the person at the screen is to move, else why they may not undo or redo."""
-        game = self._game
-        if game is None:
-            return "no game is running"
-        if game.over:
-            return "the game is over"
-        why = self.not_yours()
-        if why is not None:
-            return why
-        seat = game.to_move
-        if not self.is_human(seat) or seat != self._viewer:
-            assert seat is not None
-            return f"it is {self.seat_name(seat)}'s turn"
-        return None
+        return self.not_yours()
 
     def why_no_undo(self) -> str | None:
         """None if the person to move may take back their latest action, else why not."""

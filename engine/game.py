@@ -140,12 +140,8 @@ class Game:
         :raises IllegalAction: if the action is unknown (any value that is not a notation
             string or a valid ``Action``) or not legal now; nothing changes.
         """
-        code = code_of(action)
-        if code is None:
-            raise IllegalAction(not_an_action(action))
+        code = self._legal_code(action)
         text = NOTATION[code]
-        if code not in self._codes():
-            raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
         raw: list[tuple[object, ...]] = []
         actor = self._st.active
         self._trail.marks.append(len(self.log))
@@ -191,13 +187,19 @@ class Game:
 
         :raises IllegalAction: if the action is unknown or not legal now.
         """
+        return _undo.reveals(self, self._legal_code(action))
+
+    def _legal_code(self, action: object) -> int:
+        """The code of ``action`` if it is legal now.
+
+        :raises IllegalAction: if it is not an action or not legal now.
+        """
         code = code_of(action)
         if code is None:
             raise IllegalAction(not_an_action(action))
-        text = NOTATION[code]
         if code not in self._codes():
-            raise IllegalAction(f"{text}: {why_illegal(self._st, code)}")
-        return _undo.reveals(self, code)
+            raise IllegalAction(f"{NOTATION[code]}: {why_illegal(self._st, code)}")
+        return code
 
     def log_actions(self) -> list[int]:
         """For each line of ``log``, how many actions had been applied when it was written."""
