@@ -1,11 +1,15 @@
 """The hot-seat cover: "Pass the screen to NAME" over the whole table until that person
 clicks it or presses Enter or Space. While it is down the model shows only the public view
-and refuses every action, so nothing private is behind it either."""
+and refuses every action, so nothing private is behind it either.
+
+For a moment after it comes down (``GUARD_MS``) the cover takes no click and no key: the
+second click of a double-click (on End turn, on a draft card) or a quick second Enter of the
+person who just played must not lift it in front of them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from .model import GameModel
@@ -54,6 +58,7 @@ class Cover(QWidget):
     """The cover page: a title, a line of explanation and a button; ``lifted`` when clicked."""
 
     lifted = Signal()
+    GUARD_MS = 700      # after coming down, input is ignored this long (a double-click's second click)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,7 +75,7 @@ class Cover(QWidget):
         self.button = QPushButton()
         self.button.setObjectName("coverButton")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the cover (auto-repeat filtered)
-        self.button.clicked.connect(self.lifted.emit)
+        self.button.clicked.connect(self._button_clicked)
         for label in (self.title, self.detail):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
@@ -82,6 +87,29 @@ class Cover(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self._press: QPoint | None = None
+        self.armed = False             # the guard time is over: a click or a key lifts the cover
+        self._arm_timer = QTimer(self)
+        self._arm_timer.setSingleShot(True)
+        self._arm_timer.timeout.connect(self._arm)
+
+    def _arm(self) -> None:
+        self.armed = True
+        self.button.setEnabled(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Coming down: take no input for ``GUARD_MS``."""
+        super().showEvent(event)
+        self._press = None
+        if self.GUARD_MS <= 0:
+            self._arm()
+            return
+        self.armed = False
+        self.button.setEnabled(False)
+        self._arm_timer.start(self.GUARD_MS)
+
+    def _button_clicked(self) -> None:
+        if self.armed:
+            self.lifted.emit()
 
     def set_texts(self, title: str, detail: str, button: str) -> None:
         """Show ``title``, ``detail`` and the button text."""
@@ -95,8 +123,9 @@ class Cover(QWidget):
         return f"{self.title.text()}\n\n{detail}\n\n{self.button.text()}"
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click starts on the cover (a press that began before it appeared does not count)."""
-        self._press = event.position().toPoint()
+        """A click starts on the cover (a press that began before it appeared, or during the
+        guard time, does not count)."""
+        self._press = event.position().toPoint() if self.armed else None
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -110,7 +139,8 @@ class Cover(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter or Space lifts it (a key held down since before it appeared does not)."""
         if event.key() in LIFT_KEYS and not event.isAutoRepeat():
-            self.lifted.emit()
+            if self.armed:
+                self.lifted.emit()
             event.accept()
             return
         super().keyPressEvent(event)

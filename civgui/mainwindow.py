@@ -405,6 +405,7 @@ class MainWindow(QMainWindow):
             self.curtain.setFocus()
             return
         if self.stack.currentWidget() is not self.split:
+            self.refusal.hide()      # a refusal made under the cover is not this person's
             self.stack.setCurrentWidget(self.split)
             if self.model.human_to_move():
                 self.hand.setFocus()

@@ -11,9 +11,16 @@ pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
 from civgui import scenes
+from civgui.cover import Cover
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from engine import Game
+
+
+@pytest.fixture(autouse=True)
+def cover_without_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hot-seat cover takes clicks at once (its guard time has tests of its own)."""
+    monkeypatch.setattr(Cover, "GUARD_MS", 0)
 
 
 @pytest.fixture(autouse=True)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, 
 
 from civgui import scenes
 from civgui.cardview import CardRow
+from civgui.cover import Cover
 from civgui.hand import card_mime
 from civgui.listmodels import HandListModel, LogListModel
 from civgui.mainwindow import MainWindow
@@ -501,3 +502,40 @@ def test_the_ai_driver_plays_only_ai_seats_and_waits_under_the_cover(qtbot: obje
     QApplication.processEvents()
     assert len(moved) == count and not window.driver.busy
     window.driver.shutdown()
+
+
+def test_a_quick_second_click_or_key_does_not_lift_a_new_cover(window: MainWindow, qtbot: object,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seen by a tester: double-clicking End turn showed the next person's hand at once. For a
+    moment after the cover comes down, clicks and keys do nothing; then a click lifts it."""
+    monkeypatch.setattr(Cover, "GUARD_MS", 300)
+    model = window.model
+    model.load_game(Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
+    QApplication.processEvents()
+    assert model.covered and model.cover_seat == 1
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    assert model.covered and not window.curtain.button.isEnabled()       # too soon
+    qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)  # type: ignore[attr-defined]
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    assert not model.covered and model.viewer == 1
+    assert model.submit(next(a for a in model.legal_actions() if a.startswith("play ")))
+    QTest.mouseClick(window.effects.end_button, Qt.MouseButton.LeftButton)   # the first click
+    assert model.covered and model.cover_seat == 0
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)             # the second, at once
+    QTest.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    assert model.covered and model.viewer is None and window.stack.currentWidget() is window.curtain
+    assert window.hand.tokens == []
+    qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)  # type: ignore[attr-defined]
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    assert not model.covered and model.viewer == 0
+
+
+def test_a_refusal_made_under_the_cover_is_gone_when_it_is_lifted(window: MainWindow) -> None:
+    model = window.model
+    model.load_game(Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
+    QApplication.processEvents()
+    assert not model.submit("end")                     # Play > End turn under the cover
+    assert not window.refusal.isHidden() and "covered" in window.refusal.text()   # behind the cover
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    assert not model.covered and window.refusal.isHidden()
