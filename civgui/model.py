@@ -32,8 +32,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
+from engine.events import private_line
 
-from .resources import card_name
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
 
@@ -519,15 +519,17 @@ class GameModel(QObject):
         return out
 
     def _private(self, event: dict[str, Any]) -> list[LogEntry]:
-        """The private lines of an event (the cards drawn or kept), one for each person who sees it."""
-        if event["type"] not in ("draw", "keep"):
+        """The private lines of an event (cards drawn, kept, taken or given in an Inquisition), one
+        for each person who sees it, as the engine words them for that reader."""
+        if not event.get("visible_to") or (event["type"] == "draw" and not event.get("cards")):
             return []
-        cards = event.get("cards") or [event["card"]]
-        if not cards:
-            return []
-        text = ", ".join(card_name(c) for c in cards)
-        readers = sorted(s for s in set(event.get("visible_to", ())) if self.is_human(s))
-        return [LogEntry(f"(you see: {text})", reader, "private", reader=reader) for reader in readers]
+        names = self.names()
+        out = []
+        for reader in sorted(s for s in set(event["visible_to"]) if self.is_human(s)):
+            line = private_line(event, reader)
+            if line is not None:
+                out.append(LogEntry(readable(line, names), reader, "private", reader=reader))
+        return out
 
     def visible_log(self, viewer: int | None = None) -> list[LogEntry]:
         """The log entries ``viewer`` may read (the public ones and their own private lines)."""

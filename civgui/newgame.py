@@ -10,7 +10,7 @@ import logging
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -87,6 +87,7 @@ class NewGameDialog(QDialog):
         self.setup.setCurrentIndex(max(0, self.setup.findData(config.setup)))
         self.setup_help = QLabel()
         self.setup_help.setWordWrap(True)
+        self.setup_help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.teams = QCheckBox("Team game (seats 1 + 3 against seats 2 + 4)")
         self.teams.setObjectName("teams")
         self.teams.setChecked(config.teams)
@@ -132,9 +133,24 @@ class NewGameDialog(QDialog):
         if n != 4:
             self.teams.setChecked(False)
         self.teams.setToolTip("" if n == 4 else "The team game needs 4 players.")
+        self._fit()
 
     def _setup_changed(self) -> None:
         self.setup_help.setText(f"<small>{SETUP_TEXTS[str(self.setup.currentData())]}</small>")
+        self._fit()
+
+    def _fit(self) -> None:
+        """Follow the contents once they are laid out: a longer set-up text grows the dialog
+        (never cut), fewer seats shrink it (no gaps)."""
+        if self.isVisible():
+            QTimer.singleShot(0, self._fit_now)
+
+    def _fit_now(self) -> None:
+        layout = self.layout()
+        if layout is None:
+            return
+        self.resize(self.width(), max(layout.totalMinimumSize().height(),
+                                      layout.totalHeightForWidth(self.width())))
 
     def config(self) -> GameConfig:
         """The choices as a GameConfig.

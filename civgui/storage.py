@@ -320,7 +320,9 @@ def parse_json(text: str, name: str, what: str = "a CIV save") -> Any:
     except RecursionError:
         raise ValueError(f"{name} is damaged (its data is nested too deep to read)") from None
     except ValueError as exc:     # JSONDecodeError, and numbers too long to convert
-        raise ValueError(f"{name} is not {what} (not JSON: {getattr(exc, 'msg', exc)})") from None
+        detail = getattr(exc, "msg", None) or str(exc)[:60]
+        raise ValueError(f"{name} is not {what}: its text is cut short or garbled "
+                         f"(technically: {detail})") from None
 
 
 def _fits(value: Any, hint: Any) -> tuple[bool, Any]:

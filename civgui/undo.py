@@ -79,6 +79,11 @@ def reveal_question(model: GameModel, events: list[dict[str, Any]]) -> str:
             name = model.seat_name(int(event["target"]))
             return (f"{title} shows you {name}'s hand ({plural(int(event['count']), 'card')}): "
                     "this cannot be undone. Continue?")
+        if event["type"] == "centre":
+            return ("With this card kept, the cards left over go face up to the centre: "
+                    "this cannot be undone. Continue?")
+        if event["type"] == "pass":
+            return "With this card kept, the packets pass to the left: this cannot be undone. Continue?"
     return "This reveals hidden cards: it cannot be undone. Continue?"
 
 

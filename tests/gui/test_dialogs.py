@@ -228,3 +228,20 @@ def test_end_game_dialog_for_majorities(qtbot: object) -> None:
     assert dialog.tiebreak.text()
     with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):  # type: ignore[attr-defined]
         dialog.new_button.click()
+
+
+def test_new_game_dialog_follows_its_contents(qtbot: object) -> None:
+    """Seen by a tester: the Draft text was cut after switching from Classic, and fewer seats left gaps."""
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.show()
+    help_label = dialog.setup_help
+    dialog.setup.setCurrentIndex(dialog.setup.findData("draft"))
+    qtbot.waitUntil(lambda: help_label.height() >= help_label.heightForWidth(help_label.width()))  # type: ignore[attr-defined]
+    three = dialog.height()
+    dialog.players.setValue(4)
+    qtbot.waitUntil(lambda: dialog.height() > three)  # type: ignore[attr-defined]
+    four = dialog.height()
+    dialog.players.setValue(2)
+    qtbot.waitUntil(lambda: dialog.height() < four)  # type: ignore[attr-defined]
+    assert help_label.height() >= help_label.heightForWidth(help_label.width())

@@ -112,7 +112,7 @@ def test_list_models_follow_the_game(effects_model: GameModel) -> None:
 def test_ai_reason_and_private_draws_are_logged(qtbot: object) -> None:
     model = model_at(scenes.effect_game("use purge", "discard MIL2", "discard REL1"))
     model.submit("end")
-    assert any(e.kind == "private" and "you see" in e.text for e in model.log)
+    assert any(e.kind == "private" and e.text.startswith("You draw ") for e in model.log)
     assert not model.submit(model.legal_actions()[0], reason="it looked good")  # an AI seat's turn
     assert model.submit_ai(1, model.legal_actions()[0], reason="it looked good")
     assert any(e.kind == "reason" and "it looked good" in e.text and e.text.startswith("Aurelia")

@@ -224,3 +224,18 @@ def test_a_decision_dialog_can_take_back_the_effect_it_finishes(window: MainWind
     dialog.undo.click()
     assert model.history_length == 0 and model.pending() is None
     qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)  # type: ignore[attr-defined]
+
+
+def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: object) -> None:
+    model = GameModel(autosave=False)
+    model.load_game(Game.new(2, 3, "draft"), scenes.seats(2, humans=(0, 1)))
+    model.confirm_reveals = True
+    questions: list[str] = []
+    model.confirmationNeeded.connect(lambda _action, text: questions.append(text))
+    while model.step() == "draft" and not questions:
+        if model.covered:
+            model.lift_cover()
+        assert model.submit(model.legal_actions()[0]) or questions
+    assert questions == ["With this card kept, the cards left over go face up to the centre: "
+                         "this cannot be undone. Continue?"]
+    assert model.view()["draft"]["stage"] == "keep"      # nothing applied until the person agrees
