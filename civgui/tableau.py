@@ -50,6 +50,7 @@ MIN_COLUMN = 64.0  # narrowest column that shows "5/8 L1 L2" whole, with a gap t
 MIN_CARD = 10.0    # narrowest card in another player's tableau (below it the table scrolls instead)
 MIN_OWN_CARD = 16.0  # and in the viewer's own
 MARK_H = 15.0   # a row of Democracy badges or Embargo markers under a grid
+NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
 BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
 
 
@@ -209,7 +210,11 @@ class PlayerArea(QWidget):
         if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < self.band_height() + 8:
             return
         self.band_shown = True
-        band = QRectF(frame.left(), visible.top(), frame.width(), self.band_height())
+        # the counts too when any of the area's own count lines is hidden (under the band or below)
+        counts = any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
+                     for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)
+        height = self.band_height() if counts else NAME_BAND_H
+        band = QRectF(frame.left(), visible.top(), frame.width(), height)
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.setPen(Qt.PenStyle.NoPen)
         if visible.bottom() - band.bottom() < 30:   # no more than a sliver below: the band covers it
@@ -218,10 +223,13 @@ class PlayerArea(QWidget):
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.drawRect(band)
         first = len(self.drawn)
-        self._paint_header(painter, view, QRectF(frame.left(), band.top() - 4, frame.width(), band.height()),
+        line_top = band.top() - 4 if counts else band.top() - 6   # the name centred in a name-only band
+        self._paint_header(painter, view, QRectF(frame.left(), line_top, frame.width(), band.height()),
                            active, first_line_only=True)
         self.drawn[first:] = [(what if what.startswith("band") else "band " + what, text, width, room)
                               for what, text, width, room in self.drawn[first:]]
+        if not counts:
+            return
         tableau = view["tableaus"][self.seat]
         font = QFont()
         font.setPixelSize(10)
@@ -281,7 +289,9 @@ class PlayerArea(QWidget):
                                                         Qt.TextElideMode.ElideRight, int(room))
                 self._text(painter, QRectF(left, top, room, h), Qt.AlignmentFlag.AlignVCenter, name,
                            "band name" if first_line_only else "name")
-                self.name_rect = QRectF(left, top, painter.fontMetrics().horizontalAdvance(name), h)
+                metrics = painter.fontMetrics()   # the text's own box, centred in its line
+                self.name_rect = QRectF(left, top + (h - metrics.height()) / 2,
+                                        metrics.horizontalAdvance(name), metrics.height())
                 x += painter.fontMetrics().horizontalAdvance(name) + 8
             tags = [item for item in items if item not in ("name", "hand")]
             if tags:
@@ -344,6 +354,7 @@ class PlayerArea(QWidget):
 
     def _paint_columns(self, painter: QPainter, view: dict[str, Any], body: QRectF) -> None:
         self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags")]
+        self.count_rects = {}
         model, seat = self._model, self.seat
         tableau = view["tableaus"][seat]
         lvl1, lvl2 = model.thresholds()
