@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
@@ -32,8 +33,11 @@ class EffectsPanel(QGroupBox):
         self._model = model
         self.buttons: dict[str, QPushButton] = {}
         self.marks: dict[str, QLabel] = {}   # the "used this turn" badge of each button
+        self.domain_labels: list[QLabel] = []   # the Domain names beside the rows (hidden when compact)
+        self.compact = False
         self.used_now: set[str] = set()   # effects used in the turn in progress
         grid = QGridLayout()
+        self._grid = grid
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(4)
         for col, title in ((1, "Level 1"), (2, "Level 2"), (3, "Sacrifice")):
@@ -52,6 +56,7 @@ class EffectsPanel(QGroupBox):
             box.addWidget(icon, alignment=Qt.AlignmentFlag.AlignHCenter)
             box.addWidget(label, alignment=Qt.AlignmentFlag.AlignHCenter)
             label.setStyleSheet("font-size: 10px;")
+            self.domain_labels.append(label)
             grid.addWidget(cell, row, 0)
             for info in EFFECTS:
                 if info.domain != domain:
@@ -78,14 +83,38 @@ class EffectsPanel(QGroupBox):
         turn_row.setColumnStretch(1, 1)
         outer.addLayout(turn_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setStyleSheet("QPushButton { padding: 2px 2px; font-size: 11px; } "
-                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
-                           "color: #1b5e20; }")
+        self._set_style(11)
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self._started)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         self.refresh()
+
+    def _set_style(self, font_px: int) -> None:
+        self.setStyleSheet(f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
+                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
+                           "color: #1b5e20; }")
+
+    def set_compact(self, compact: bool) -> None:
+        """On a small screen: lower, narrower buttons in a smaller font and the Domains by their
+        emblems alone (their names in the emblems' tooltips), so the game log below keeps its room."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self._grid.setHorizontalSpacing(2 if compact else 4)
+        self._grid.setVerticalSpacing(2 if compact else 4)
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        widest = max(QFontMetrics(font).horizontalAdvance(b.text()) for b in self.buttons.values())
+        for button in self.buttons.values():   # every title whole, in the smaller font
+            button.setMinimumSize(QSize(max(60, widest + 10), 22) if compact else QSize(80, 30))
+        for label in self.domain_labels:
+            label.setVisible(not compact)
+        for button in (self.end_button, self.undo_button):
+            button.setMinimumHeight(28 if compact else 38)
+        self.status.setStyleSheet("font-size: 10px;" if compact else "")
+        self._set_style(10 if compact else 11)
+        self.updateGeometry()
 
     def _applied(self, _seat: int, _action: str, events: list[dict[str, Any]]) -> None:
         for event in events:

@@ -7,17 +7,22 @@ each card's legality and the reason it is not legal come from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, Qt
-from PySide6.QtGui import QDrag, QKeyEvent, QMouseEvent
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
+
+from engine.cards import DOMAINS as DOMAIN_CODES
 
 from .cardview import CardRow
 from .listmodels import HandListModel
 from .model import GameModel
-from .resources import card_pixmap
+from .painting import tinted_emblem
+from .resources import card_pixmap, domain_name
 from .texts import readable
 
 CARD_MIME = "application/x-civ-card"
+AGES = {"1": "I", "2": "II", "3": "III"}
+TAG_SIDE = 14.0     # the emblem of a card's tag on the visible strip of an overlapped card
 
 
 def card_mime(token: str) -> QMimeData:
@@ -52,6 +57,7 @@ class HandView(CardRow):
         model.changed.connect(self.refresh)
         self.clicked.connect(self._clicked)
         self.activated.connect(self.activate)
+        self.tags: list[tuple[int, QRectF, str]] = []   # (card, tag rect, "Domain Age") last paint
         self.refresh()
 
     def refresh(self) -> None:
@@ -79,6 +85,44 @@ class HandView(CardRow):
         if self.cursor_index < 0 and tokens:
             self.cursor_index = 0
         self.set_cards(tokens, states, tips)
+
+    def visible_widths(self) -> list[float]:
+        """How much of each card shows (the next card covers the rest when the hand overlaps)."""
+        rects = [self.card_rect(i) for i in range(len(self.tokens))]
+        return [min(r.width(), rects[i + 1].left() - r.left()) if i + 1 < len(rects) else r.width()
+                for i, r in enumerate(rects)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The cards; on each card the next one covers, its Domain and Age in a tag on the strip that
+        shows (the card's own corner is too small to read there)."""
+        super().paintEvent(event)
+        self.tags = []
+        widths = self.visible_widths()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        painter.setFont(font)
+        for i, token in enumerate(self.tokens):
+            rect = self.card_rect(i)
+            if widths[i] >= rect.width() or token[:3] not in DOMAIN_CODES:
+                continue
+            age = AGES.get(token[3:4], token[3:])
+            wide = max(TAG_SIDE, painter.fontMetrics().horizontalAdvance(age)) + 6
+            tag = QRectF(rect.left() + 2, rect.top() + rect.height() * 0.2, min(wide, widths[i] - 3),
+                         TAG_SIDE + 18)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 20, 20, 200))
+            painter.drawRoundedRect(tag, 4, 4)
+            emblem = QRectF(tag.center().x() - TAG_SIDE / 2, tag.top() + 3, TAG_SIDE, TAG_SIDE)
+            painter.drawPixmap(emblem.toRect(),
+                               tinted_emblem(token[:3], int(TAG_SIDE), self.devicePixelRatioF(), "#ffffff"))
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(QRectF(tag.left(), tag.top() + TAG_SIDE + 3, tag.width(), 14),
+                             Qt.AlignmentFlag.AlignCenter, age)
+            self.tags.append((i, tag, f"{domain_name(token[:3])} {age}"))
+        painter.end()
 
     def action_for(self, index: int) -> str | None:
         """The action activating card ``index`` would submit now (None: nothing to do)."""

@@ -73,6 +73,9 @@ TABLE_STYLE = """
 QScrollArea#tableScroll { background: transparent; border: none; }
 """
 COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
+SMALL_HEIGHT = 620     # below this height (or SMALL_WIDTH) the effects panel is compact
+SMALL_WIDTH = 1100
+LOG_LINES = 8          # the game log shows at least this many lines
 
 
 def refusal_text(name: str, reason: str) -> str:
@@ -152,6 +155,8 @@ class MainWindow(QMainWindow):
         self.table_scroll.setMinimumHeight(120)
         tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
         self.table_scroll.viewport().installEventFilter(self)
+        # an area scrolled partly out of view draws a band with its name at the top of what shows
+        self.table_scroll.verticalScrollBar().valueChanged.connect(lambda _value: self._repaint_areas())
         table_layout = QVBoxLayout(self.table)
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
@@ -193,9 +198,12 @@ class MainWindow(QMainWindow):
         self._scroll_timer.setInterval(120)
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._log_grew)
-        self.log_model.modelReset.connect(lambda: self._scroll_timer.start())
+        # a reset (new width, loaded game) shows the newest lines at once: uniform rows scroll cheaply
+        self.log_model.modelReset.connect(lambda: QTimer.singleShot(0, self.log_view.scrollToBottom))
         side_layout.addWidget(self.log_view, 1)
-        self.log_view.setMinimumHeight(90)
+        # at least LOG_LINES lines of the log: what the AI just did stays readable on a small screen
+        self.log_view.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6))
+        self._side = side
         self.log_view.viewport().installEventFilter(self)
         # the side panel scrolls rather than pushing End turn off a small screen
         self.side_scroll = QScrollArea()
@@ -205,6 +213,10 @@ class MainWindow(QMainWindow):
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(side)
         self.side_scroll.setMinimumWidth(side.minimumSizeHint().width() + 16)
+        # when the side panel is taller than the window, it is scrolled to its end: the log's newest
+        # lines and End turn in view (the AI speed row above can be scrolled back to)
+        bar = self.side_scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
         split = QSplitter(Qt.Orientation.Horizontal)
         # hot seat: the cover replaces the whole table and side panel (hand, log, effects)
         self.curtain = Cover()
@@ -318,6 +330,10 @@ class MainWindow(QMainWindow):
             self.table_scroll.ensureWidgetVisible(row, 0, 2)
         else:
             bar.setValue(bar.maximum())
+
+    def _repaint_areas(self) -> None:
+        for area in self._areas:
+            area.update()
 
     def areas(self) -> list[PlayerArea]:
         """Player areas: the others clockwise from your left, then yours."""
@@ -557,6 +573,13 @@ class MainWindow(QMainWindow):
             self.hand.card_width = width
             self.hand.updateGeometry()
         self.centre.set_compact(compact)
+        small = self.height() < SMALL_HEIGHT or self.width() < SMALL_WIDTH
+        if small != self.effects.compact:
+            self.effects.set_compact(small)   # narrower and lower: more room for the log and the table
+            layout = self._side.layout()
+            if layout is not None:
+                layout.activate()
+            self.side_scroll.setMinimumWidth(self._side.minimumSizeHint().width() + 16)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the AI worker before closing."""

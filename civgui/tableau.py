@@ -50,6 +50,8 @@ MIN_COLUMN = 64.0  # narrowest column that shows "5/8 L1 L2" whole, with a gap t
 MIN_CARD = 10.0    # narrowest card in another player's tableau (below it the table scrolls instead)
 MIN_OWN_CARD = 16.0  # and in the viewer's own
 MARK_H = 15.0   # a row of Democracy badges or Embargo markers under a grid
+NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
+BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
 
 
 class PlayerArea(QWidget):
@@ -68,6 +70,10 @@ class PlayerArea(QWidget):
         self._drop_hover = False
         self.drawn: list[tuple[str, str, float, float]] = []   # (what, text, its width, room) last paint
         self.recent: list[str] = []   # Domains this seat played into during its latest turn
+        # where the name and each Domain's count were last drawn (in the band when it is shown)
+        self.name_rect = QRectF()
+        self.count_rects: dict[str, QRectF] = {}
+        self.band_shown = False
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -188,13 +194,72 @@ class PlayerArea(QWidget):
         header = self._paint_header(painter, view, frame, active)
         body = frame.adjusted(6, header + 4, -6, -4)
         self._paint_columns(painter, view, body)
+        self._paint_band(painter, view, frame, active)
         painter.end()
 
-    def _paint_header(self, painter: QPainter, view: dict[str, Any], frame: QRectF, active: bool) -> float:
+    def band_height(self) -> float:
+        """Height of the band that stands in for a header scrolled out of view: the name line and a
+        line of Domain counts."""
+        return (30.0 if self.large else 26.0) + BAND_COUNTS_H
+
+    def _paint_band(self, painter: QPainter, view: dict[str, Any], frame: QRectF, active: bool) -> None:
+        """When the table scrolls the top of this area out of view (a small screen), a band at the top
+        of what is visible still says whose area it is and how many cards each Domain holds."""
+        visible = QRectF(self.visibleRegion().boundingRect())
+        self.band_shown = False
+        if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < self.band_height() + 8:
+            return
+        self.band_shown = True
+        # the counts too when any of the area's own count lines is hidden (under the band or below)
+        counts = any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
+                     for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)
+        height = self.band_height() if counts else NAME_BAND_H
+        band = QRectF(frame.left(), visible.top(), frame.width(), height)
+        painter.setBrush(PANEL_ACTIVE if active else PANEL)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if visible.bottom() - band.bottom() < 30:   # no more than a sliver below: the band covers it
+            painter.drawRect(QRectF(frame.left(), band.top(), frame.width(), frame.bottom() - band.top()))
+        painter.setPen(QPen(QColor("#4d6b55"), 1))
+        painter.setBrush(PANEL_ACTIVE if active else PANEL)
+        painter.drawRect(band)
+        first = len(self.drawn)
+        line_top = band.top() - 4 if counts else band.top() - 6   # the name centred in a name-only band
+        self._paint_header(painter, view, QRectF(frame.left(), line_top, frame.width(), band.height()),
+                           active, first_line_only=True)
+        self.drawn[first:] = [(what if what.startswith("band") else "band " + what, text, width, room)
+                              for what, text, width, room in self.drawn[first:]]
+        if not counts:
+            return
+        tableau = view["tableaus"][self.seat]
+        font = QFont()
+        font.setPixelSize(10)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        slot = (band.width() - 12) / len(DOMAINS)
+        y = band.bottom() - BAND_COUNTS_H
+        self.count_rects = {}
+        for index, domain in enumerate(DOMAINS):
+            count = len(tableau.get(domain, []))
+            need = self._model.hegemony_need(self.seat, domain)
+            text = f"{count}/{need}"
+            x = band.left() + 6 + index * slot
+            side = 13 if slot >= 16 + metrics.horizontalAdvance(text) else 10
+            if slot >= side + 2 + metrics.horizontalAdvance(text):   # the emblem too, when there is room
+                painter.drawPixmap(QRectF(x, y + (BAND_COUNTS_H - side) / 2, side, side).toRect(),
+                                   tinted_emblem(domain, side, self.devicePixelRatioF(), TEXT.name()))
+                x += side + 2
+            painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
+            rect = QRectF(x, y, band.left() + 6 + (index + 1) * slot - x, BAND_COUNTS_H)
+            self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "band count")
+            self.count_rects[domain] = rect
+
+    def _paint_header(self, painter: QPainter, view: dict[str, Any], frame: QRectF, active: bool,
+                      first_line_only: bool = False) -> float:
         model, seat = self._model, self.seat
         h = 30.0 if self.large else 26.0
         top = frame.top() + 4
-        plan = self.header_plan(self.width())
+        plan = self.header_plan(self.width())[:1] if first_line_only else self.header_plan(self.width())
         name_font, small = self._fonts()
         right = frame.right() - 10
         left = frame.left() + 10
@@ -222,7 +287,11 @@ class PlayerArea(QWidget):
                 painter.setPen(ACTIVE if active else TEXT)
                 name = painter.fontMetrics().elidedText(("▶ " if active else "") + model.seat_name(seat),
                                                         Qt.TextElideMode.ElideRight, int(room))
-                self._text(painter, QRectF(left, top, room, h), Qt.AlignmentFlag.AlignVCenter, name, "name")
+                self._text(painter, QRectF(left, top, room, h), Qt.AlignmentFlag.AlignVCenter, name,
+                           "band name" if first_line_only else "name")
+                metrics = painter.fontMetrics()   # the text's own box, centred in its line
+                self.name_rect = QRectF(left, top + (h - metrics.height()) / 2,
+                                        metrics.horizontalAdvance(name), metrics.height())
                 x += painter.fontMetrics().horizontalAdvance(name) + 8
             tags = [item for item in items if item not in ("name", "hand")]
             if tags:
@@ -285,6 +354,7 @@ class PlayerArea(QWidget):
 
     def _paint_columns(self, painter: QPainter, view: dict[str, Any], body: QRectF) -> None:
         self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags")]
+        self.count_rects = {}
         model, seat = self._model, self.seat
         tableau = view["tableaus"][seat]
         lvl1, lvl2 = model.thresholds()
@@ -386,6 +456,7 @@ class PlayerArea(QWidget):
         painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
         self._text(painter, foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                    f"{count}/{need}", "count")
+        self.count_rects[domain] = QRectF(foot.left(), foot.top(), counted, foot.height())
         font.setBold(False)
         painter.setFont(font)
         if domain == "ART":

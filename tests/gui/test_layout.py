@@ -367,3 +367,94 @@ def test_the_table_fits_at_scale_factor_two() -> None:
     done = subprocess.run([sys.executable, "-c", SCALED], env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+# ---------------------------------------------------------------- small screens: log, opponents, long hand
+
+SMALL_SIZES = [(960, 540), (1280, 720), (1600, 1000)]
+
+
+def visible_in(viewport: QWidget, widget: QWidget, rect: QRect | QRectF) -> bool:
+    """Whether ``rect`` (in ``widget``'s coordinates) lies inside ``viewport`` (a scroll area's)."""
+    r = QRectF(rect)
+    top_left = widget.mapTo(viewport, QPoint(0, 0))
+    room = QRectF(viewport.rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
+    return room.contains(r.translated(top_left.x(), top_left.y()))
+
+
+@pytest.mark.parametrize("size", SMALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_log_shows_its_newest_lines_and_at_least_eight(window: MainWindow, size: tuple[int, int],
+                                                           qtbot: Any) -> None:
+    shown(window, scenes.played_game(4, 9, 110, teams=True), size)
+    view, side = window.log_view, window.side_scroll.viewport()
+    rows = window.log_model.rowCount()
+    assert rows > 40
+
+    def newest_in_view() -> bool:
+        last = view.visualRect(window.log_model.index(rows - 1, 0))
+        return view.viewport().rect().contains(last) and visible_in(side, view.viewport(), last)
+
+    qtbot.waitUntil(newest_in_view, timeout=2000)
+    shown_part = QRect(view.viewport().mapTo(side, QPoint(0, 0)), view.viewport().size())
+    shown_part = shown_part.intersected(side.rect())
+    assert shown_part.height() >= 8 * view.sizeHintForRow(0), (shown_part.height(), view.sizeHintForRow(0))
+    end = window.effects.end_button      # and End turn stays in view with it
+    assert visible_in(side, end, end.rect())
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scene", ["4p team", "3p effects"])
+def test_every_opponents_name_and_domain_counts_are_in_view(window: MainWindow, size: tuple[int, int],
+                                                            scene: str, qtbot: Any) -> None:
+    shown(window, SCENES[scene](), size)
+    viewport = window.table_scroll.viewport()
+    own = window.own_area()
+    assert own is not None
+
+    def in_view() -> list[object]:
+        """What is not in view, painted as the table is scrolled now."""
+        window.grab()
+        missing: list[object] = [] if visible_in(viewport, own, own.rect()) else ["own area"]
+        for area in window.areas()[:-1]:
+            if not visible_in(viewport, area, area.name_rect):
+                missing.append((area.seat, "name", area.name_rect, area.band_shown))
+            if sorted(area.count_rects) != sorted(DOMAINS):
+                missing.append((area.seat, "counts", sorted(area.count_rects)))
+            missing += [(area.seat, domain, rect, area.band_shown)
+                        for domain, rect in area.count_rects.items() if not visible_in(viewport, area, rect)]
+        return missing
+
+    try:
+        qtbot.waitUntil(lambda: not in_view(), timeout=2000)
+    finally:
+        assert in_view() == []
+    names = [text for area in window.areas()[:-1] for what, text, _, _ in area.drawn
+             if what in ("name", "band name")]
+    for area in window.areas()[:-1]:
+        assert any(name.endswith(window.model.seat_name(area.seat)) for name in names)
+
+
+def long_hand_game(cards: int) -> Game:
+    """The effects position with ``cards`` cards in the viewer's hand (as after Breakthrough)."""
+    position = scenes.effects_position()
+    position["hands"][0] = ["MIL2", "REL1", "SCI2", "ART3", "ECO1", "UTO3", "MIL1", "REL2", "SCI3"][:cards]
+    return Game.from_position(position)
+
+
+@pytest.mark.parametrize("cards", [7, 9])
+def test_every_card_of_a_long_hand_shows_its_domain_and_age(window: MainWindow, cards: int) -> None:
+    shown(window, long_hand_game(cards), (960, 540))
+    hand = window.hand
+    assert len(hand.tokens) == cards
+    widths = hand.visible_widths()
+    if cards == 7:
+        assert min(widths) >= 28, widths     # a strip wide enough to read, not a sliver
+    tags = {index: (rect, text) for index, rect, text in hand.tags}
+    for i, token in enumerate(hand.tokens):
+        if widths[i] >= hand.card_rect(i).width():
+            continue       # the whole card shows
+        rect, text = tags[i]
+        assert text == f"{domain_name(token[:3])} {'I' * int(token[3])}"
+        assert rect.left() >= hand.card_rect(i).left() and rect.right() <= hand.card_rect(i + 1).left(), \
+            "the tag lies on the strip of its card that shows"
+        assert rect.width() >= 14
