@@ -2,22 +2,30 @@
 and a visible warning while the game cannot be saved (full disk, read-only data folder).
 
 ``claim_data_folder`` takes a ``QLockFile`` in the data folder (a lock left by a killed copy is
-stale and taken over); ``set_aside_damaged_autosave`` renames an unreadable autosave to a dated
-name and tells the player; ``SaveWarning`` is the banner over the table that follows
-``GameModel.saveFailed`` / ``saveRecovered`` and a data folder that cannot be written at all.
+stale and taken over); ``read_autosave`` reads the autosave once at start-up and, if it is
+unreadable, renames it to a dated name and tells the player; ``SaveWarning`` is the banner over
+the table that follows ``GameModel.saveFailed`` / ``saveRecovered`` and a data folder that
+cannot be written at all.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
 from .model import GameModel
-from .storage import autosave_path, data_dir, data_dir_problem, read_save, remove_stray_temporaries, set_aside
+from .storage import (
+    SavedGame,
+    autosave_path,
+    data_dir,
+    data_dir_problem,
+    load_save,
+    remove_stray_temporaries,
+    set_aside,
+)
 
 LOG = logging.getLogger("civgui.safety")
 LOCK = "civ.lock"
@@ -77,17 +85,16 @@ def tell_second_copy(claim: FolderClaim) -> None:
     tell(None, "CIV is already running", summary, details, QMessageBox.Icon.Critical)
 
 
-def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
-    """If the autosave cannot be read, rename it to a dated name, tell the player, and return the new path.
-
-    Returns None when there is no autosave or it reads well. If it cannot even be renamed, the
-    autosave is switched off for this session so that the damaged file is not overwritten.
+def read_autosave(parent: QWidget | None) -> SavedGame | None:
+    """The autosave, read once; None when there is none or it is damaged. A damaged one is
+    renamed to a dated name and the player is told; if it cannot even be renamed, the autosave
+    is switched off for this session so that the damaged file is not overwritten.
     """
     path = autosave_path()
     if not path.is_file():
         return None
     try:
-        read_save(path)
+        return load_save(path)
     except ValueError as exc:
         reason = str(exc)
     except RecursionError:
@@ -95,8 +102,6 @@ def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
     except Exception as exc:  # whatever else a damaged file provokes: keep it, never crash the start
         LOG.exception("reading the autosave failed")
         reason = f"{type(exc).__name__}: {str(exc)[:200]}"
-    else:
-        return None
     try:
         moved = set_aside(path)
     except OSError as exc:
@@ -113,7 +118,7 @@ def set_aside_damaged_autosave(parent: QWidget | None) -> Path | None:
     tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
          "cannot be resumed.", f"Why: {reason}.\n\nThe file is kept, renamed, in the data folder:\n"
          f"{moved}\n\nNothing overwrites it: a new game saves to a new autosave.")
-    return moved
+    return None
 
 
 def tell(parent: QWidget | None, title: str, text: str, details: str,

@@ -31,7 +31,7 @@ from .aidriver import DEFAULT_PACE, AIDriver
 from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
 from .cover import Cover, cover_texts, hide_tooltips
-from .datasafety import install_save_warning, set_aside_damaged_autosave
+from .datasafety import install_save_warning, read_autosave
 from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
@@ -46,10 +46,8 @@ from .resume import ask_resume
 from .storage import (
     SAVE_SUFFIX,
     GameConfig,
-    autosave_path,
     data_dir,
     load_prefs,
-    load_save,
     save_path,
     save_prefs,
 )
@@ -547,16 +545,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start-up: resume the autosaved game if one is unfinished. True if resumed."""
-        if set_aside_damaged_autosave(self) is not None:
-            return False
-        path = autosave_path()
-        if not path.is_file():
-            return False
-        try:
-            saved = load_save(path)
-        except ValueError:
-            return False
-        if saved.game.over:
+        saved = read_autosave(self)      # a damaged one is set aside and explained there
+        if saved is None or saved.game.over:
             return False
         if not ask_resume(self, saved):
             return False

@@ -118,10 +118,11 @@ class GameModel(QObject):
         self._follow_decision(ended=False)
         self._invalidate()
         self._redo = []
-        self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action=action)
-                    for line, action in zip(game.log, game.log_actions())]
         if log is not None:      # the saved entries hold more than the engine's lines (reasons...)
             self.log = list(log)
+        else:
+            self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action=action)
+                        for line, action in zip(game.log, game.log_actions())]
         self.gameStarted.emit()
         self.logAppended.emit(list(self.log))
         self._write_autosave()
@@ -563,13 +564,9 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------------ undo, redo, confirmation
 
-    def _mine(self) -> str | None:
-        """None if the person at the screen is to move, else why they may not undo or redo."""
-        return self.not_yours()
-
     def why_no_undo(self) -> str | None:
         """None if the person to move may take back their latest action, else why not."""
-        mine = self._mine()
+        mine = self.not_yours()
         if mine is not None:
             return f"nothing to undo: {mine}"
         assert self._game is not None
@@ -605,7 +602,7 @@ class GameModel(QObject):
 
     def redo_action(self) -> str | None:
         """The action ``redo()`` would apply again, if any."""
-        if not self._redo or self._mine() is not None or not self.is_legal(self._redo[-1]):
+        if not self._redo or self.not_yours() is not None or not self.is_legal(self._redo[-1]):
             return None
         return self._redo[-1]
 
@@ -617,7 +614,7 @@ class GameModel(QObject):
         """Apply the latest undone action again (emit ``refused`` if there is none)."""
         action = self.redo_action()
         if action is None:
-            reason = self._mine() or "nothing to redo"
+            reason = self.not_yours() or "nothing to redo"
             self.refused.emit("redo", reason if reason == "nothing to redo" else f"nothing to redo: {reason}")
             return False
         return self.submit(action)

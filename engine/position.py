@@ -20,7 +20,7 @@ from .cards import (
     REL,
     UTO,
 )
-from .checks import SEED_LIMIT, show
+from .checks import check_seed, show
 from .errors import PositionError
 from .rules import art_leader, can_play, score_majorities, start_turn
 from .state import EFFECTS, OVER, PLAY, State, age_ordered_deck
@@ -193,8 +193,10 @@ def load(pos: Any) -> State:
     if teams and n != 4:
         raise _fail(f"the team game needs 4 players, not {n}")
     seed = _int(pos.get("seed", 0), "seed")
-    if not 0 <= seed < SEED_LIMIT:
-        raise _fail(f"seed must be in 0 .. 2**63 - 1, not {show(seed)}")
+    try:
+        check_seed(seed)
+    except ValueError as exc:
+        raise _fail(str(exc)) from None
     st = State.empty(n, teams, seed)
     st.first = _seat(pos.get("first_player", 0), n, "first_player")
     st.active = _seat(pos.get("active", 0), n, "active")
