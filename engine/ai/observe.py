@@ -40,13 +40,3 @@ def sample_world(info: State, seat: int, rng: random.Random) -> State:
     world.known = None
     world.among = []
     return world
-
-
-def search_copy(st: State) -> State:
-    """A copy of a state for look-ahead, without knowledge bookkeeping."""
-    known = st.known
-    st.known = None
-    try:
-        return st.clone()
-    finally:
-        st.known = known
