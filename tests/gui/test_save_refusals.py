@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+import civgui
 from civgui import scenes
 from civgui.aidriver import DEFAULT_PACE
 from civgui.mainwindow import MainWindow
@@ -142,6 +143,13 @@ def test_a_refused_save_changes_nothing(case: str, playing: MainWindow, tmp_path
     assert shown[0].startswith("bad.civ.json cannot be opened.\n") and shown[0].count("bad.civ.json") == 1
     assert shown[0].endswith("\n\nThe game in progress goes on unchanged.")
     assert "Traceback" not in shown[0] and len(shown[0]) < 400      # short and in words
+
+
+def test_the_app_save_is_version_2_with_the_app_version_around_the_engine_save() -> None:
+    data = good_save()
+    assert list(data) == ["format", "version", "app", "seats", "game"]
+    assert (data["format"], data["version"], data["app"]) == ("civgui-save", 2, civgui.__version__)
+    assert json.loads(data["game"])["app"] == civgui.__version__
 
 
 def test_the_good_save_the_refusals_start_from_loads(playing: MainWindow, tmp_path: Path) -> None:
