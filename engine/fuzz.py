@@ -43,7 +43,7 @@ def base_positions(count: int = 40, seed: int = 0) -> list[dict[str, Any]]:
         {"players": 3, "step": "effects", "hands": [["MIL1"], ["SCI1", "SCI2"], ["ART1"]],
          "tableaus": [{"REL": ["REL1"], "UTO": ["UTO3"]}, {}, {}]},
         {"players": 4, "teams": True, "active": 2, "step": "effects",
-         "hands": [["ECO1"], [], ["UTO1", "ART2"], []],
+         "hands": [["ECO1"], [], ["UTO3", "ART2"], []],
          "tableaus": [{"ART": ["ART1", "ART2", "ART3"]}, {"SCI": ["SCI1"]}, {"ECO": ["ECO2"]}, {}],
          "embargoes": [{"by": 0, "on": 1, "domain": "SCI", "card": "ECO3"}],
          "democracy": [{"by": 2, "on": 3, "domain": "MIL", "card": "UTO3"}],

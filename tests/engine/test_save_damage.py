@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from engine import Game
+from engine.fuzz import base_positions, base_saves
 
 from .helpers import game, play, tab
 
@@ -136,3 +137,11 @@ def test_spacing_key_order_and_the_app_version_do_not_change_the_game(base: int,
         assert loaded is not None and _same(loaded, Game.from_json(TEXTS[base]))
     else:
         assert loaded is None
+
+
+def test_what_the_fuzzer_mutates_is_valid_to_begin_with() -> None:
+    for seed in range(5):
+        for pos in base_positions(4, seed):
+            assert Game.from_position(pos).position() == Game.from_position(pos).position()
+        for data in base_saves(6, seed):
+            assert Game.from_json(json.dumps(data)).history == data["history"]
