@@ -49,7 +49,7 @@ _V1_SCALARS = ("n", "teams", "first", "active", "phase", "used_perm", "used_sac"
 
 def _pend_list(st: State) -> list[int] | None:
     """The effect in progress as version 1 saved it: ``[stage, remaining, effect, target, plays, marker]``."""
-    return st.pend
+    return None if st.pend is None else st.pend.as_list()
 
 
 def _matches_v1(st: State, saved: Any) -> bool:
