@@ -54,11 +54,13 @@ def test_bench_command_line(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_make_ai_rejects_bad_levels_and_wrong_seats() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^unknown AI level 'expert'; choose one of random, easy, medium"):
         make_ai("expert", 0)
+    with pytest.raises(ValueError, match="no seat -1"):
+        make_ai("easy", -1)
     game = Game.new(2, seed=1)
     other = 1 - (game.to_move or 0)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match=f"seat {other} is not to move"):
         make_ai("easy", other).choose(game)
 
 

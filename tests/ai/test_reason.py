@@ -41,4 +41,8 @@ def test_every_reason_is_a_short_sentence_about_the_choice(levels: list[str]) ->
         assert _about(action, reason), (action, reason)
         verbs.add(action.split()[0])
     assert {"play", "end", "keep"} <= verbs
-    assert len(EFFECTS) == len(EFFECT_TITLES)
+    # every effect has the title RULES §4-§6 gives it, which the reasons above were checked to name
+    assert EFFECT_TITLES == dict(zip(EFFECTS, (
+        "Assassination", "Purge", "Holy Book", "Divine Right", "Development", "Monopoly", "Experiment",
+        "Research", "Oligarchy", "Republic", "Attack", "Inquisition", "Embargo", "Breakthrough",
+        "Democracy", "Inspiration"), strict=True))

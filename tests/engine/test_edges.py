@@ -103,7 +103,7 @@ def test_why_not_agrees_with_legal_actions_for_every_code_in_every_phase() -> No
                 assert (reason is None) == (text in legal), text
                 assert reason is None or 0 < len(str(reason)) < SHORT
                 if reason is not None and g.over:
-                    with pytest.raises(IllegalAction):
+                    with pytest.raises(IllegalAction, match=f"^{text}: the game is over$"):
                         g.apply(text)
             if g.over:
                 break

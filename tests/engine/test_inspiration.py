@@ -60,9 +60,17 @@ def test_ruling_copying_blocks_your_own_effect_of_that_domain_afterwards() -> No
 
 
 def test_the_art_coin_moves_on_a_later_copy_and_returns_when_matched() -> None:
-    g = _art_game(art_coin=None)
+    g = game(3, step="effects", hands=[["MIL1", "SCI1"], ["REL1"], []],
+             tableaus=[tab("ART1", "ART1"), tab("ART1", *["SCI2"] * 5), tab("MIL1", "MIL1", "MIL1")],
+             deck=["REL2"] * 8 + ["UTO3"] * 8, discard=["ECO1"])
     play(g, "use inspiration", "copy 2 assassination", "discard SCI1", "end")
     assert g.view(None)["art_coin"] == {"holder": 0, "on": 2, "domain": "MIL"}
+    play(g, "play REL1", "end", "end")           # seats 1 and 2: the coin stays where it is
+    assert g.to_move == 0 and g.view(None)["art_coin"] == {"holder": 0, "on": 2, "domain": "MIL"}
+    play(g, "play REL2", "use inspiration", "copy 1 experiment")
+    assert g.view(None)["art_coin"] == {"holder": 0, "on": 1, "domain": "SCI"}   # the later copy moves it
+    play(g, "return REL2", "play REL2", "end")
+    assert g.view(None)["art_coin"] == {"holder": 0, "on": 1, "domain": "SCI"}
     g = game(3, active=1, hands=[[], ["ART2"], []],
              tableaus=[tab("ART1", "ART1"), tab("ART1"), tab("MIL1")],
              art_coin={"holder": 0, "on": 2, "domain": "MIL"})

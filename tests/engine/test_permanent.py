@@ -132,11 +132,22 @@ def test_ruling_extra_plays_skip_embargoed_cards() -> None:
 
 
 def test_ruling_development_needs_enough_tableau_cards() -> None:
-    # The discard is required: Monopoly is offered only with 2 tableau cards (always true
-    # at its threshold), Development with 1 (true at its threshold too), so check via a copy.
-    g = game(step="effects", hands=[["ART1"], []], tableaus=[tab("ECO1", "ECO1", "ECO1"), {}])
-    play(g, "use development", "remove ECO1", "play ART1")
-    assert tableau(g, 0) == tab("ECO1", "ECO1", "ART1")
+    # The discard (or return) is required. At one's own threshold the tableau always holds
+    # enough cards, so the ruling shows through Inspiration: a player whose tableau is a
+    # single Culture card may copy Development and Experiment (1 card), not Monopoly and
+    # Research (2 cards), though seat 1 qualifies for all four.
+    other = tab(*["ECO3"] * 5, *["SCI2"] * 5)
+    g = game(step="effects", hands=[["MIL1", "SCI1"], []], tableaus=[tab("ART1"), other])
+    play(g, "use inspiration")
+    assert g.legal_actions() == ["copy 1 development", "copy 1 experiment"]
+    play(g, "copy 1 development", "remove ART1", "play MIL1")
+    assert tableau(g, 0) == tab("MIL1")
+    g = game(step="effects", hands=[["MIL1", "SCI1"], []], tableaus=[tab("ART1", "ART1"), other])
+    play(g, "use inspiration")
+    assert g.legal_actions() == ["copy 1 development", "copy 1 experiment", "copy 1 monopoly",
+                                 "copy 1 research"]
+    play(g, "copy 1 monopoly", "remove ART1", "remove ART1", "play MIL1", "play SCI1")
+    assert tableau(g, 0) == tab("MIL1", "SCI1")
 
 
 def test_experiment_returns_a_card_that_may_be_replayed() -> None:

@@ -159,16 +159,19 @@ def test_democracy_raises_the_hegemony_target_and_stacks() -> None:
     play(g, "use democracy", "target 1", "domain SCI")
     assert g.view(None)["democracy"] == [{"by": 0, "on": 1, "domain": "SCI", "card": "UTO3"}]
     assert tableau(g, 0) == tab("UTO3")
-    # 2 players: 8 + 1 Democracy = 9 Science to win
-    g = game(active=1, hands=[[], ["SCI3"]], tableaus=[{}, tab(*["SCI2"] * 7)],
-             democracy=[{"by": 0, "on": 1, "domain": "SCI", "card": "UTO3"}])
-    play(g, "play SCI3", "end")
-    assert not g.over
-    g = game(active=1, hands=[[], ["SCI3"]], tableaus=[{}, tab(*["SCI2"] * 8)],
-             democracy=[{"by": 0, "on": 1, "domain": "SCI", "card": "UTO3"},
-                        {"by": 0, "on": 1, "domain": "SCI", "card": "UTO3"}])
-    play(g, "play SCI3", "end")
-    assert not g.over
+    # 2 players: 8 + 1 per Democracy card under Science to win. Each Democracy stack is shown
+    # one card short of its target (no win) and at its target (a win at the end of the turn).
+    for stacked in (1, 2):
+        democracy = [{"by": 0, "on": 1, "domain": "SCI", "card": "UTO3"}] * stacked
+        for science, wins in ((8 + stacked - 1, False), (8 + stacked, True)):
+            column = (["SCI2"] * 8 + ["SCI1"] * 4)[:science - 1]
+            g = game(active=1, hands=[[], ["SCI3"]], tableaus=[{}, tab(*column)],
+                     democracy=democracy, deck=["REL2"] * 8)
+            play(g, "play SCI3")
+            assert not g.over and len(tableau(g, 1)["SCI"]) == science
+            play(g, "end")
+            assert g.result == ({"reason": "hegemony", "winners": [1], "domain": "SCI"} if wins else None)
+            assert g.view(None)["hegemony_targets"][1]["SCI"] == 8 + stacked
 
 
 def test_ruling_democracy_cards_are_no_utopia_cards_for_any_count() -> None:

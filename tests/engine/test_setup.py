@@ -116,3 +116,27 @@ def test_draft_choices_are_hidden_from_the_other_seats() -> None:
 def test_team_game_pairs_seats_zero_two_and_one_three() -> None:
     g = Game.new(4, seed=1, teams=True)
     assert g.view(None)["teams"] is True
+    # Hegemony by seat 2 wins for seats 0 and 2; by seat 1, for seats 1 and 3.
+    for hegemon, team in ((2, [0, 2]), (1, [1, 3])):
+        hands: list[list[str]] = [[], [], [], []]
+        hands[hegemon] = ["SCI1"]
+        tableaus: list[dict[str, list[str]]] = [{"MIL": ["MIL1"]} for _ in range(4)]
+        tableaus[hegemon] = {"SCI": ["SCI2"] * 6}
+        g = Game.from_position({"players": 4, "teams": True, "active": hegemon, "hands": hands,
+                                "tableaus": tableaus, "deck": ["UTO3"] * 12})
+        g.apply("play SCI1")
+        g.apply("end")
+        assert g.result == {"reason": "hegemony", "winners": team, "domain": "SCI"}
+    # At majorities team points decide: seat 0 has the most points (3), yet team B wins 4 to 3
+    # (the tied Economy majority gives both teams a point).
+    g = Game.from_position({
+        "players": 4, "teams": True, "first_player": 0, "active": 3, "step": "effects",
+        "deck": [], "final_round": True,
+        "tableaus": [{"MIL": ["MIL1"], "REL": ["REL1"], "ECO": ["ECO1"]}, {"ECO": ["ECO1"], "ART": ["ART1"]},
+                     {}, {"SCI": ["SCI1"], "UTO": ["UTO3"]}],
+    })
+    g.apply("end")
+    result = g.result
+    assert result is not None and result["reason"] == "majority"
+    assert result["points"] == [3, 2, 0, 2] and result["team_points"] == {"A": 3, "B": 4}
+    assert result["winners"] == [1, 3] and result["tiebreak"] is None

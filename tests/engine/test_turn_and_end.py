@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine import IllegalAction
@@ -37,8 +39,16 @@ def test_refill_draws_nothing_and_discards_nothing_over_the_limit() -> None:
 def test_illegal_action_leaves_the_state_unchanged() -> None:
     g = game(hands=[["SCI1"], ["MIL1"]], tableaus=[{}, tab("ART1")], deck=["UTO3"] * 10)
     before = (g.position(), list(g.history), list(g.log), g.legal_actions())
-    for bad in ("play MIL1", "use purge", "end", "dance", "target 1", "play XYZ9"):
-        with pytest.raises(IllegalAction):
+    refusals = {
+        "play MIL1": "play MIL1: MIL1 is not in your hand",
+        "use purge": "use purge: play a card from your hand first (step 1)",
+        "end": "end: play a card from your hand first (step 1)",
+        "dance": "not an action: 'dance'",
+        "target 1": "target 1: play a card from your hand first (step 1)",
+        "play XYZ9": "not an action: 'play XYZ9'",
+    }
+    for bad, message in refusals.items():
+        with pytest.raises(IllegalAction, match=f"^{re.escape(message)}$"):
             g.apply(bad)
     assert (g.position(), g.history, g.log, g.legal_actions()) == before
 

@@ -233,7 +233,7 @@ def test_reveals_checks_legality_and_changes_nothing() -> None:
     state = g.to_json()
     with pytest.raises(IllegalAction, match="not an action"):
         g.reveals("fly away")
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="play MIL2: you already played your card this turn"):
         g.reveals("play MIL2")
     for value in (Action(10**6), None, ["use purge"], 3):
         with pytest.raises(IllegalAction, match="not an action"):

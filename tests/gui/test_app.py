@@ -19,7 +19,7 @@ from civgui.aidriver import AIDriver, RandomChoice, make_player
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from civgui.storage import AI_LEVELS, GameConfig, SeatConfig, autosave_path, write_save
-from engine import Game
+from engine import Game, IllegalAction
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -158,8 +158,18 @@ def test_autosave_of_a_finished_game_is_not_offered(qtbot: object) -> None:
 
 
 def test_every_seat_kind_makes_a_player() -> None:
+    from engine.ai import AI
+
+    games = [Game.new(2, seed) for seed in range(20)]
+    to_move = next(g for g in games if g.to_move == 1)
+    waiting = next(g for g in games if g.to_move == 0)
     for level in AI_LEVELS:
-        assert hasattr(make_player(level, 1, 0), "choose")
+        player = make_player(level, 1, 0)
+        assert isinstance(player, AI) and player.level == level and player.seat == 1
+        if level != "hard":                  # Hard would search for its default second
+            assert player.choose(to_move) in to_move.legal_actions() and player.reason
+        with pytest.raises(IllegalAction, match="seat 1 is not to move"):
+            player.choose(waiting)
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
