@@ -14,6 +14,7 @@ from .explain import why_illegal
 from .position import dump, load
 from .rules import legal, step
 from .state import DRAFT_KEEP, OVER, State, new_state
+from .types import Position, ResultDict, View
 from .undo import Trail
 from .view import determinize as _determinize
 from .view import view as _view
@@ -59,7 +60,7 @@ class Game:
         return game
 
     @classmethod
-    def from_position(cls, position: dict[str, Any]) -> Game:
+    def from_position(cls, position: Position | dict[str, Any]) -> Game:
         """A game from a position dict.
 
         :raises PositionError: naming what makes the position impossible, for any malformed
@@ -92,7 +93,7 @@ class Game:
         return self._st.phase == OVER
 
     @property
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> ResultDict | None:
         """The Result dict once the game is over, else None."""
         return None if self._st.result is None else result_dict(self._st.result)
 
@@ -117,7 +118,7 @@ class Game:
             return None
         return why_illegal(self._st, code)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` knows now (``None``: public information only).
 
         :raises ValueError: if seat is neither None nor an integer seat of this game.
@@ -125,7 +126,7 @@ class Game:
         check_seat(seat, self._st.n, allow_none=True)
         return _view(self._st, seat)
 
-    def position(self) -> dict[str, Any]:
+    def position(self) -> Position:
         """The full position.
 
         :raises PositionError: during the draft or while an effect is being resolved.
