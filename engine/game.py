@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from . import undo as _undo
-from .actions import NOTATION, Action, code_of, not_an_action
+from .actions import NOTATION, code_of, not_an_action
 from .checks import check_new, check_rng, check_seat
 from .errors import IllegalAction
 from .events import describe, result_dict, result_line
@@ -106,7 +106,7 @@ class Game:
             self._legal = legal(self._st)
         return self._legal
 
-    def why_not(self, action: str | Action) -> str | None:
+    def why_not(self, action: str) -> str | None:
         """None if ``action`` is legal now, else the reason it is not, in the player's words.
 
         Any value is accepted: one that is not an action of the notation gets a reason too.
@@ -135,11 +135,11 @@ class Game:
 
     # ----------------------------------------------------------------- change
 
-    def apply(self, action: str | Action) -> list[dict[str, Any]]:
+    def apply(self, action: str) -> list[dict[str, Any]]:
         """Apply one action and return its events (plain data).
 
         :raises IllegalAction: if the action is unknown (any value that is not a notation
-            string or a valid ``Action``) or not legal now; nothing changes.
+            string, of any type) or not legal now; nothing changes.
         """
         code = self._legal_code(action)
         text = NOTATION[code]
@@ -182,7 +182,7 @@ class Game:
         """
         return _undo.undo(self)
 
-    def reveals(self, action: str | Action) -> bool:
+    def reveals(self, action: str) -> bool:
         """Whether applying ``action`` now would show a hidden card to anyone (so it could
         not be undone): a draw, an Inquisition's pooled hands, a draft pass or centre.
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from engine import Action, Game, IllegalAction, PositionError
+from engine import Game, IllegalAction, PositionError
 
 from .helpers import game, play, tab
 
@@ -235,7 +235,7 @@ def test_reveals_checks_legality_and_changes_nothing() -> None:
         g.reveals("fly away")
     with pytest.raises(IllegalAction):
         g.reveals("play MIL2")
-    for value in (Action(10**6), None, ["use purge"], 3):
+    for value in (10**6, None, ["use purge"], 3, b"use breakthrough"):
         with pytest.raises(IllegalAction, match="not an action"):
             g.reveals(value)  # type: ignore[arg-type]
     assert g.reveals("use breakthrough") and not g.reveals("use inquisition")
