@@ -15,6 +15,7 @@ from civgui.cover import Cover
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from engine import Game
+from engine.types import View
 
 
 @pytest.fixture(autouse=True)
@@ -29,6 +30,13 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "civdata"
     monkeypatch.setenv("CIV_DATA_DIR", str(folder))
     return folder
+
+
+def seen(model: GameModel) -> View:
+    """The model's view, which a test with a game running expects to exist."""
+    view = model.view()
+    assert view is not None, "no game is running"
+    return view
 
 
 def model_at(game: Game, players_humans: tuple[int, ...] = (0,), level: str = "easy") -> GameModel:

@@ -124,7 +124,12 @@ def test_a_failing_ai_falls_back_to_a_random_move(qtbot: object) -> None:
 
 def test_errors_are_logged_and_shown(monkeypatch: pytest.MonkeyPatch, qtbot: object) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text()) or 0)
+
+    def show(box: QMessageBox) -> int:
+        shown.append(box.text())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", show)
     errors.setup_logging()
     try:
         raise ValueError("a bug")

@@ -8,7 +8,7 @@ import json
 import os
 import random
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -118,7 +118,7 @@ def test_a_second_copy_on_the_same_data_folder_is_refused(tmp_path: Path) -> Non
     assert len(saved_history(data)) == 10, "Cancel must not start (and autosave) a game"
 
 
-DAMAGE = {
+DAMAGE: dict[str, Callable[[bytes], bytes]] = {
     "cut": lambda good: good[: len(good) // 2],
     "empty": lambda good: b"",
     "garbage": lambda good: bytes(range(256)) * 4,
@@ -252,14 +252,16 @@ def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: 
     assert window.model.submit("end")             # a second failed write: not told again
     assert len(failed) == 1 and str(data_dir / AUTOSAVE) in failed[0]
     assert window.save_warning.isVisible() and "not being saved" in window.save_warning.text()
-    assert window.model.save_problem is not None
+    problem = window.model.save_problem           # a local: the model's own value changes below
+    assert problem is not None
     assert temporaries(data_dir) == []
     (data_dir / AUTOSAVE).rmdir()
     with qtbot.waitSignal(window.model.saveRecovered, timeout=10_000):  # type: ignore[attr-defined]
         pass                                      # the retry timer saves without waiting for an action
     assert window.model.save_problem is None
     assert "Saving works again" in window.save_warning.text() and window.save_warning.property("ok")
-    assert saved_history(data_dir) == window.model.game_copy().history  # type: ignore[union-attr]
+    game = window.model.game_copy()
+    assert game is not None and saved_history(data_dir) == game.history
     qtbot.waitUntil(lambda: not window.save_warning.isVisible(), timeout=15_000)  # type: ignore[attr-defined]
     window.driver.shutdown()
 
@@ -279,8 +281,8 @@ def test_the_save_is_flushed_to_disk_before_the_rename(tmp_path: Path,
         calls.append("rename")
         real_replace(src, dst)
 
-    monkeypatch.setattr(storage.os, "fsync", fsync)
-    monkeypatch.setattr(storage.os, "replace", replace)
+    monkeypatch.setattr(os, "fsync", fsync)      # the os module storage writes through
+    monkeypatch.setattr(os, "replace", replace)
     storage.write_atomic(tmp_path / "x.civ.json", b"{}")
     assert calls == ["fsync", "rename", "fsync"]  # the file, the rename, the folder
     assert (tmp_path / "x.civ.json").read_bytes() == b"{}" and temporaries(tmp_path) == []

@@ -5,7 +5,7 @@ new-game and end-of-game dialogs."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QRadioButton
+from PySide6.QtWidgets import QDialog, QRadioButton, QTableWidget
 
 from civgui import scenes
 from civgui.cardview import CardRow
@@ -16,7 +16,7 @@ from civgui.mainwindow import MainWindow
 from civgui.newgame import NewGameDialog
 from civgui.pile import PileDialog
 
-from .conftest import model_at
+from .conftest import model_at, seen
 
 
 def radio(dialog: QDialog, value: str) -> QRadioButton:
@@ -60,7 +60,7 @@ def test_inquisition_target_then_give_back(qtbot: object) -> None:
     qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert dialog.submitted == ["target 2"] + [f"give {c}" for c in chosen]
     assert model.pending() is None
-    assert model.view()["hand_sizes"][2] == 3
+    assert seen(model)["hand_sizes"][2] == 3
 
 
 def test_embargo_dialog_chooses_player_and_domain(qtbot: object) -> None:
@@ -77,7 +77,7 @@ def test_embargo_dialog_chooses_player_and_domain(qtbot: object) -> None:
     assert domains == ["MIL", "REL", "ECO", "UTO"]
     qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert dialog.submitted == ["target 2", "domain MIL"]
-    assert model.view()["embargoes"] == [{"by": 0, "on": 2, "domain": "MIL", "card": "ECO3"}]
+    assert seen(model)["embargoes"] == [{"by": 0, "on": 2, "domain": "MIL", "card": "ECO3"}]
 
 
 def test_democracy_dialog_says_the_new_target(qtbot: object) -> None:
@@ -113,8 +113,8 @@ def test_attack_dialog_shows_losses_and_attacks(qtbot: object) -> None:
     science.click()
     qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert dialog.submitted == ["domain SCI"]
-    assert "SCI" not in model.view()["tableaus"][0]
-    assert len(model.view()["tableaus"][1]["SCI"]) == 4
+    assert "SCI" not in seen(model)["tableaus"][0]
+    assert len(seen(model)["tableaus"][1]["SCI"]) == 4
 
 
 def test_inspiration_dialog_copies_an_effect(qtbot: object) -> None:
@@ -143,11 +143,11 @@ def test_discard_pile_picker_takes_two(qtbot: object) -> None:
     assert dialog.count.text() == "Chosen 1 of 2" and not dialog.confirm.isEnabled()
     click_card(qtbot, dialog.row, 4)
     assert dialog.confirm.isEnabled()
-    pile = model.view()["discard"]
+    pile = seen(model)["discard"]
     qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert dialog.submitted == [f"take {pile[0]}", f"take {pile[4]}"]
     assert model.pending() is None
-    assert len(model.view()["discard"]) == 8
+    assert len(seen(model)["discard"]) == 8
 
 
 def test_discard_pile_viewer_is_read_only(qtbot: object) -> None:
@@ -155,7 +155,7 @@ def test_discard_pile_viewer_is_read_only(qtbot: object) -> None:
     dialog = PileDialog(model, pick=False)
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     dialog.show()
-    assert dialog.row.tokens == model.view()["discard"]
+    assert dialog.row.tokens == seen(model)["discard"]
     assert "10 cards" in dialog.summary.text()
     click_card(qtbot, dialog.row, 0)
     assert model.history_length == 0
@@ -209,6 +209,12 @@ def test_new_game_dialog(qtbot: object) -> None:
     assert not dialog.teams.isChecked()
 
 
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item.text()
+
+
 def test_end_game_dialog_for_majorities(qtbot: object) -> None:
     game = scenes.finished_game(3, 3)
     model = model_at(game)
@@ -220,11 +226,11 @@ def test_end_game_dialog_for_majorities(qtbot: object) -> None:
     title = dialog.findChild(type(dialog.tiebreak), "headline")
     assert title is not None and winner in title.text() and "majorities" in title.text()
     assert dialog.table.rowCount() == 7 and dialog.table.columnCount() == 3
-    points = [dialog.table.item(6, s).text() for s in range(3)]
+    points = [_cell(dialog.table, 6, s) for s in range(3)]
     assert points == [str(p) for p in result["points"]]
     for row, domain in enumerate(("MIL", "REL", "ECO", "SCI", "ART", "UTO")):
         for seat in result["majorities"][domain]:
-            assert "★" in dialog.table.item(row, seat).text()
+            assert "★" in _cell(dialog.table, row, seat)
     assert dialog.tiebreak.text()
     with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):  # type: ignore[attr-defined]
         dialog.new_button.click()

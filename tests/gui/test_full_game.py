@@ -16,6 +16,8 @@ from civgui.model import GameModel
 from civgui.pile import PileDialog
 from civgui.storage import GameConfig, SeatConfig
 
+from .conftest import seen
+
 
 class PlayerBot:
     """Plays the person's seats the way a person would: through the window's widgets."""
@@ -65,7 +67,7 @@ class PlayerBot:
             self.answer(dialog)
         elif model.step() == "draft":
             panel = self.window.draft
-            row = panel.packet if model.view()["draft"]["stage"] == "keep" else panel.centre
+            row = panel.packet if seen(model)["draft"]["stage"] == "keep" else panel.centre
             choices = [i for i, s in enumerate(row.states) if s == "selectable"]
             row.clicked.emit(self.rng.choice(choices))
             self.used_widgets.add("draft")
@@ -131,8 +133,8 @@ def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, te
     assert window.end_dialog is not None
     result = window.model.result
     assert result is not None
-    assert window.model.seat_name(result["winners"][0]) in window.end_dialog.findChild(
-        type(window.end_dialog.tiebreak), "headline").text()
+    headline = window.end_dialog.findChild(type(window.end_dialog.tiebreak), "headline")
+    assert headline is not None and window.model.seat_name(result["winners"][0]) in headline.text()
     assert "hand-play" in bot.used_widgets
     assert {"undo", "dialog-undo", "confirmReveal"} <= bot.used_widgets
     assert any(name.startswith("effect-") for name in bot.used_widgets)

@@ -28,6 +28,7 @@ from civgui.tableau import PANEL, PANEL_ACTIVE, PlayerArea
 from engine import Game
 from engine.cards import DOMAINS
 
+from .conftest import seen
 from .test_table import drop_card
 
 TABLE_GREEN = QColor("#1b3022")
@@ -97,9 +98,10 @@ def test_the_window_fits_and_its_controls_stay_in_view(window: MainWindow, size:
         own = window.own_area()
         assert own is not None
         assert view_rect.contains(in_window(window, own)), "the own tableau is scrolled into view"
+    table = window.table_scroll.widget()
+    assert table is not None
     for area in window.areas():      # every tableau is reachable: inside the scrolled table
-        assert window.table_scroll.widget().rect().contains(
-            QRect(area.mapTo(window.table_scroll.widget(), QPoint(0, 0)), area.size()))
+        assert table.rect().contains(QRect(area.mapTo(table, QPoint(0, 0)), area.size()))
 
 
 def assert_nothing_cut(area: PlayerArea, players: int) -> dict[str, list[str]]:
@@ -114,7 +116,7 @@ def assert_nothing_cut(area: PlayerArea, players: int) -> dict[str, list[str]]:
     assert texts["domain"] == [domain_name(d) for d in DOMAINS], (area.seat, texts["domain"])
     assert texts["level"] == ["L1", "L2"] * 5, (area.seat, texts["level"])
     model = area._model
-    view = model.view()
+    view = seen(model)
     tags = " · ".join(texts["tags"])      # on one line or several
     assert tags.startswith(model.seat_label(area.seat))
     if view["teams"]:
@@ -165,7 +167,7 @@ def test_an_embargo_marker_never_covers_a_card(window: MainWindow, size: tuple[i
     assert own is not None
     image = own.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     military = [(rect, token) for rect, token in own._cells if token.startswith("MIL")]
-    assert len(military) == 2 and window.model.view()["embargoes"][0]["domain"] == "MIL"
+    assert len(military) == 2 and seen(window.model)["embargoes"][0]["domain"] == "MIL"
     for rect, token in own._cells:
         assert card_difference(image, rect, token, image.devicePixelRatio()) < 12, \
             f"something covers {token} at {rect}"

@@ -8,7 +8,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 
-from PySide6.QtCore import SIGNAL, QMetaMethod, QObject, QTimer
+from PySide6.QtCore import SIGNAL, QMetaMethod, QMetaObject, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
 
 from civgui import scenes
@@ -30,10 +30,12 @@ def alive(window: MainWindow) -> tuple[int, int]:
 
 def connections(model: QObject) -> dict[str, int]:
     """How many receivers each of the model's own signals has."""
-    meta = type(model).staticMetaObject      # the instance's metaObject() can come back empty
+    # the instance's metaObject() can come back empty; PySide6's stubs lack staticMetaObject
+    meta: QMetaObject = type(model).staticMetaObject  # type: ignore[attr-defined]
     signals = [meta.method(i) for i in range(meta.methodOffset(), meta.methodCount())]
-    return {m.methodSignature().data().decode(): model.receivers(SIGNAL(m.methodSignature().data().decode()))
-            for m in signals if m.methodType() == QMetaMethod.MethodType.Signal}
+    names = [bytes(m.methodSignature().data()).decode() for m in signals
+             if m.methodType() == QMetaMethod.MethodType.Signal]
+    return {name: model.receivers(SIGNAL(name)) for name in names}
 
 
 def counts_over(window: MainWindow, times: int, once: Callable[[], None]) -> list[tuple[int, int]]:
@@ -81,7 +83,9 @@ def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: o
         window.show_discard_pile()
         dialog = window.pile_dialog
         assert dialog is not None and dialog.isVisible() and dialog.tokens()
-        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        box.button(QDialogButtonBox.StandardButton.Close).click()
         assert window.pile_dialog is None
 
     settle()
@@ -159,8 +163,10 @@ def test_new_game_from_the_deleted_end_dialog(window: MainWindow, qtbot: object)
 
     def start() -> None:
         modal = QApplication.activeModalWidget()
-        if isinstance(modal, QDialog) and modal is not dialog:
-            modal.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+        other = isinstance(modal, QDialog) and modal is not dialog
+        box = modal.findChild(QDialogButtonBox) if other and modal is not None else None
+        if box is not None:
+            box.button(QDialogButtonBox.StandardButton.Ok).click()
         else:
             QTimer.singleShot(10, start)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from civgui.model import GameModel
 from civgui.storage import GameConfig, SeatConfig, autosave_path, read_save
 from engine import Game
 
-from .conftest import model_at
+from .conftest import model_at, seen
 
 
 def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: object) -> None:
@@ -24,18 +25,18 @@ def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: object) -> None:
     assert model.players == 3
     assert [s.kind for s in model.seats] == ["human", "medium", "medium"]
     assert model.viewer == 0
-    assert model.view()["hands"][0][0][0] != "?"
+    assert seen(model)["hands"][0][0][0] != "?"
 
 
 def test_submit_emits_signals_and_changes_the_game(qtbot: object) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
-    applied: list[tuple[int, str, list[dict]]] = []
+    applied: list[tuple[int, str, list[dict[str, Any]]]] = []
     model.actionApplied.connect(lambda seat, action, events: applied.append((seat, action, events)))
     with qtbot.waitSignals([model.changed, model.logAppended], timeout=1000):  # type: ignore[attr-defined]
         assert model.submit("play SCI2")
     assert applied[0][:2] == (0, "play SCI2")
     assert applied[0][2][0]["type"] == "play"
-    assert model.view()["tableaus"][0]["SCI"][-1] == "SCI2"
+    assert seen(model)["tableaus"][0]["SCI"][-1] == "SCI2"
     assert model.step() == "effects"
     assert any("Player plays Science II" in e.text for e in model.log)
 
@@ -87,7 +88,8 @@ def test_look_ahead_runs_on_a_copy(effects_model: GameModel) -> None:
     assert model.legal_after(["domain SCI"])
     assert model.preview(["domain XYZ"]) == []
     assert model.history_length == history
-    assert model.pending() is not None and model.pending()["stage"] == "domain"  # type: ignore[index]
+    pend = model.pending()
+    assert pend is not None and pend["stage"] == "domain"
 
 
 def test_hegemony_need_counts_democracy_cards(effects_model: GameModel) -> None:

@@ -222,7 +222,8 @@ def test_save_as_always_writes_a_save_file(typed: str, written: str, window: Mai
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(folder / typed), ""))
     window.save_dialog()
     assert [p.name for p in folder.iterdir()] == [written]
-    assert load_save(folder / written).game.history == window.model.game_copy().history  # type: ignore[union-attr]
+    game = window.model.game_copy()
+    assert game is not None and load_save(folder / written).game.history == game.history
 
 
 def test_save_as_asks_before_replacing_the_suffixed_file(window: MainWindow, tmp_path: Path,

@@ -15,6 +15,8 @@ from civgui.model import GameModel
 from civgui.tableau import PlayerArea
 from engine import Game
 
+from .conftest import seen
+
 
 def drop_card(area: PlayerArea, token: str) -> tuple[bool, bool]:
     """Drag ``token`` over ``area`` and drop it: (enter accepted, drop accepted)."""
@@ -43,7 +45,7 @@ def test_legal_drop_plays_the_card(window: MainWindow, qtbot: object) -> None:
         entered, dropped = drop_card(area, "ECO3")
     assert entered and dropped
     assert blocker.args[1] == "play ECO3"
-    assert window.model.view()["tableaus"][0]["ECO"] == ["ECO3"]
+    assert seen(window.model)["tableaus"][0]["ECO"] == ["ECO3"]
 
 
 def test_illegal_drop_is_refused_with_the_reason(window: MainWindow, qtbot: object) -> None:
@@ -86,14 +88,14 @@ def test_double_click_and_keyboard_play(window: MainWindow, qtbot: object) -> No
     assert "Embargo" in hand.tips[0]
     centre = hand.card_rect(2).center().toPoint()
     qtbot.mouseDClick(hand, Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[attr-defined]
-    assert model.view()["tableaus"][0]["SCI"][-1] == "SCI2"
+    assert seen(model)["tableaus"][0]["SCI"][-1] == "SCI2"
 
     model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     hand.setFocus()
     hand.cursor_index = 0
     qtbot.keyClick(hand, Qt.Key.Key_Right)  # type: ignore[attr-defined]
     qtbot.keyClick(hand, Qt.Key.Key_Return)  # type: ignore[attr-defined]
-    assert model.view()["tableaus"][0].get("ECO") == ["ECO3"]
+    assert seen(model)["tableaus"][0].get("ECO") == ["ECO3"]
 
 
 def test_keyboard_on_an_embargoed_card_is_refused(window: MainWindow, qtbot: object) -> None:
@@ -113,11 +115,12 @@ def test_purge_discards_by_clicking_highlighted_hand_cards(window: MainWindow, q
     assert set(hand.states) == {"selectable"}
     qtbot.mouseClick(hand, Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
                      pos=hand.card_rect(0).center().toPoint())
-    assert model.pending() is not None and model.pending()["remaining"] == 1  # type: ignore[index]
+    pend = model.pending()
+    assert pend is not None and pend["remaining"] == 1
     qtbot.mouseClick(hand, Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
                      pos=hand.card_rect(0).center().toPoint())
     assert model.pending() is None
-    assert model.view()["discard"][-2:] == ["MIL2", "REL1"]
+    assert seen(model)["discard"][-2:] == ["MIL2", "REL1"]
 
 
 def test_development_removes_a_clicked_tableau_card(window: MainWindow, qtbot: object) -> None:
@@ -129,7 +132,7 @@ def test_development_removes_a_clicked_tableau_card(window: MainWindow, qtbot: o
     area.repaint()
     rect, token = next((r, t) for r, t in area._cells if t == "ECO3")
     qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())  # type: ignore[attr-defined]
-    assert model.view()["discard"][-1] == token
+    assert seen(model)["discard"][-1] == token
     assert model.hand_verb() == "play"
 
 
@@ -192,5 +195,6 @@ def test_hot_seat_covers_the_table_between_two_people(window: MainWindow, qtbot:
     qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     assert model.viewer == 1
     assert window.stack.currentWidget() is window.split
-    assert window.own_area() is not None and window.own_area().seat == 1  # type: ignore[union-attr]
-    assert model.view()["hands"][1][0][0] != "?"
+    own = window.own_area()
+    assert own is not None and own.seat == 1
+    assert seen(model)["hands"][1][0][0] != "?"

@@ -19,7 +19,7 @@ from civgui.pile import PileDialog
 from civgui.storage import autosave_path, read_save
 from engine import Game
 
-from .conftest import model_at
+from .conftest import model_at, seen
 
 
 def _texts(model: GameModel) -> list[str]:
@@ -74,7 +74,7 @@ def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: object) -> None:
         assert not model.undo()
     assert blocker.args == ["undo", "nothing to undo: you drew cards since"]
     assert model.history_length == 1
-    for card in ("MIL2", "REL1", "ART3", "SCI2", model.view()["hands"][0][0]):
+    for card in ("MIL2", "REL1", "ART3", "SCI2", seen(model)["hands"][0][0]):
         model.submit(f"discard {card}")
     model.submit("end")
     assert model.to_move == 1 and not model.is_human(1)
@@ -106,7 +106,7 @@ def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path,
         done = (first.submit(first.legal_actions()[0]) if first.is_human(seat)
                 else first.submit_ai(seat, first.legal_actions()[0]))
         assert done
-    hands_before = list(first.view()["hands"])
+    hands_before = list(seen(first)["hands"])
     log_before = _texts(first)          # the whole log, private lines included
     first.submit(first.legal_actions()[-1])
     assert _texts(first) != log_before
@@ -116,7 +116,7 @@ def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path,
     assert resumed.can_undo()
     resumed.undo()
     assert _texts(resumed) == log_before
-    assert resumed.view()["hands"] == hands_before
+    assert seen(resumed)["hands"] == hands_before
     game, _ = read_save(autosave_path())
     assert len(game.history) == first.history_length - 1
 
@@ -150,7 +150,7 @@ def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot
 def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qtbot: object) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
-    hand = model.view()["hands"][0]
+    hand = seen(model)["hands"][0]
     window.effects.buttons["breakthrough"].click()
     box = window.confirm_box
     assert box is not None and box.isVisible()
@@ -158,12 +158,12 @@ def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qt
     assert model.history_length == 0
     box.cancel_button.click()
     assert window.confirm_box is None
-    assert model.history_length == 0 and model.view()["hands"][0] == hand
+    assert model.history_length == 0 and seen(model)["hands"][0] == hand
     window.effects.buttons["breakthrough"].click()
     box = window.confirm_box
     assert box is not None
     box.continue_button.click()
-    assert model.history_length == 1 and len(model.view()["hands"][0]) == len(hand) + 5
+    assert model.history_length == 1 and len(seen(model)["hands"][0]) == len(hand) + 5
     assert window.effects.undo_button.toolTip() == "Nothing to undo: you drew cards since."
 
 
@@ -191,7 +191,9 @@ def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: o
         window.effects.buttons["inquisition"].click()
     dialog = blocker.args[0]
     assert isinstance(dialog, InquisitionDialog)
-    dialog.findChild(QRadioButton, "option-target-2").click()
+    target = dialog.findChild(QRadioButton, "option-target-2")
+    assert target is not None
+    target.click()
     dialog.confirm.click()
     box = window.confirm_box
     assert box is not None and box.parent() is dialog
@@ -211,8 +213,8 @@ def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: o
 
 
 @pytest.mark.parametrize(("effect", "kind"), [("embargo", MarkerDialog), ("republic", PileDialog)])
-def test_a_decision_dialog_can_take_back_the_effect_it_finishes(window: MainWindow, qtbot: object,
-                                                                effect: str, kind: type) -> None:
+def test_a_decision_dialog_can_take_back_the_effect_it_finishes(
+        window: MainWindow, qtbot: object, effect: str, kind: type[MarkerDialog] | type[PileDialog]) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
     with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
@@ -238,4 +240,4 @@ def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: 
         assert model.submit(model.legal_actions()[0]) or questions
     assert questions == ["With this card kept, the cards left over go face up to the centre: "
                          "this cannot be undone. Continue?"]
-    assert model.view()["draft"]["stage"] == "keep"      # nothing applied until the person agrees
+    assert seen(model)["draft"]["stage"] == "keep"      # nothing applied until the person agrees
