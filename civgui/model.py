@@ -298,7 +298,8 @@ class GameModel(QObject):
         cards), otherwise the engine's."""
         if self._game is None:
             return "no game is running"
-        return self.not_yours() or self._game.why_not(action)
+        reason = self._game.why_not(action)
+        return self.not_yours() or (None if reason is None else str(reason))
 
     def thresholds(self) -> tuple[int, int]:
         """Cards needed for level 1 and level 2 in this game."""

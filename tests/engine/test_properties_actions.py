@@ -114,7 +114,8 @@ def _check_refused(g: Game, value: object) -> None:
         g.apply(value)  # type: ignore[arg-type]
     assert 0 < len(str(info.value)) < 300
     reason = g.why_not(value)  # type: ignore[arg-type]
-    assert reason is not None and 0 < len(reason) < 300
+    assert reason is not None and 0 < len(str(reason)) < 300
+    assert info.value.reason == reason
     with pytest.raises(IllegalAction):
         g.reveals(value)  # type: ignore[arg-type]
     assert _seen(g) == before
