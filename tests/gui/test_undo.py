@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QRadioButton
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.dialogs import MarkerDialog
@@ -27,7 +29,7 @@ def _texts(model: GameModel) -> list[str]:
 
 
 def test_undo_takes_back_the_latest_action_and_redo_applies_it_again(effects_model: GameModel,
-                                                                      qtbot: object) -> None:
+                                                                      qtbot: QtBot) -> None:
     model = effects_model
     log = LogListModel(model)
     start_view, start_log, start_rows = model.view(), _texts(model), log.rowCount()
@@ -37,7 +39,7 @@ def test_undo_takes_back_the_latest_action_and_redo_applies_it_again(effects_mod
     model.submit("discard MIL2")
     assert "Player discards Military II from their hand." in _texts(model)
     assert model.undo_action() == "discard MIL2"
-    with qtbot.waitSignals([model.undone, model.logReplaced, model.changed],  # type: ignore[attr-defined]
+    with qtbot.waitSignals([model.undone, model.logReplaced, model.changed],
                            timeout=1000):
         assert model.undo()
     assert model.view() == after_use and log.rowCount() == rows_after_use
@@ -65,12 +67,12 @@ def test_another_action_clears_redo(effects_model: GameModel) -> None:
     assert refused == [("redo", "nothing to redo")]
 
 
-def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: object) -> None:
+def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game())
     model.submit("use breakthrough")          # a bare model asks nothing: confirm_reveals is off
     assert model.history_length == 1
     assert model.why_no_undo() == "nothing to undo: you drew cards since"
-    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:
         assert not model.undo()
     assert blocker.args == ["undo", "nothing to undo: you drew cards since"]
     assert model.history_length == 1
@@ -84,7 +86,7 @@ def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: object) -> None:
     assert model.why_no_undo() == "nothing to undo: your turn has just begun"
 
 
-def test_autosave_follows_undo_and_redo(data_dir: Path, qtbot: object) -> None:
+def test_autosave_follows_undo_and_redo(data_dir: Path, qtbot: QtBot) -> None:
     model = GameModel(autosave=True)
     model.load_game(scenes.effect_game(), scenes.seats(3))
     model.submit("use republic")
@@ -97,7 +99,7 @@ def test_autosave_follows_undo_and_redo(data_dir: Path, qtbot: object) -> None:
     assert game.history == ["use republic", "take SCI1"]
 
 
-def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path, qtbot: object) -> None:
+def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path, qtbot: QtBot) -> None:
     first = GameModel(autosave=True)
     first.load_game(Game.new(2, seed=6), scenes.seats(2))
     while first.to_move != 0 or first.step() != "effects" or first.history_length < 12:
@@ -121,7 +123,7 @@ def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path,
     assert len(game.history) == first.history_length - 1
 
 
-def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot: object) -> None:
+def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
     button = window.effects.undo_button
@@ -131,15 +133,15 @@ def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot
     assert button.isEnabled() and button.toolTip() == "Take back using Oligarchy (Ctrl+Z)."
     assert window.undo_menu.text() == "&Undo using Oligarchy"
     window.activateWindow()
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert model.history_length == 0 and not button.isEnabled()
     assert window.redo_menu.isEnabled()
-    qtbot.keyClick(window, Qt.Key.Key_Z,  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert model.history_length == 1
     button.click()
     assert model.history_length == 0
-    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert model.history_length == 1 and button.isEnabled()
     model.submit("take UTO3")
     assert window.log_model.entries()[-1].text == "Player takes Utopia III from the discard pile."
@@ -147,7 +149,7 @@ def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot
     assert window.log_model.entries()[-1].text == "Player uses Oligarchy."
 
 
-def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qtbot: object) -> None:
+def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
     hand = seen(model)["hands"][0]
@@ -184,10 +186,10 @@ def test_the_question_can_be_switched_off_and_end_turn_never_asks(window: MainWi
     assert model.confirm_reveals and window.confirm_reveals
 
 
-def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: object) -> None:
+def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
-    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
         window.effects.buttons["inquisition"].click()
     dialog = blocker.args[0]
     assert isinstance(dialog, InquisitionDialog)
@@ -214,10 +216,10 @@ def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: o
 
 @pytest.mark.parametrize(("effect", "kind"), [("embargo", MarkerDialog), ("republic", PileDialog)])
 def test_a_decision_dialog_can_take_back_the_effect_it_finishes(
-        window: MainWindow, qtbot: object, effect: str, kind: type[MarkerDialog] | type[PileDialog]) -> None:
+        window: MainWindow, qtbot: QtBot, effect: str, kind: type[MarkerDialog] | type[PileDialog]) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
-    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
         window.effects.buttons[effect].click()
     dialog = blocker.args[0]
     assert isinstance(dialog, kind)
@@ -225,10 +227,10 @@ def test_a_decision_dialog_can_take_back_the_effect_it_finishes(
     assert dialog.undo.isEnabled() and dialog.undo.toolTip() == f"Take back using {title} (Ctrl+Z)."
     dialog.undo.click()
     assert model.history_length == 0 and model.pending() is None
-    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)
 
 
-def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: object) -> None:
+def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     model.load_game(Game.new(2, 3, "draft"), scenes.seats(2, humans=(0, 1)))
     model.confirm_reveals = True
