@@ -7,6 +7,8 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from engine.types import View
+
 from .model import GameModel
 from .painting import draw_stack
 from .resources import AGE_NUMERALS, card_name
@@ -33,13 +35,13 @@ class PileWidget(QWidget):
         """Top card token, count, caption and tooltip."""
         view = self._model.view()
         if self.which == "deck":
-            deck = view.get("deck", [])
+            deck = view["deck"] if view is not None else []
             if not deck:
                 return None, 0, "Deck\nempty", "The deck is empty."
             age = AGE_NUMERALS[int(deck[0][1])]
             return (deck[0], len(deck), f"Deck {len(deck)}\nAge {age} on top",
                     f"{len(deck)} cards in the deck; the top card is from Age {age}.")
-        pile = view.get("discard", [])
+        pile = view["discard"] if view is not None else []
         if not pile:
             return None, 0, "Discard\nempty", "The discard pile is empty."
         return (pile[-1], len(pile), f"Discard {len(pile)}\n(click to look)",
@@ -123,15 +125,13 @@ class CentreStrip(QWidget):
         self.turn.setStyleSheet("font-size: 16px;" if compact else "")
         self.steps.setStyleSheet("font-size: 13px;" if compact else "")
 
-    def standings_text(self, view: dict[str, object]) -> str:
+    def standings_text(self, view: View) -> str:
         """'If the game ended now' majority points, per team in a team game."""
-        standings = view.get("standings")
-        if not isinstance(standings, dict):
-            return ""
+        standings = view["standings"]
         model = self._model
-        teams = standings.get("team_points")
-        if isinstance(teams, dict):
-            scores = [f"team&nbsp;{team}&nbsp;{points}" for team, points in teams.items()]
+        if "team_points" in standings:
+            teams = standings["team_points"]
+            scores = [f"team&nbsp;A&nbsp;{teams['A']}", f"team&nbsp;B&nbsp;{teams['B']}"]
         else:
             scores = [f"{'you' if s == model.viewer else model.seat_name(s)}&nbsp;{p}"
                       for s, p in enumerate(standings["points"])]
@@ -140,19 +140,19 @@ class CentreStrip(QWidget):
     def refresh(self) -> None:
         """Re-read turn, step and banners."""
         model = self._model
-        if not model.has_game:
+        view = model.view()
+        if view is None:
             self.turn.setText("No game yet")
             self.steps.setText("")
             self.banner.hide()
             self.limit.setText("")
             self.standings.setText("")
             return
-        view = model.view()
         step = view["step"]
-        if model.over:
+        seat = view["to_move"]
+        if seat is None:
             self.turn.setText("Game over")
         else:
-            seat = view["to_move"]
             who = "Your turn" if seat == model.viewer else f"{model.seat_name(seat)}'s turn"
             if step == "draft":
                 chooser = "your choice" if seat == model.viewer else f"{model.seat_name(seat)} chooses"
@@ -165,7 +165,7 @@ class CentreStrip(QWidget):
         elif step in ("play", "effects"):
             parts = []
             for key, text in STEPS:
-                if key == "refill" and view.get("final_round"):
+                if key == "refill" and view["final_round"]:
                     text += " (none: final round)"
                 parts.append(f"<b style='color:#f0c040'>▶ {text}</b>" if key == step
                              else f"<span style='color:#9fb19f'>{text}</span>")
@@ -173,10 +173,10 @@ class CentreStrip(QWidget):
         else:
             self.steps.setText("")
         playing = step in ("play", "effects")
-        refills = playing and not view.get("final_round")
+        refills = playing and not view["final_round"]
         self.limit.setText(f"Hand limit this turn: {view['hand_limit']}" if refills else "")
         self.standings.setText(self.standings_text(view) if playing else "")
-        if view.get("final_round") and not model.over:
+        if view["final_round"] and not model.over:
             self.banner.setText("FINAL ROUND — the deck is empty: no more refills. After the last "
                                 "player of this round, majorities decide the game.")
             self.banner.show()

@@ -42,8 +42,10 @@ def cover_texts(model: GameModel) -> tuple[str, str, str]:
     if seat is None:
         return "", "", ""
     name = model.seat_name(seat)
-    if model.step() == "draft":
-        doing = f"{name} keeps a card in the draft." if model.view()["draft"]["stage"] == "keep" \
+    view = model.view()
+    draft = view.get("draft") if view is not None else None
+    if draft is not None:
+        doing = f"{name} keeps a card in the draft." if draft["stage"] == "keep" \
             else f"{name} takes a card from the centre."
     elif model.history_length == 0:
         doing = f"The game begins: {name} plays first."

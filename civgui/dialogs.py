@@ -102,9 +102,9 @@ class MarkerDialog(DecisionDialog):
     """Embargo or Democracy: choose the player, then one of their Domains."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
-        pend = model.pending() or {}
-        super().__init__(model, pend.get("effect", "embargo"), parent)
-        self._fixed_target = pend.get("target") if pend.get("stage") == "domain" else None
+        pend = model.pending()
+        super().__init__(model, pend["effect"] if pend is not None else "embargo", parent)
+        self._fixed_target = pend["target"] if pend is not None and pend["stage"] == "domain" else None
         if self._fixed_target is None:
             targets = [a for a in model.legal_actions() if a.startswith("target ")]
             self.layout_.addWidget(QLabel("<b>1. Choose the player</b>"))

@@ -16,6 +16,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
+from engine.types import Used
 
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
@@ -166,7 +167,8 @@ class EffectsPanel(QGroupBox):
         """Enable, mark and explain every control from the engine's answers."""
         model = self._model
         mine = model.has_game and model.human_to_move() and model.to_move == model.viewer
-        used = model.view().get("used", {}) if mine else {}
+        view = model.view()
+        used = view["used"] if mine and view is not None else None
         thresholds = model.thresholds()
         for name, button in self.buttons.items():
             info = next(e for e in EFFECTS if e.name == name)
@@ -205,14 +207,14 @@ class EffectsPanel(QGroupBox):
             count = sum(1 for b in self.buttons.values() if b.isEnabled())
             self.status.setText(f"{plural(count, 'effect')} available. Hover a button to see what it does.")
 
-    def _was_used(self, info: EffectInfo, used: dict[str, Any]) -> bool:
-        if not used:
+    def _was_used(self, info: EffectInfo, used: Used | None) -> bool:
+        if used is None:
             return False
         if info.kind == "inspiration":
-            return bool(used.get("inspiration"))
+            return used["inspiration"]
         if info.kind == "sacrifice":
-            return info.domain in used.get("sacrifice", [])
-        if info.domain not in used.get("permanent", []):
+            return info.domain in used["sacrifice"]
+        if info.domain not in used["permanent"]:
             return False
         # the Domain's permanent effect was used: this one, unless the other level's was
         level_names = {e.name for e in EFFECTS if e.domain == info.domain and e.kind.startswith("level")}

@@ -3,8 +3,6 @@ who scored it, the points, and the tie-break used."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.cards import DOMAINS
+from engine.types import ResultDict
 
 from .model import GameModel
 from .resources import domain_name, emblem_icon
@@ -28,21 +27,25 @@ TIEBREAK_TEXT = ("Ties are broken by the most Utopia cards, then Culture, Scienc
                  "Military.")
 
 
-def headline(model: GameModel, result: dict[str, Any]) -> str:
+def headline(model: GameModel, result: ResultDict) -> str:
     """Who won and how, in one sentence."""
     winners = result["winners"]
-    if model.view().get("teams"):
+    view = model.view()
+    team_game = view is not None and view["teams"]
+    if team_game:
         teams = sorted({"AB"[s % 2] for s in winners})
         who = " and ".join(f"Team {t} ({' & '.join(model.seat_name(s) for s in winners if 'AB'[s % 2] == t)})"
                            for t in teams)
     else:
         who = " and ".join(model.seat_name(s) for s in winners)
-    shared = len(winners) > 1 and not (model.view().get("teams") and len(winners) == 2)
+    shared = len(winners) > 1 and not (team_game and len(winners) == 2)
     verb = "share the victory" if shared else "wins"
     if result["reason"] == "hegemony":
         return f"{who} {verb} by {domain_name(result['domain'])} Hegemony!"
-    scores = result.get("team_points") or {}
-    best = max(scores.values()) if scores else max(result.get("points") or [0])
+    if "team_points" in result:
+        best = max(result["team_points"]["A"], result["team_points"]["B"])
+    else:
+        best = max(result["points"])
     return f"{who} {verb} on majorities with {best} point{'s' if best != 1 else ''}!"
 
 
@@ -53,29 +56,36 @@ class EndGameDialog(QDialog):
     quitRequested = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        """The dialog for the model's finished game.
+
+        :raises ValueError: if the model's game is not over.
+        """
         super().__init__(parent)
         self.setWindowTitle("Game over")
-        result = model.result or {}
-        view = model.view()
+        result, view = model.result, model.view()
+        if result is None or view is None:
+            raise ValueError("the end-of-game dialog needs a finished game")
         layout = QVBoxLayout(self)
         title = QLabel(f"<h2>{headline(model, result)}</h2>")
         title.setObjectName("headline")
         title.setWordWrap(True)
         layout.addWidget(title)
         n = model.players
-        if result.get("reason") == "hegemony":
+        majority = result if result["reason"] == "majority" else None
+        if result["reason"] == "hegemony":
             seat = result["winners"][0]
             domain = result["domain"]
             count = len(view["tableaus"][seat].get(domain, []))
             need = model.hegemony_need(seat, domain)
             layout.addWidget(QLabel(f"{model.seat_name(seat)} ended their turn with {count} "
                                     f"{domain_name(domain)} cards (needed {need})."))
-        self.table = QTableWidget(len(DOMAINS) + 1 + (1 if "team_points" in result else 0), n, self)
+        team_points = majority.get("team_points") if majority is not None else None
+        self.table = QTableWidget(len(DOMAINS) + 1 + (1 if team_points is not None else 0), n, self)
         self.table.setObjectName("majorities")
         self.table.setHorizontalHeaderLabels([model.seat_name(s) for s in range(n)])
         bold = QFont()
         bold.setBold(True)
-        majorities = result.get("majorities", {})
+        majorities = majority["majorities"] if majority is not None else {}
         for row, domain in enumerate(DOMAINS):
             head = QTableWidgetItem(emblem_icon(domain), domain_name(domain))
             self.table.setVerticalHeaderItem(row, head)
@@ -91,19 +101,20 @@ class EndGameDialog(QDialog):
                     item.setToolTip(f"{model.seat_name(seat)} has the most {domain_name(domain)} cards: "
                                     "1 point")
                 self.table.setItem(row, seat, item)
-        points = result.get("points")
+        points = majority["points"] if majority is not None else None
         self.table.setVerticalHeaderItem(len(DOMAINS), QTableWidgetItem("Points"))
         for seat in range(n):
             item = QTableWidgetItem(str(points[seat]) if points else "—")
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             item.setFont(bold)
             self.table.setItem(len(DOMAINS), seat, item)
-        if "team_points" in result:
+        if team_points is not None:
             row = len(DOMAINS) + 1
             self.table.setVerticalHeaderItem(row, QTableWidgetItem("Team points"))
             for seat in range(n):
                 team = "AB"[seat % 2]
-                item = QTableWidgetItem(f"Team {team}: {result['team_points'][team]}")
+                score = team_points["A"] if team == "A" else team_points["B"]
+                item = QTableWidgetItem(f"Team {team}: {score}")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, seat, item)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -138,14 +149,14 @@ class EndGameDialog(QDialog):
         self.resize(max(480, 160 + 130 * n), self.sizeHint().height())
 
     @staticmethod
-    def _tiebreak_text(result: dict[str, Any]) -> str:
-        if result.get("reason") != "majority":
+    def _tiebreak_text(result: ResultDict) -> str:
+        if result["reason"] != "majority":
             return ""
-        tiebreak = result.get("tiebreak")
+        tiebreak = result["tiebreak"]
         if tiebreak:
             return f"Tie-break used: the best score was tied; decided on {domain_name(tiebreak)} cards. " \
                    + TIEBREAK_TEXT
-        if len(result.get("winners", [])) > 1:
+        if len(result["winners"]) > 1:
             return "The best score was tied and no Domain broke the tie: the victory is shared."
         return "No tie-break was needed."
 

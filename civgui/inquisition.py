@@ -48,16 +48,17 @@ class InquisitionDialog(DecisionDialog):
 
     def setup_stage(self) -> None:
         """Show the page of the engine's current stage (target or give)."""
-        pend = self.model.pending() or {}
-        self.stage = str(pend.get("stage", ""))
+        pend = self.model.pending()
+        self.stage = pend["stage"] if pend is not None else ""
         if self.stage == "target":
             self.question.setText("<b>Choose the player whose hand you take.</b> You will see both "
                                   "hands and give back as many cards as you took.")
             options = []
             view = self.model.view()
+            sizes = view["hand_sizes"] if view is not None else []
             for action in (a for a in self.model.legal_actions() if a.startswith("target ")):
                 seat = int(action.split()[1])
-                size = view["hand_sizes"][seat]
+                size = sizes[seat]
                 options.append((action, f"{self.model.seat_name(seat)} — {plural(size, 'card')} in hand"))
             self.targets = self.radio_list(options, self.targets_layout)
             self.pool.hide()
@@ -66,9 +67,9 @@ class InquisitionDialog(DecisionDialog):
             self.confirm.setEnabled(bool(options))
         else:
             self.targets_box.hide()
-            self.total = int(pend.get("remaining", 0))
-            target = pend.get("target")
-            name = self.model.seat_name(int(target)) if target is not None else "the target"
+            self.total = pend["remaining"] if pend is not None else 0
+            target = pend["target"] if pend is not None else None
+            name = self.model.seat_name(target) if target is not None else "the target"
             self.target_name = name
             text = (f"<b>Give back {plural(self.total, 'card')} to {name}.</b> Click cards to choose them; "
                     "the rest stays in your hand.")
@@ -91,7 +92,8 @@ class InquisitionDialog(DecisionDialog):
 
     def pool_tokens(self) -> list[str]:
         """The pooled cards, as the engine shows them to the active player."""
-        return list((self.model.pending() or {}).get("pool", []))
+        pend = self.model.pending()
+        return list(pend.get("pool", [])) if pend is not None else []
 
     def _refresh_pool(self) -> None:
         tokens = self.pool_tokens()
@@ -131,7 +133,8 @@ class InquisitionDialog(DecisionDialog):
     def _confirm(self) -> None:
         if self.stage == "target":
             viewer = self.model.viewer
-            self._own_before = list(self.model.view()["hands"][viewer]) if viewer is not None else []
+            view = self.model.view()
+            self._own_before = list(view["hands"][viewer]) if viewer is not None and view is not None else []
             self._target = (self.model.history_length, self.chosen_actions()[0])
             self.model.submit(self._target[1])   # at once, or once the player confirmed
             return
@@ -146,7 +149,8 @@ class InquisitionDialog(DecisionDialog):
             return
         self._target = None
         self.submitted.append(action)
-        if (self.model.pending() or {}).get("stage") == "give":
+        pend = self.model.pending()
+        if pend is not None and pend["stage"] == "give":
             self.setup_stage()
         else:
             self.accept()

@@ -83,7 +83,8 @@ class DiscardListModel(_TokenListModel):
 
     def read(self) -> list[str]:
         """The discard pile's tokens."""
-        return list(self._model.view().get("discard", []))
+        view = self._model.view()
+        return list(view["discard"]) if view is not None else []
 
 
 class LogListModel(QAbstractListModel):

@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
 from engine.events import private_line
+from engine.types import PendingView, ResultDict, View
 
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
@@ -81,7 +82,7 @@ class GameModel(QObject):
         self._game: Game | None = None
         self._seats: list[SeatConfig] = []
         self._viewer: int | None = None
-        self._view: dict[str, Any] | None = None
+        self._view: View | None = None
         self._legal: list[str] | None = None
         self.autosave = autosave
         self.log: list[LogEntry] = []
@@ -184,7 +185,7 @@ class GameModel(QObject):
         return self._game is not None and self._game.over
 
     @property
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> ResultDict | None:
         """The engine's result dict once over."""
         return None if self._game is None else self._game.result
 
@@ -270,10 +271,10 @@ class GameModel(QObject):
             return f"it is {self.seat_name(seat)}'s turn"
         return None
 
-    def view(self) -> dict[str, Any]:
-        """What the viewer knows now (the engine's ``view``); {} without a game."""
+    def view(self) -> View | None:
+        """What the viewer knows now (the engine's ``view``); None without a game."""
         if self._game is None:
-            return {}
+            return None
         if self._view is None:
             self._view = self._game.view(self._viewer)
         return self._view
@@ -305,19 +306,20 @@ class GameModel(QObject):
 
     def hegemony_need(self, seat: int, domain: str) -> int:
         """Cards of ``domain`` seat needs for Hegemony, Democracy cards under it included."""
-        targets = self.view().get("hegemony_targets")
-        if not targets:
+        view = self.view()
+        if view is None:
             return hegemony_target(self.players)
-        return int(targets[seat][domain])
+        return view["hegemony_targets"][seat][domain]
 
-    def pending(self) -> dict[str, Any] | None:
+    def pending(self) -> PendingView | None:
         """The viewer's view of the effect being resolved, if any."""
-        pend = self.view().get("pending")
-        return pend if isinstance(pend, dict) else None
+        view = self.view()
+        return None if view is None else view.get("pending")
 
     def step(self) -> str:
         """``draft``, ``play``, ``effects`` or ``over`` ('' without a game)."""
-        return str(self.view().get("step", ""))
+        view = self.view()
+        return "" if view is None else view["step"]
 
     def hand_verb(self) -> str | None:
         """What a card of the viewer's hand does now when activated: ``play``, ``discard`` or None."""
@@ -334,12 +336,13 @@ class GameModel(QObject):
             return None
         pend = self.pending()
         if pend is not None and pend["stage"] in ("remove", "return"):
-            return str(pend["stage"])
+            return pend["stage"]
         return None
 
     def prompt(self) -> str:
         """One sentence: what is happening, and what the player may do."""
-        if self._game is None:
+        view = self.view()
+        if view is None:
             return ("No game in progress. Start one with Game › New game… (Ctrl+N), "
                     "or open a saved game with Game › Open… (Ctrl+O).")
         if self.over:
@@ -352,7 +355,6 @@ class GameModel(QObject):
             last = next((e.text for e in reversed(self.log) if e.kind == "event"), "")
             tail = f" Last: {last}" if last else ""
             return f"{self.seat_name(seat)} ({self.seat_label(seat)}) is playing…{tail}"
-        view = self.view()
         who = "Your" if seat == self._viewer else f"{self.seat_name(seat)}'s"
         if "draft" in view:
             draft = view["draft"]
@@ -364,13 +366,13 @@ class GameModel(QObject):
         if pend is not None:
             return stage_prompt(pend["effect"], pend["stage"], pend["remaining"])
         if view["step"] == "play":
-            barred = sorted({m["domain"] for m in view.get("embargoes", []) if m["on"] == seat},
+            barred = sorted({m["domain"] for m in view["embargoes"] if m["on"] == seat},
                             key=DOMAINS.index)
             note = (f" ({', '.join(DOMAIN_NAMES[DOMAINS.index(d)] for d in barred)} under Embargo "
                     "this turn.)") if barred else ""
             return (f"{who} turn — step 1: play a card. Drag it onto your tableau, double-click it, "
                     f"or choose it with ←/→ and press Enter.{note}")
-        refill = ("No refill: this is the final round." if view.get("final_round")
+        refill = ("No refill: this is the final round." if view["final_round"]
                   else f"Then you refill to {view['hand_limit']} cards.")
         return f"{who} turn — step 2: use effects (panel on the right) or press End turn. {refill}"
 

@@ -36,9 +36,9 @@ class PileDialog(QDialog):
         self.chosen: set[int] = set()
         self.submitted: list[str] = []
         self.pile = DiscardListModel(model, self)
-        pend = model.pending() or {}
-        self.total = int(pend.get("remaining", 0)) if pick else 0
-        effect = EFFECT_BY_NAME.get(str(pend.get("effect", "")))
+        pend = model.pending()
+        self.total = pend["remaining"] if pick and pend is not None else 0
+        effect = EFFECT_BY_NAME.get(pend["effect"]) if pend is not None else None
         self.setWindowTitle(f"{effect.title}: take from the discard pile" if pick and effect
                             else "Discard pile")
         layout = QVBoxLayout(self)

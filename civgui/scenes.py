@@ -100,6 +100,6 @@ def finished_game(players: int = 3, seed: int = 3, reason: str = "majority", lev
             seat = game.to_move
             assert seat is not None
             game.apply(ais[seat].choose(game))
-        if (game.result or {}).get("reason") == reason:
+        if game.result is not None and game.result["reason"] == reason:
             return game
     raise RuntimeError(f"no {reason} ending found")

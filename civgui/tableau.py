@@ -31,6 +31,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine.cards import DOMAINS
+from engine.types import View
 
 from .cardview import HIGHLIGHT
 from .hand import mime_card
@@ -149,7 +150,7 @@ class PlayerArea(QWidget):
         line = 30.0 if self.large else 26.0
         return line + 15.0 * (len(self.header_plan(width)) - 1)
 
-    def _tag_list(self, view: dict[str, Any]) -> list[str]:
+    def _tag_list(self, view: View) -> list[str]:
         model, seat = self._model, self.seat
         tags = [model.seat_label(seat)]
         if view["first_player"] == seat:
@@ -158,11 +159,11 @@ class PlayerArea(QWidget):
             tags.append(f"team {'AB'[seat % 2]}")
         return tags
 
-    def _hand_label(self, view: dict[str, Any]) -> str:
+    def _hand_label(self, view: View) -> str:
         size = view["hand_sizes"][self.seat]
         return f"hand {size}" if self.seat != self._model.viewer else f"hand {size} (below)"
 
-    def _hand_width(self, view: dict[str, Any], small: QFont, first_line: bool) -> float:
+    def _hand_width(self, view: View, small: QFont, first_line: bool) -> float:
         """Width of the hand label and the small backs beside it (smaller below the first line)."""
         used = QFontMetrics(small).horizontalAdvance(self._hand_label(view)) + 8.0
         hand = view["hands"][self.seat]
@@ -202,7 +203,7 @@ class PlayerArea(QWidget):
         line of Domain counts."""
         return (30.0 if self.large else 26.0) + BAND_COUNTS_H
 
-    def _paint_band(self, painter: QPainter, view: dict[str, Any], frame: QRectF, active: bool) -> None:
+    def _paint_band(self, painter: QPainter, view: View, frame: QRectF, active: bool) -> None:
         """When the table scrolls the top of this area out of view (a small screen), a band at the top
         of what is visible still says whose area it is and how many cards each Domain holds."""
         visible = QRectF(self.visibleRegion().boundingRect())
@@ -254,7 +255,7 @@ class PlayerArea(QWidget):
             self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "band count")
             self.count_rects[domain] = rect
 
-    def _paint_header(self, painter: QPainter, view: dict[str, Any], frame: QRectF, active: bool,
+    def _paint_header(self, painter: QPainter, view: View, frame: QRectF, active: bool,
                       first_line_only: bool = False) -> float:
         model, seat = self._model, self.seat
         h = 30.0 if self.large else 26.0
@@ -352,7 +353,7 @@ class PlayerArea(QWidget):
                 best = (rows, card_w)
         return best
 
-    def _paint_columns(self, painter: QPainter, view: dict[str, Any], body: QRectF) -> None:
+    def _paint_columns(self, painter: QPainter, view: View, body: QRectF) -> None:
         self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags")]
         self.count_rects = {}
         model, seat = self._model, self.seat
@@ -413,7 +414,7 @@ class PlayerArea(QWidget):
             self._paint_footer(painter, domain, len(cards), grid, col, (lvl1, lvl2), small, marks_h)
             painter.setFont(small)
 
-    def _paint_column_head(self, painter: QPainter, view: dict[str, Any], domain: str, col: QRectF,
+    def _paint_column_head(self, painter: QPainter, view: View, domain: str, col: QRectF,
                            gx: float, font: QFont, ratio: float) -> None:
         """Emblem and Domain name above a grid (from the grid's edge, or the column's if narrow),
         and the Art coin at its right end when this Domain is copied."""
@@ -472,7 +473,7 @@ class PlayerArea(QWidget):
         # the count and both marks side by side, inside the footer (not over the next column)
         self.drawn.append(("footer", f"{count}/{need} L1 L2", counted + 2 * (pill_w + 3), foot.width()))
 
-    def _paint_markers(self, painter: QPainter, view: dict[str, Any], domain: str, grid: QRectF,
+    def _paint_markers(self, painter: QPainter, view: View, domain: str, grid: QRectF,
                        under: QRectF, font: QFont, ratio: float) -> None:
         """Under the grid: the Democracy badge, then the Embargo marker (which also frames the grid)."""
         dem = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
@@ -537,6 +538,8 @@ class PlayerArea(QWidget):
     def column_tip(self, domain: str) -> str:
         """What a Domain column means for this seat: count, levels, Hegemony target."""
         view = self._model.view()
+        if view is None:
+            return ""
         count = len(view["tableaus"][self.seat].get(domain, []))
         lvl1, lvl2 = self._model.thresholds()
         need = self._model.hegemony_need(self.seat, domain)

@@ -70,7 +70,8 @@ def reveal_question(model: GameModel, events: list[dict[str, Any]]) -> str:
     Names no card: only counts and seats, which every player knows.
     """
     use = next((e for e in events if e["type"] == "use"), None)
-    effect = str(use["effect"]) if use is not None else str((model.pending() or {}).get("effect", ""))
+    pend = model.pending()
+    effect = str(use["effect"]) if use is not None else pend["effect"] if pend is not None else ""
     title = _effect_title(effect) if effect else "This"
     for event in events:
         if event["type"] == "draw":

@@ -7,10 +7,8 @@ Domain, or for ``copy`` the seat and the effect packed by ``copy_arg``. Every co
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .cards import DOMAINS, ECO, KINDS, MIL, NKINDS, REL, SCI, UTO
-from .checks import show
+from .checks import show, type_name
 
 KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE, COPY = range(13)
 VERBS: tuple[str, ...] = (
@@ -80,47 +78,22 @@ NOTATION: dict[int, str] = _notation()
 PARSE: dict[str, int] = {text: c for c, text in NOTATION.items()}
 
 
-@dataclass(frozen=True, order=True)
-class Action:
-    """One decision; ``str(action)`` is its notation."""
-
-    code: int
-
-    def __str__(self) -> str:
-        """The notation.
-
-        :raises ValueError: if ``code`` is not the code of an action.
-        """
-        text = NOTATION.get(self.code) if type(self.code) is int else None
-        if text is None:
-            raise ValueError(f"Action({show(self.code)}) is not an action of the notation")
-        return text
-
-    @property
-    def verb(self) -> str:
-        """The first word of the notation (``play``, ``use``, ...).
-
-        :raises ValueError: if ``code`` is not the code of an action.
-        """
-        return str(self).split(" ", 1)[0]
-
-
 def code_of(action: object) -> int | None:
-    """The code of a notation string or an ``Action``; None for anything else, of any type."""
+    """The code of a notation string; None for anything else, of any type.
+
+    Only ``type()`` is asked, never ``isinstance`` first: an object can fake its ``__class__``
+    (or raise from it), and a ``str`` subclass is read as the exact string it holds, so its
+    own ``__eq__``, ``__hash__`` or ``__str__`` cannot fake a match.
+    """
     if type(action) is str:                         # the common case, on every apply
         return PARSE.get(action)
-    if isinstance(action, Action):
-        c = action.code
-        return c if type(c) is int and c in NOTATION else None
-    if isinstance(action, str):
-        return PARSE.get(str.__str__(action))       # an exact str: a subclass cannot fake a match
+    if issubclass(type(action), str) and isinstance(action, str):
+        return PARSE.get(str.__str__(action))
     return None
 
 
 def not_an_action(action: object) -> str:
     """Why ``action`` (for which ``code_of`` gave None) is not an action, echoing it briefly."""
-    if isinstance(action, Action):
-        return f"not an action: Action({show(action.code)}) has no notation"
-    if isinstance(action, str):
+    if issubclass(type(action), str) and isinstance(action, str):
         return f"not an action: {show(str.__str__(action))}"
-    return f"not an action: {show(action)} (a {type(action).__name__}, not a notation string)"
+    return f"not an action: {show(action)} (a {type_name(action)}, not a notation string)"

@@ -36,12 +36,18 @@ class _Short(reprlib.Repr):
 _SHORT = _Short()
 
 
+def type_name(value: object) -> str:
+    """The name of ``value``'s type, asked of ``type`` itself (a metaclass cannot fake or break it)."""
+    name: str = vars(type)["__name__"].__get__(type(value))
+    return name
+
+
 def show(value: Any) -> str:
     """A short repr of ``value`` for an error message: at most ``SHOW_LIMIT`` characters."""
     try:
         text = _SHORT.repr(value)
     except Exception:
-        text = f"<{type(value).__name__}>"
+        text = f"<{type_name(value)}>"
     if len(text) > SHOW_LIMIT:
         text = text[:SHOW_LIMIT - 3] + "..."
     return text

@@ -10,6 +10,7 @@ from typing import Any
 
 from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
 from .cards import DOMAIN_NAMES, DOMAINS, KINDS, team_of
+from .types import MajorityResultDict, ResultDict
 
 EFFECT_TITLES: dict[str, str] = {e: e.replace("-", " ").title() for e in EFFECTS}
 
@@ -19,12 +20,12 @@ def effect_title(index: int) -> str:
     return EFFECT_TITLES[EFFECTS[index]]
 
 
-def result_dict(result: tuple[Any, ...]) -> dict[str, Any]:
+def result_dict(result: tuple[Any, ...]) -> ResultDict:
     """The core's result tuple as the Result dict of ENGINE_API.md."""
     if result[0] == "hegemony":
         return {"reason": "hegemony", "winners": list(result[1]), "domain": DOMAINS[result[2]]}
     _, winners, points, majorities, tiebreak, team_points = result
-    out: dict[str, Any] = {
+    out: MajorityResultDict = {
         "reason": "majority",
         "winners": list(winners),
         "points": list(points),
@@ -172,7 +173,7 @@ def private_line(event: dict[str, Any], viewer: int) -> str | None:
     raise AssertionError(f"no private line for {kind!r}")
 
 
-def result_line(result: dict[str, Any], teams: bool) -> str:
+def result_line(result: ResultDict, teams: bool) -> str:
     """One sentence saying who won and how."""
     winners = result["winners"]
     if teams:

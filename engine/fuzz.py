@@ -60,7 +60,7 @@ def base_positions(count: int = 40, seed: int = 0) -> list[dict[str, Any]]:
                 break
             g.apply(rng.choice(g.legal_actions()))
         try:
-            out.append(g.position())
+            out.append({**g.position()})
         except PositionError:
             continue                        # mid-effect: no position
     return out

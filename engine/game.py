@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from . import undo as _undo
-from .actions import NOTATION, Action, code_of, not_an_action
+from .actions import NOTATION, code_of, not_an_action
 from .checks import check_new, check_rng, check_seat
 from .errors import IllegalAction
 from .events import describe, result_dict, result_line
@@ -14,6 +14,7 @@ from .explain import why_illegal
 from .position import dump, load
 from .rules import legal, step
 from .state import DRAFT_KEEP, OVER, State, new_state
+from .types import Position, ResultDict, View
 from .undo import Trail
 from .view import determinize as _determinize
 from .view import view as _view
@@ -60,7 +61,7 @@ class Game:
         return game
 
     @classmethod
-    def from_position(cls, position: dict[str, Any]) -> Game:
+    def from_position(cls, position: Position | dict[str, Any]) -> Game:
         """A game from a position dict.
 
         :raises PositionError: naming what makes the position impossible, for any malformed
@@ -93,7 +94,7 @@ class Game:
         return self._st.phase == OVER
 
     @property
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> ResultDict | None:
         """The Result dict once the game is over, else None."""
         return None if self._st.result is None else result_dict(self._st.result)
 
@@ -106,7 +107,7 @@ class Game:
             self._legal = legal(self._st)
         return self._legal
 
-    def why_not(self, action: str | Action) -> Sentence | None:
+    def why_not(self, action: str) -> Sentence | None:
         """None if ``action`` is legal now, else the reason it is not, in the player's words: a
         ``Sentence`` whose ``str()`` is the English text (words.py).
 
@@ -119,7 +120,7 @@ class Game:
             return None
         return why_illegal(self._st, code)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """What ``seat`` knows now (``None``: public information only).
 
         :raises ValueError: if seat is neither None nor an integer seat of this game.
@@ -127,7 +128,7 @@ class Game:
         check_seat(seat, self._st.n, allow_none=True)
         return _view(self._st, seat)
 
-    def position(self) -> dict[str, Any]:
+    def position(self) -> Position:
         """The full position.
 
         :raises PositionError: during the draft or while an effect is being resolved.
@@ -136,11 +137,11 @@ class Game:
 
     # ----------------------------------------------------------------- change
 
-    def apply(self, action: str | Action) -> list[dict[str, Any]]:
+    def apply(self, action: str) -> list[dict[str, Any]]:
         """Apply one action and return its events (plain data).
 
         :raises IllegalAction: if the action is unknown (any value that is not a notation
-            string or a valid ``Action``) or not legal now; nothing changes.
+            string, of any type) or not legal now; nothing changes.
         """
         code = self._legal_code(action)
         text = NOTATION[code]
@@ -183,7 +184,7 @@ class Game:
         """
         return _undo.undo(self)
 
-    def reveals(self, action: str | Action) -> bool:
+    def reveals(self, action: str) -> bool:
         """Whether applying ``action`` now would show a hidden card to anyone (so it could
         not be undone): a draw, an Inquisition's pooled hands, a draft pass or centre.
 

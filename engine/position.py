@@ -24,13 +24,14 @@ from .checks import check_seed, show
 from .errors import PositionError
 from .rules import art_leader, can_play, score_majorities, start_turn
 from .state import EFFECTS, OVER, PLAY, State, age_ordered_deck
+from .types import ArtCoin, Marker, Position, PositionStep, PublicEntries, Used
 
 POSITION_KEYS = frozenset({
     "players", "teams", "first_player", "active", "step", "hands", "tableaus", "deck",
     "discard", "removed", "embargoes", "democracy", "art_coin", "used", "hand_limit",
     "final_round", "seed",
 })
-STEP_NAMES = {PLAY: "play", EFFECTS: "effects", OVER: "over"}
+STEP_NAMES: dict[int, PositionStep] = {PLAY: "play", EFFECTS: "effects", OVER: "over"}
 
 
 def tokens(counts: list[int]) -> list[str]:
@@ -38,12 +39,12 @@ def tokens(counts: list[int]) -> list[str]:
     return [KINDS[k] for k in range(NKINDS) for _ in range(counts[k])]
 
 
-def markers(items: list[tuple[int, int, int, int]]) -> list[dict[str, Any]]:
+def markers(items: list[tuple[int, int, int, int]]) -> list[Marker]:
     """Embargo or Democracy markers as schema dicts."""
     return [{"by": b, "on": o, "domain": DOMAINS[d], "card": KINDS[k]} for b, o, d, k in items]
 
 
-def used_entry(st: State) -> dict[str, Any]:
+def used_entry(st: State) -> Used:
     """The per-turn limits as the schema's ``used`` dict."""
     return {
         "permanent": [DOMAINS[d] for d in range(6) if st.used_perm >> d & 1],
@@ -57,7 +58,7 @@ def tableau_entry(st: State, seat: int) -> dict[str, list[str]]:
     return {DOMAINS[d]: [KINDS[k] for k in col] for d, col in enumerate(st.tab[seat]) if col}
 
 
-def coin_entry(st: State) -> dict[str, Any] | None:
+def coin_entry(st: State) -> ArtCoin | None:
     """The Art coin as the schema's ``art_coin``."""
     if st.coin is None:
         return None
@@ -65,7 +66,7 @@ def coin_entry(st: State) -> dict[str, Any] | None:
     return {"holder": holder, "on": on, "domain": DOMAINS[d]}
 
 
-def public_entries(st: State) -> dict[str, Any]:
+def public_entries(st: State) -> PublicEntries:
     """The schema entries every seat sees alike (shared by ``dump`` and ``view``)."""
     return {
         "players": st.n,
@@ -83,7 +84,7 @@ def public_entries(st: State) -> dict[str, Any]:
     }
 
 
-def dump(st: State) -> dict[str, Any]:
+def dump(st: State) -> Position:
     """The full position of a state between decisions of step 1 or 2, or at the end.
 
     :raises PositionError: during a draft or while an effect is being resolved.
@@ -91,15 +92,14 @@ def dump(st: State) -> dict[str, Any]:
     if st.phase not in STEP_NAMES:
         what = "an effect is being resolved" if st.pend is not None else "the draft is running"
         raise PositionError(f"no position while {what}; use to_json() to save this moment")
-    out = public_entries(st)
-    out.update({
+    return {
+        **public_entries(st),
         "step": STEP_NAMES[st.phase],
         "hands": [tokens(h) for h in st.hands],
         "deck": [KINDS[k] for k in reversed(st.deck)],
         "removed": sorted((KINDS[k] for k in st.removed), key=KIND_INDEX.__getitem__),
         "seed": st.seed,
-    })
-    return out
+    }
 
 
 # --------------------------------------------------------------------------- reading

@@ -12,7 +12,6 @@ view's ``among`` entry). During a draft the same is worked out from what the sea
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from .actions import EFFECTS
 from .cards import DOMAINS, HIDDEN, KIND_AGE, KINDS, NKINDS
@@ -23,8 +22,9 @@ from .position import public_entries, tokens
 from .rules import score_majorities
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State
 from .state import EFFECTS as PHASE_EFFECTS
+from .types import DraftView, PendingView, View, ViewExtras, ViewStep
 
-STEP_OF_PHASE = {
+STEP_OF_PHASE: dict[int, ViewStep] = {
     DRAFT_KEEP: "draft", DRAFT_PICK: "draft", PLAY: "play", PHASE_EFFECTS: "effects",
     SUB: "effects", OVER: "over",
 }
@@ -41,11 +41,23 @@ def hidden_hand(st: State, observer: int, holder: int) -> list[str]:
     return shown + [HIDDEN[age] for age in (1, 2, 3) for _ in range(backs[age])]
 
 
-def view(st: State, seat: int | None) -> dict[str, Any]:
+def view(st: State, seat: int | None) -> View:
     """What ``seat`` knows now (``None``: a spectator, public information only)."""
     observer = PUBLIC if seat is None else seat
-    out = public_entries(st)
-    out.update({
+    know = claims(st, seat) if seat is not None else Claims()
+    # what majorities would give if the game ended now (tableaus are public)
+    standings = result_dict(score_majorities(st))
+    assert standings["reason"] == "majority"
+    extras: ViewExtras = {}
+    if st.pend is not None:
+        extras["pending"] = _pending(st, seat)
+    if st.draft is not None:
+        extras["draft"] = _draft(st, seat, know)
+    if st.result is not None:
+        extras["result"] = result_dict(st.result)
+    out: View = {
+        **public_entries(st),
+        **extras,
         "to_move": None if st.phase == OVER else st.active,
         "seat": seat,
         "step": STEP_OF_PHASE[st.phase],
@@ -59,34 +71,27 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "hegemony_targets": [
             {d: st.heg + st.dem[s][i] for i, d in enumerate(DOMAINS)} for s in range(st.n)
         ],
-    })
-    # what majorities would give if the game ended now (tableaus are public)
-    out["standings"] = result_dict(score_majorities(st))
-    if st.pend is not None:
-        out["pending"] = _pending(st, seat)
-    know = claims(st, seat) if seat is not None else Claims()
+        "standings": standings,
+        # cards seat knows are in other seats' hands (or draft packets) without knowing where
+        "among": [
+            {"cards": [KINDS[k] for k in cards], "seats": [z % st.n for z in where],
+             "zones": ["hand" if z < st.n else "packet" for z in where]}
+            for cards, where in know.groups
+        ],
+    }
     if st.draft is not None:
-        out["draft"] = _draft(st, seat, know)
         out["hands"] = [
             [KINDS[k] for k in sorted(kept)] if s == seat else _seen_as(kept, know.exact.get(s))
             for s, kept in enumerate(st.draft.kept)
         ]
         out["hand_sizes"] = [len(kept) for kept in st.draft.kept]
-    # cards seat knows are in other seats' hands (or draft packets) without knowing where
-    out["among"] = [
-        {"cards": [KINDS[k] for k in cards], "seats": [z % st.n for z in where],
-         "zones": ["hand" if z < st.n else "packet" for z in where]}
-        for cards, where in know.groups
-    ]
-    if st.result is not None:
-        out["result"] = result_dict(st.result)
     return out
 
 
-def _pending(st: State, seat: int | None) -> dict[str, Any]:
+def _pending(st: State, seat: int | None) -> PendingView:
     pend = st.pend
     assert pend is not None
-    info: dict[str, Any] = {
+    info: PendingView = {
         "effect": EFFECTS[pend.effect],
         "stage": STAGE_NAMES[pend.stage],
         "remaining": pend.remaining,
@@ -112,7 +117,7 @@ def _seen_as(cards: list[int], exact: list[int] | None) -> list[str]:
     return shown + [HIDDEN[age] for age in (1, 2, 3) for _ in range(backs[age])]
 
 
-def _draft(st: State, seat: int | None, know: Claims) -> dict[str, Any]:
+def _draft(st: State, seat: int | None, know: Claims) -> DraftView:
     draft = st.draft
     assert draft is not None
     n = st.n

@@ -18,11 +18,11 @@ import argparse
 import re
 import time
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..cards import DOMAIN_NAMES, DOMAINS
 from ..events import private_line
 from ..game import Game
+from ..types import View
 from . import AI, LEVELS, make_ai
 
 CARD_TOKEN = re.compile(r"\b(?:MIL|REL|ECO|SCI|ART|UTO)[123]\b")
@@ -47,7 +47,7 @@ def named_cards(text: str) -> list[str]:
     return cards
 
 
-def known_tokens(view: dict[str, Any]) -> set[str]:
+def known_tokens(view: View) -> set[str]:
     """Every card token a view shows face up (hidden cards ``?A`` left out)."""
     out: set[str] = set()
     for hand in view["hands"]:
@@ -61,7 +61,7 @@ def known_tokens(view: dict[str, Any]) -> set[str]:
     if draft is not None:
         out.update(draft["packet"])
         out.update(draft["centre"])
-        for packet in draft.get("packets", ()):
+        for packet in draft["packets"]:
             out.update(packet)
     pending = view.get("pending")
     if pending is not None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
+from engine.types import HegemonyResultDict, MajorityResultDict
 
 
 def tab(*cards: str) -> dict[str, list[str]]:
@@ -29,6 +30,20 @@ def play(g: Game, *actions: str) -> None:
 def uses(g: Game) -> set[str]:
     """The effects offered now (``use X`` actions)."""
     return {a[4:] for a in g.legal_actions() if a.startswith("use ")}
+
+
+def hegemony(g: Game) -> HegemonyResultDict:
+    """The result of a game the test expects to have ended by Hegemony."""
+    result = g.result
+    assert result is not None and result["reason"] == "hegemony", result
+    return result
+
+
+def majority(g: Game) -> MajorityResultDict:
+    """The result of a game the test expects to have ended on majorities."""
+    result = g.result
+    assert result is not None and result["reason"] == "majority", result
+    return result
 
 
 def tableau(g: Game, seat: int) -> dict[str, list[str]]:

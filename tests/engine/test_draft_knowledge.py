@@ -268,6 +268,7 @@ def test_information_state_keeps_the_draft_knowledge() -> None:
                 other = information_state(g.determinize(seat, random.Random(9)), seat)
                 assert info.hands == other.hands and info.deck == other.deck
                 if info.draft is not None:
+                    assert other.draft is not None
                     assert info.draft.kept == other.draft.kept and info.draft.packets == other.draft.packets
 
 

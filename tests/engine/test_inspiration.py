@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalAction
+from engine import Game, IllegalAction
 
 from .helpers import game, play, tab, uses
 
 
-def _art_game(**extra: object) -> object:
+def _art_game(**extra: object) -> Game:
     return game(3, step="effects", hands=[["MIL1", "SCI1"], ["REL1"], []],
                 tableaus=[tab("ART1", "ART1"), tab("ART1", *["SCI2"] * 5), tab("MIL1", "MIL1", "MIL1")],
                 deck=["REL2"] * 8, discard=["ECO1"], **extra)

@@ -6,7 +6,7 @@ import pytest
 
 from engine import IllegalAction
 
-from .helpers import game, play, tab, tableau, uses
+from .helpers import game, majority, play, tab, tableau, uses
 
 
 def test_attack_discards_a_domain_card_from_every_player_who_has_one() -> None:
@@ -182,8 +182,7 @@ def test_ruling_democracy_cards_are_no_utopia_cards_for_any_count() -> None:
     play(g, "play MIL1", "end")        # seat 0 then seat 1... seat 1 is first's right
     assert g.to_move == 1
     g.apply("end")
-    assert g.result is not None
-    assert g.result["majorities"]["UTO"] == [0]
+    assert majority(g)["majorities"]["UTO"] == [0]
 
 
 def test_ruling_democracy_stays_when_the_column_empties() -> None:

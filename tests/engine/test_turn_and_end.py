@@ -8,7 +8,7 @@ import pytest
 
 from engine import IllegalAction
 
-from .helpers import game, play, tab
+from .helpers import game, hegemony, majority, play, tab
 
 
 def test_step_one_play_is_mandatory_then_effects_then_end() -> None:
@@ -67,7 +67,7 @@ def test_hegemony_wins_at_the_end_of_your_turn() -> None:
 def test_hegemony_needs_seven_cards_at_three_and_four_players() -> None:
     g = game(3, hands=[["MIL1"], [], []], tableaus=[tab(*["MIL1"] * 6), {}, {}], deck=["UTO3"] * 9)
     play(g, "play MIL1", "end")
-    assert g.result is not None and g.result["domain"] == "MIL"
+    assert hegemony(g)["domain"] == "MIL"
 
 
 def test_hegemony_only_the_active_player_is_checked() -> None:
@@ -124,17 +124,18 @@ def test_tie_break_order_utopia_first_and_shared_victory() -> None:
              tableaus=[tab("UTO3", "SCI1"), tab("UTO3", "ART1")], deck=["REL1"])
     play(g, "play MIL1", "end")
     # points: seat 0 UTO+SCI = 2; seat 1 UTO+ART+MIL = 3
-    assert g.result is not None and g.result["winners"] == [1] and g.result["tiebreak"] is None
+    result = majority(g)
+    assert result["winners"] == [1] and result["tiebreak"] is None
     g = game(active=1, first_player=0, hands=[[], ["ECO1"]],
              tableaus=[tab("UTO3", "SCI1"), tab("UTO3")], deck=["REL1"])
     play(g, "play ECO1", "end")
-    assert g.result is not None
-    assert g.result["points"] == [2, 2] and g.result["winners"] == [0] and g.result["tiebreak"] == "SCI"
+    result = majority(g)
+    assert result["points"] == [2, 2] and result["winners"] == [0] and result["tiebreak"] == "SCI"
     g = game(active=1, first_player=0, hands=[[], []],
              tableaus=[tab("SCI1", "ECO1"), tab("SCI1", "ECO1")], deck=["REL1"])
     g.apply("end")
-    assert g.result is not None
-    assert g.result["winners"] == [0, 1] and g.result["tiebreak"] is None
+    result = majority(g)
+    assert result["winners"] == [0, 1] and result["tiebreak"] is None
 
 
 def test_team_majorities_score_a_domain_once_per_team_and_break_ties_combined() -> None:
@@ -142,8 +143,7 @@ def test_team_majorities_score_a_domain_once_per_team_and_break_ties_combined() 
              tableaus=[tab("MIL1"), tab("MIL1"), tab("MIL1", "UTO3"), tab("SCI1")],
              deck=["REL1"])
     g.apply("end")
-    result = g.result
-    assert result is not None
+    result = majority(g)
     assert result["majorities"]["MIL"] == [0, 1, 2]
     assert result["team_points"] == {"A": 2, "B": 2}      # A: MIL, UTO; B: MIL, SCI
     assert result["points"] == [1, 1, 2, 1]

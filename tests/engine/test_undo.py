@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from engine import Action, Game, IllegalAction, PositionError
+from engine import Game, IllegalAction, PositionError
+from engine.types import Position, View
 
 from .helpers import game, play, tab
 
@@ -39,7 +40,7 @@ def _levels() -> Game:
                 tableaus=[tab(*["REL1"] * 5, *["ECO3"] * 5, *["SCI2"] * 5), tab("ART2")], seed=3)
 
 
-def _snapshot(g: Game) -> tuple[str, list[str], list[dict[str, Any]]]:
+def _snapshot(g: Game) -> tuple[str, list[str], list[View]]:
     return g.to_json(), g.legal_actions(), [g.view(s) for s in (None, *range(g.players))]
 
 
@@ -235,7 +236,7 @@ def test_reveals_checks_legality_and_changes_nothing() -> None:
         g.reveals("fly away")
     with pytest.raises(IllegalAction, match="play MIL2: you already played your card this turn"):
         g.reveals("play MIL2")
-    for value in (Action(10**6), None, ["use purge"], 3):
+    for value in (10**6, None, ["use purge"], 3, b"use breakthrough"):
         with pytest.raises(IllegalAction, match="not an action"):
             g.reveals(value)  # type: ignore[arg-type]
     assert g.reveals("use breakthrough") and not g.reveals("use inquisition")
@@ -304,7 +305,7 @@ def test_undo_then_the_same_action_gives_the_same_game(players: int, setup: str,
         g.apply(action)
 
 
-def _position(g: Game) -> dict[str, Any] | None:
+def _position(g: Game) -> Position | None:
     try:
         return g.position()
     except PositionError:

@@ -18,7 +18,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import ClassVar
+from typing import IO, ClassVar
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASES = ("write", "fsync", "rename", "renamed")
@@ -151,8 +151,8 @@ class Civ:
         cls.started.clear()
         return len(running)
 
-    def _pump(self, stream: object, into: list[str]) -> None:
-        for line in stream:  # type: ignore[attr-defined]
+    def _pump(self, stream: IO[str], into: list[str]) -> None:
+        for line in stream:
             with self._cond:
                 into.append(line.rstrip("\n"))
                 self._cond.notify_all()

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
@@ -15,6 +16,7 @@ from civgui.cover import Cover
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from engine import Game
+from engine.types import View
 
 
 @pytest.fixture(autouse=True)
@@ -31,6 +33,13 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+def seen(model: GameModel) -> View:
+    """The model's view, which a test with a game running expects to exist."""
+    view = model.view()
+    assert view is not None, "no game is running"
+    return view
+
+
 def model_at(game: Game, players_humans: tuple[int, ...] = (0,), level: str = "easy") -> GameModel:
     """A GameModel showing ``game`` with seat 0 a person."""
     model = GameModel(autosave=False)
@@ -39,17 +48,17 @@ def model_at(game: Game, players_humans: tuple[int, ...] = (0,), level: str = "e
 
 
 @pytest.fixture
-def effects_model(qtbot: object) -> GameModel:
+def effects_model(qtbot: QtBot) -> GameModel:
     """Three players; seat 0 (a person) in step 2 with almost every effect available."""
     return model_at(scenes.effect_game())
 
 
 @pytest.fixture
-def window(qtbot: object) -> Iterator[MainWindow]:
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
     """A main window with a paused AI (tests drive every seat themselves)."""
     win = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
     win.driver.set_paused(True)
-    qtbot.addWidget(win)  # type: ignore[attr-defined]
+    qtbot.addWidget(win)
     win.resize(1400, 900)
     win.show()
     yield win

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from civgui import errors, scenes
 from civgui.aidriver import AIDriver, RandomChoice, make_player
@@ -29,28 +30,28 @@ def human_ends_turn(model: GameModel) -> None:
     model.submit("end")
 
 
-def test_ai_moves_are_paced(qtbot: object) -> None:
+def test_ai_moves_are_paced(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     driver = AIDriver(model, pace=0.4)
     model.load_game(scenes.effect_game(), scenes.seats(3, level="easy"))
     clock = QElapsedTimer()
     clock.start()
-    with qtbot.waitSignal(driver.moved, timeout=5000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(driver.moved, timeout=5000):
         human_ends_turn(model)
     assert clock.elapsed() >= 350
     driver.shutdown()
 
 
-def test_skip_to_my_turn(qtbot: object) -> None:
+def test_skip_to_my_turn(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     driver = AIDriver(model, pace=30.0)
     model.load_game(scenes.effect_game(), scenes.seats(3, level="easy"))
-    with qtbot.waitSignal(driver.thinking, timeout=5000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(driver.thinking, timeout=5000):
         human_ends_turn(model)
-    qtbot.waitUntil(lambda: not driver._pool.activeThreadCount(), timeout=5000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: not driver._pool.activeThreadCount(), timeout=5000)
     assert model.history_length == 1  # the AI chose, and waits for its 30 s pace
     driver.skip_to_my_turn()
-    qtbot.waitUntil(lambda: model.human_to_move() or model.over, timeout=10_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.human_to_move() or model.over, timeout=10_000)
     assert model.history_length > 2
     driver.shutdown()
 
@@ -69,7 +70,7 @@ class SlowThinker:
         return game.legal_actions()[0]
 
 
-def test_gui_thread_keeps_running_while_an_ai_thinks(qtbot: object) -> None:
+def test_gui_thread_keeps_running_while_an_ai_thinks(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     driver = AIDriver(model, pace=0.0)
     driver.set_paused(True)
@@ -83,7 +84,7 @@ def test_gui_thread_keeps_running_while_an_ai_thinks(qtbot: object) -> None:
     clock.start()
     ticker.start()
     driver.set_paused(False)
-    qtbot.waitUntil(lambda: model.history_length >= 3, timeout=10_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.history_length >= 3, timeout=10_000)
     ticker.stop()
     driver.shutdown()
     gaps.sort()
@@ -101,7 +102,7 @@ def test_fallback_without_engine_ai(monkeypatch: pytest.MonkeyPatch) -> None:
     assert player.reason == "random choice"
 
 
-def test_a_failing_ai_falls_back_to_a_random_move(qtbot: object) -> None:
+def test_a_failing_ai_falls_back_to_a_random_move(qtbot: QtBot) -> None:
     class Broken:
         reason = ""
 
@@ -114,17 +115,22 @@ def test_a_failing_ai_falls_back_to_a_random_move(qtbot: object) -> None:
     model.load_game(scenes.effect_game(), scenes.seats(3, level="easy"))
     driver._players[1] = Broken()
     human_ends_turn(model)
-    with qtbot.waitSignal(driver.failed, timeout=5000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(driver.failed, timeout=5000) as blocker:
         driver.set_paused(False)
     assert "boom" in blocker.args[0]
-    qtbot.waitUntil(lambda: model.to_move != 1, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.to_move != 1, timeout=5000)
     assert any("random choice" in e.text for e in model.log)
     driver.shutdown()
 
 
-def test_errors_are_logged_and_shown(monkeypatch: pytest.MonkeyPatch, qtbot: object) -> None:
+def test_errors_are_logged_and_shown(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append(self.text()) or 0)
+
+    def show(box: QMessageBox) -> int:
+        shown.append(box.text())
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", show)
     errors.setup_logging()
     try:
         raise ValueError("a bug")
@@ -136,12 +142,12 @@ def test_errors_are_logged_and_shown(monkeypatch: pytest.MonkeyPatch, qtbot: obj
     assert "a bug" in errors.log_path().read_text()
 
 
-def test_resume_the_autosaved_game(monkeypatch: pytest.MonkeyPatch, qtbot: object) -> None:
+def test_resume_the_autosaved_game(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     game = scenes.effect_game("use purge")
     write_save(autosave_path(), game, scenes.seats(3))
     monkeypatch.setattr("civgui.mainwindow.ask_resume", lambda *a: True)
     window = MainWindow(GameModel(autosave=False), pace=0.0)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.driver.set_paused(True)
     assert window.offer_resume()
     assert window.model.pending() == game.view(0)["pending"]
@@ -149,10 +155,10 @@ def test_resume_the_autosaved_game(monkeypatch: pytest.MonkeyPatch, qtbot: objec
     window.driver.shutdown()
 
 
-def test_autosave_of_a_finished_game_is_not_offered(qtbot: object) -> None:
+def test_autosave_of_a_finished_game_is_not_offered(qtbot: QtBot) -> None:
     write_save(autosave_path(), scenes.finished_game(3, 3), scenes.seats(3))
     window = MainWindow(GameModel(autosave=False), pace=0.0)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     assert not window.offer_resume()
     window.driver.shutdown()
 
@@ -218,7 +224,7 @@ def test_game_config_seats_match_players() -> None:
 
 
 @pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")
-def test_qt_binding_keeps_none_alive(qtbot: object) -> None:
+def test_qt_binding_keeps_none_alive(qtbot: QtBot) -> None:
     """PySide6 6.12.0 under Python 3.11 drops a reference to None on every void call: the app
     then dies with 'none_dealloc' after a few thousand calls. Catch it here with a clear message."""
     from PySide6.QtWidgets import QPushButton
@@ -226,26 +232,26 @@ def test_qt_binding_keeps_none_alive(qtbot: object) -> None:
     from civgui.__main__ import qt_warning
 
     button = QPushButton()
-    qtbot.addWidget(button)  # type: ignore[attr-defined]
+    qtbot.addWidget(button)
     before = sys.getrefcount(None)
     for _ in range(3000):
         button.setEnabled(True)
     assert before - sys.getrefcount(None) < 1000, qt_warning() or "the Qt binding leaks None references"
 
 
-def test_the_ai_speed_is_remembered_between_sessions(qtbot: object) -> None:
+def test_the_ai_speed_is_remembered_between_sessions(qtbot: QtBot) -> None:
     from civgui.mainwindow import PACES, MainWindow
 
     first = MainWindow()
-    qtbot.addWidget(first)  # type: ignore[attr-defined]
+    qtbot.addWidget(first)
     fast = [text for text, _ in PACES].index("Fast (0.3 s)")
     first.pace_box.setCurrentIndex(fast)
     assert first.driver.pace == 0.3
     second = MainWindow()
-    qtbot.addWidget(second)  # type: ignore[attr-defined]
+    qtbot.addWidget(second)
     assert second.pace_box.currentIndex() == fast and second.driver.pace == 0.3
     third = MainWindow(pace=0.0)          # a pace asked for by the caller wins
-    qtbot.addWidget(third)  # type: ignore[attr-defined]
+    qtbot.addWidget(third)
     assert third.driver.pace == 0.0
     for window in (first, second, third):
         window.driver.shutdown()

@@ -8,10 +8,11 @@ import json
 import os
 import random
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from civgui.storage import read_save
 
@@ -118,7 +119,7 @@ def test_a_second_copy_on_the_same_data_folder_is_refused(tmp_path: Path) -> Non
     assert len(saved_history(data)) == 10, "Cancel must not start (and autosave) a game"
 
 
-DAMAGE = {
+DAMAGE: dict[str, Callable[[bytes], bytes]] = {
     "cut": lambda good: good[: len(good) // 2],
     "empty": lambda good: b"",
     "garbage": lambda good: bytes(range(256)) * 4,
@@ -230,7 +231,7 @@ def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path
 
 # ---------------------------------------------------------------- the same pieces, in this process
 
-def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: object,
+def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: QtBot,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     from civgui import scenes
     from civgui.datasafety import SaveWarning
@@ -241,7 +242,7 @@ def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: 
     monkeypatch.setattr(SaveWarning, "RECOVERED_MS", 300)
 
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=False)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.driver.set_paused(True)
     window.show()
     failed: list[str] = []
@@ -252,15 +253,17 @@ def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: 
     assert window.model.submit("end")             # a second failed write: not told again
     assert len(failed) == 1 and str(data_dir / AUTOSAVE) in failed[0]
     assert window.save_warning.isVisible() and "not being saved" in window.save_warning.text()
-    assert window.model.save_problem is not None
+    problem = window.model.save_problem           # a local: the model's own value changes below
+    assert problem is not None
     assert temporaries(data_dir) == []
     (data_dir / AUTOSAVE).rmdir()
-    with qtbot.waitSignal(window.model.saveRecovered, timeout=10_000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.model.saveRecovered, timeout=10_000):
         pass                                      # the retry timer saves without waiting for an action
     assert window.model.save_problem is None
     assert "Saving works again" in window.save_warning.text() and window.save_warning.property("ok")
-    assert saved_history(data_dir) == window.model.game_copy().history  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: not window.save_warning.isVisible(), timeout=15_000)  # type: ignore[attr-defined]
+    game = window.model.game_copy()
+    assert game is not None and saved_history(data_dir) == game.history
+    qtbot.waitUntil(lambda: not window.save_warning.isVisible(), timeout=15_000)
     window.driver.shutdown()
 
 
@@ -279,8 +282,8 @@ def test_the_save_is_flushed_to_disk_before_the_rename(tmp_path: Path,
         calls.append("rename")
         real_replace(src, dst)
 
-    monkeypatch.setattr(storage.os, "fsync", fsync)
-    monkeypatch.setattr(storage.os, "replace", replace)
+    monkeypatch.setattr(os, "fsync", fsync)      # the os module storage writes through
+    monkeypatch.setattr(os, "replace", replace)
     storage.write_atomic(tmp_path / "x.civ.json", b"{}")
     assert calls == ["fsync", "rename", "fsync"]  # the file, the rename, the folder
     assert (tmp_path / "x.civ.json").read_bytes() == b"{}" and temporaries(tmp_path) == []
@@ -302,7 +305,7 @@ def test_damaged_copies_are_dated_and_never_overwritten(tmp_path: Path) -> None:
     assert [(tmp_path / n).read_text() for n in names] == ["one", "two", "three"]
 
 
-def test_offer_resume_sets_a_damaged_autosave_aside(data_dir: Path, qtbot: object,
+def test_offer_resume_sets_a_damaged_autosave_aside(data_dir: Path, qtbot: QtBot,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -315,7 +318,7 @@ def test_offer_resume_sets_a_damaged_autosave_aside(data_dir: Path, qtbot: objec
     data_dir.mkdir(parents=True)
     (data_dir / AUTOSAVE).write_text('{"format": "civgui-save", "version": 1, "game": "{"')
     window = MainWindow(GameModel(), pace=0.0)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     assert not window.offer_resume()
     kept = list(data_dir.glob("autosave-damaged-*.civ.json"))
     assert len(kept) == 1 and len(told) == 1 and str(kept[0]) in told[0]
@@ -340,7 +343,7 @@ def test_logging_falls_back_to_stderr_when_the_log_cannot_be_opened(monkeypatch:
     assert problem is not None and "/dev/null/civ" in problem
 
 
-def test_a_damaged_autosave_that_cannot_be_moved_is_not_overwritten(data_dir: Path, qtbot: object,
+def test_a_damaged_autosave_that_cannot_be_moved_is_not_overwritten(data_dir: Path, qtbot: QtBot,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
@@ -357,7 +360,7 @@ def test_a_damaged_autosave_that_cannot_be_moved_is_not_overwritten(data_dir: Pa
     data_dir.mkdir(parents=True)
     (data_dir / AUTOSAVE).write_bytes(b"\x00garbage")
     window = MainWindow(GameModel(), pace=0.0)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.driver.set_paused(True)
     assert not window.offer_resume()
     assert len(told) == 1 and "does not autosave" in told[0] and str(data_dir / AUTOSAVE) in told[0]

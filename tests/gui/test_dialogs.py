@@ -5,7 +5,9 @@ new-game and end-of-game dialogs."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QRadioButton
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog, QRadioButton, QTableWidget
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.cardview import CardRow
@@ -16,7 +18,7 @@ from civgui.mainwindow import MainWindow
 from civgui.newgame import NewGameDialog
 from civgui.pile import PileDialog
 
-from .conftest import model_at
+from .conftest import model_at, seen
 
 
 def radio(dialog: QDialog, value: str) -> QRadioButton:
@@ -28,20 +30,20 @@ def radio(dialog: QDialog, value: str) -> QRadioButton:
     return button
 
 
-def click_card(qtbot: object, row: CardRow, index: int) -> None:
+def click_card(qtbot: QtBot, row: CardRow, index: int) -> None:
     """Click card ``index`` of a card row."""
-    qtbot.mouseClick(row, Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
+    QTest.mouseClick(row, Qt.MouseButton.LeftButton,
                      pos=row.card_rect(index).center().toPoint())
 
 
-def test_inquisition_target_then_give_back(qtbot: object) -> None:
+def test_inquisition_target_then_give_back(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use inquisition"))
     dialog = InquisitionDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.stage == "target"
     radio(dialog, "target 2").click()
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.stage == "give"
     assert dialog.total == 3
     assert sorted(dialog.taken_cards()) == ["ART1", "MIL1", "REL2"]
@@ -57,16 +59,16 @@ def test_inquisition_target_then_give_back(qtbot: object) -> None:
     assert dialog.count.text() == "Chosen 2 of 3"
     click_card(qtbot, dialog.pool, 0)
     assert dialog.confirm.isEnabled()
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.submitted == ["target 2"] + [f"give {c}" for c in chosen]
     assert model.pending() is None
-    assert model.view()["hand_sizes"][2] == 3
+    assert seen(model)["hand_sizes"][2] == 3
 
 
-def test_embargo_dialog_chooses_player_and_domain(qtbot: object) -> None:
+def test_embargo_dialog_chooses_player_and_domain(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use embargo"))
     dialog = MarkerDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     radio(dialog, "target 2").click()
     assert dialog.area.seat == 2
@@ -75,67 +77,67 @@ def test_embargo_dialog_chooses_player_and_domain(qtbot: object) -> None:
     assert effect.endswith("Bartholomew may not play Military cards during their next turn.")
     domains = [b.property("value") for b in dialog.domains.buttons()]
     assert domains == ["MIL", "REL", "ECO", "UTO"]
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.submitted == ["target 2", "domain MIL"]
-    assert model.view()["embargoes"] == [{"by": 0, "on": 2, "domain": "MIL", "card": "ECO3"}]
+    assert seen(model)["embargoes"] == [{"by": 0, "on": 2, "domain": "MIL", "card": "ECO3"}]
 
 
-def test_democracy_dialog_says_the_new_target(qtbot: object) -> None:
+def test_democracy_dialog_says_the_new_target(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use democracy"))
     dialog = MarkerDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     radio(dialog, "target 1").click()
     radio(dialog, "SCI").click()
     assert "Aurelia will need 8 Science cards for Hegemony." in dialog.effect_label.text()
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.submitted == ["target 1", "domain SCI"]
     assert model.hegemony_need(1, "SCI") == 8
 
 
-def test_escape_does_not_abandon_a_started_effect(qtbot: object) -> None:
+def test_escape_does_not_abandon_a_started_effect(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use embargo"))
     dialog = MarkerDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # type: ignore[attr-defined]
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert dialog.isVisible()
 
 
-def test_attack_dialog_shows_losses_and_attacks(qtbot: object) -> None:
+def test_attack_dialog_shows_losses_and_attacks(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use attack"))
     dialog = AttackDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     science = radio(dialog, "domain SCI")
     assert "you lose Science I" in science.text() and "Aurelia loses Science III" in science.text()
     assert "Bartholomew: nothing" in science.text()
     science.click()
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.submitted == ["domain SCI"]
-    assert "SCI" not in model.view()["tableaus"][0]
-    assert len(model.view()["tableaus"][1]["SCI"]) == 4
+    assert "SCI" not in seen(model)["tableaus"][0]
+    assert len(seen(model)["tableaus"][1]["SCI"]) == 4
 
 
-def test_inspiration_dialog_copies_an_effect(qtbot: object) -> None:
+def test_inspiration_dialog_copies_an_effect(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use inspiration"))
     dialog = InspirationDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     option = radio(dialog, "copy 1 research")
     assert "Research from Aurelia" in option.text()
     option.click()
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.submitted == ["copy 1 research"]
     pending = model.pending()
     assert pending is not None and pending["effect"] == "research" and pending["stage"] == "return"
     assert model.tableau_verb() == "return"
 
 
-def test_discard_pile_picker_takes_two(qtbot: object) -> None:
+def test_discard_pile_picker_takes_two(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use republic"))
     dialog = PileDialog(model, pick=True)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     dialog.row.resize(700, 400)
     assert dialog.total == 2
@@ -143,32 +145,32 @@ def test_discard_pile_picker_takes_two(qtbot: object) -> None:
     assert dialog.count.text() == "Chosen 1 of 2" and not dialog.confirm.isEnabled()
     click_card(qtbot, dialog.row, 4)
     assert dialog.confirm.isEnabled()
-    pile = model.view()["discard"]
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    pile = seen(model)["discard"]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     assert dialog.submitted == [f"take {pile[0]}", f"take {pile[4]}"]
     assert model.pending() is None
-    assert len(model.view()["discard"]) == 8
+    assert len(seen(model)["discard"]) == 8
 
 
-def test_discard_pile_viewer_is_read_only(qtbot: object) -> None:
+def test_discard_pile_viewer_is_read_only(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game())
     dialog = PileDialog(model, pick=False)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
-    assert dialog.row.tokens == model.view()["discard"]
+    assert dialog.row.tokens == seen(model)["discard"]
     assert "10 cards" in dialog.summary.text()
     click_card(qtbot, dialog.row, 0)
     assert model.history_length == 0
 
 
-def test_router_opens_the_matching_dialog(window: MainWindow, qtbot: object) -> None:
+def test_router_opens_the_matching_dialog(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
     expected = {"embargo": MarkerDialog, "attack": AttackDialog, "inquisition": InquisitionDialog,
                 "republic": PileDialog, "inspiration": InspirationDialog}
     for effect, kind in expected.items():
         model.load_game(scenes.effect_game(), scenes.seats(3))
-        with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
+        with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
             window.effects.buttons[effect].click()
         assert isinstance(blocker.args[0], kind)
     dialog = window.router.dialog
@@ -176,14 +178,14 @@ def test_router_opens_the_matching_dialog(window: MainWindow, qtbot: object) -> 
     dialog_radio = radio(dialog, "copy 1 experiment")
     dialog_radio.click()
     assert isinstance(dialog, InspirationDialog)
-    qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)  # type: ignore[attr-defined]
+    QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)
     assert model.tableau_verb() == "return"  # Experiment is then resolved in place
 
 
-def test_new_game_dialog(qtbot: object) -> None:
+def test_new_game_dialog(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     config = dialog.config()
     assert config.players == 3 and config.setup == "classic" and config.seed is None
     assert [s.kind for s in config.seats] == ["human", "medium", "medium"]
@@ -209,39 +211,45 @@ def test_new_game_dialog(qtbot: object) -> None:
     assert not dialog.teams.isChecked()
 
 
-def test_end_game_dialog_for_majorities(qtbot: object) -> None:
+def _cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None, (row, column)
+    return item.text()
+
+
+def test_end_game_dialog_for_majorities(qtbot: QtBot) -> None:
     game = scenes.finished_game(3, 3)
     model = model_at(game)
     result = game.result
     assert result is not None and result["reason"] == "majority"
     dialog = EndGameDialog(model)
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     winner = model.seat_name(result["winners"][0])
     title = dialog.findChild(type(dialog.tiebreak), "headline")
     assert title is not None and winner in title.text() and "majorities" in title.text()
     assert dialog.table.rowCount() == 7 and dialog.table.columnCount() == 3
-    points = [dialog.table.item(6, s).text() for s in range(3)]
+    points = [_cell(dialog.table, 6, s) for s in range(3)]
     assert points == [str(p) for p in result["points"]]
     for row, domain in enumerate(("MIL", "REL", "ECO", "SCI", "ART", "UTO")):
         for seat in result["majorities"][domain]:
-            assert "★" in dialog.table.item(row, seat).text()
+            assert "★" in _cell(dialog.table, row, seat)
     assert dialog.tiebreak.text()
-    with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(dialog.newGameRequested, timeout=1000):
         dialog.new_button.click()
 
 
-def test_new_game_dialog_follows_its_contents(qtbot: object) -> None:
+def test_new_game_dialog_follows_its_contents(qtbot: QtBot) -> None:
     """Seen by a tester: the Draft text was cut after switching from Classic, and fewer seats left gaps."""
     dialog = NewGameDialog()
-    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    qtbot.addWidget(dialog)
     dialog.show()
     help_label = dialog.setup_help
     dialog.setup.setCurrentIndex(dialog.setup.findData("draft"))
-    qtbot.waitUntil(lambda: help_label.height() >= help_label.heightForWidth(help_label.width()))  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: help_label.height() >= help_label.heightForWidth(help_label.width()))
     three = dialog.height()
     dialog.players.setValue(4)
-    qtbot.waitUntil(lambda: dialog.height() > three)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: dialog.height() > three)
     four = dialog.height()
     dialog.players.setValue(2)
-    qtbot.waitUntil(lambda: dialog.height() < four)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: dialog.height() < four)
     assert help_label.height() >= help_label.heightForWidth(help_label.width())

@@ -8,6 +8,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
 
 from civgui.dialogs import DecisionDialog
 from civgui.inquisition import InquisitionDialog
@@ -15,6 +16,8 @@ from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from civgui.pile import PileDialog
 from civgui.storage import GameConfig, SeatConfig
+
+from .conftest import seen
 
 
 class PlayerBot:
@@ -65,7 +68,7 @@ class PlayerBot:
             self.answer(dialog)
         elif model.step() == "draft":
             panel = self.window.draft
-            row = panel.packet if model.view()["draft"]["stage"] == "keep" else panel.centre
+            row = panel.packet if seen(model)["draft"]["stage"] == "keep" else panel.centre
             choices = [i for i, s in enumerate(row.states) if s == "selectable"]
             row.clicked.emit(self.rng.choice(choices))
             self.used_widgets.add("draft")
@@ -118,21 +121,21 @@ class PlayerBot:
     (4, "classic", True, 8),
 ])
 def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, teams: bool, seed: int,
-                                                     qtbot: object) -> None:
+                                                     qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=True)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.show()
     bot = PlayerBot(window, seed)
     seats = [SeatConfig("Player")] + [SeatConfig(f"AI {s}", "easy") for s in range(1, players)]
-    with qtbot.waitSignal(window.model.gameOver, timeout=120_000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.model.gameOver, timeout=120_000):
         window.start_game(GameConfig(seats=seats, setup=setup, teams=teams, seed=seed))
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
                     timeout=5000)
     assert window.end_dialog is not None
     result = window.model.result
     assert result is not None
-    assert window.model.seat_name(result["winners"][0]) in window.end_dialog.findChild(
-        type(window.end_dialog.tiebreak), "headline").text()
+    headline = window.end_dialog.findChild(type(window.end_dialog.tiebreak), "headline")
+    assert headline is not None and window.model.seat_name(result["winners"][0]) in headline.text()
     assert "hand-play" in bot.used_widgets
     assert {"undo", "dialog-undo", "confirmReveal"} <= bot.used_widgets
     assert any(name.startswith("effect-") for name in bot.used_widgets)
@@ -142,13 +145,13 @@ def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, te
     window.driver.shutdown()
 
 
-def test_ai_seats_only_at_full_speed(qtbot: object) -> None:
+def test_ai_seats_only_at_full_speed(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.show()
     seats = [SeatConfig("North", "medium"), SeatConfig("East", "easy"), SeatConfig("South", "medium"),
              SeatConfig("West", "easy")]
-    with qtbot.waitSignal(window.model.gameOver, timeout=120_000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.model.gameOver, timeout=120_000):
         window.start_game(GameConfig(seats=seats, setup="draft", teams=True, seed=2))
     assert window.model.over
     assert window.model.viewer is None

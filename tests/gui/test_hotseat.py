@@ -23,6 +23,7 @@ from PySide6.QtCore import QMimeData, QModelIndex, QPointF, Qt
 from PySide6.QtGui import QDropEvent, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QToolTip, QWidget
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.cardview import CardRow
@@ -35,6 +36,8 @@ from civgui.resources import card_name
 from civgui.storage import GameConfig, SeatConfig, autosave_path
 from engine import Game
 from engine.events import private_line
+
+from .conftest import seen
 
 
 def first_player_seeds(players: int, setup: str, teams: bool = False) -> dict[int, int]:
@@ -289,7 +292,18 @@ def play_model_game(players: int, humans: tuple[int, ...], seed: int, setup: str
     return referee
 
 
-def test_every_seat_order_plays_to_the_end_through_the_model(qtbot: object) -> None:
+def covered(model: GameModel) -> bool:
+    """Whether the cover is down, read afresh: mypy would carry an earlier assert on the property over
+    the actions in between and take the rest of the test for unreachable."""
+    return model.covered
+
+
+def viewer(model: GameModel) -> int | None:
+    """The seat the table shows, read afresh (as ``covered``)."""
+    return model.viewer
+
+
+def test_every_seat_order_plays_to_the_end_through_the_model(qtbot: QtBot) -> None:
     games = handovers = private = 0
     for players, humans, seed, setup, teams in orders():
         referee = play_model_game(players, humans, seed, setup, teams)
@@ -303,7 +317,7 @@ def test_every_seat_order_plays_to_the_end_through_the_model(qtbot: object) -> N
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_one_person_and_ai_seats_never_see_a_cover(players: int, qtbot: object) -> None:
+def test_one_person_and_ai_seats_never_see_a_cover(players: int, qtbot: QtBot) -> None:
     for human in range(players):
         model = GameModel(autosave=False)
         covers: list[int] = []
@@ -320,7 +334,7 @@ def test_one_person_and_ai_seats_never_see_a_cover(players: int, qtbot: object) 
         assert not model.covered and model.viewer == human and covers == []
 
 
-def test_two_people_seed_2_the_second_plays_first(window: MainWindow, qtbot: object) -> None:
+def test_two_people_seed_2_the_second_plays_first(window: MainWindow, qtbot: QtBot) -> None:
     """The reported freeze: two people, seed 2: the second seat starts; its hand is shown and playable."""
     window.start_game(GameConfig(seats=[SeatConfig("Ann"), SeatConfig("Bob")], seed=2))
     model = window.model
@@ -328,26 +342,27 @@ def test_two_people_seed_2_the_second_plays_first(window: MainWindow, qtbot: obj
     assert model.covered and window.stack.currentWidget() is window.curtain
     assert "Pass the screen to Bob" in window.curtain.text() and "plays first" in window.curtain.text()
     assert window.hand.tokens == []
-    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     assert model.viewer == 1 and window.stack.currentWidget() is window.split
     own = window.own_area()
     assert own is not None and own.seat == 1
-    assert window.hand.tokens == model.game_copy().view(1)["hands"][1]  # type: ignore[union-attr]
+    game = model.game_copy()
+    assert game is not None and window.hand.tokens == game.view(1)["hands"][1]
     assert "selectable" in window.hand.states
     assert model.seat_label(1) == "you" and model.seat_label(0) == "human"  # Ann is not "you" for Bob
     window.hand.activate(window.hand.states.index("selectable"))
     assert model.history_length == 1
 
 
-def test_the_cover_closes_dialogs_and_tooltips_at_once(window: MainWindow, qtbot: object) -> None:
+def test_the_cover_closes_dialogs_and_tooltips_at_once(window: MainWindow, qtbot: QtBot) -> None:
     """The pooled hands of an Inquisition are up when another hot-seat game is opened: gone at once;
     a card's tooltip is gone at a handover."""
     model = window.model
     model.load_game(scenes.effect_game("use inquisition", "target 2"), scenes.seats(3, humans=(0, 2)))
     QApplication.processEvents()
     assert model.covered and window.router.dialog is None          # not opened under the cover
-    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
-    qtbot.waitUntil(lambda: window.router.dialog is not None and window.router.dialog.isVisible())  # type: ignore[attr-defined]
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.router.dialog is not None and window.router.dialog.isVisible())
     dialog = window.router.dialog
     assert dialog is not None
     model.load_game(scenes.effect_game("use inquisition", "target 2"), scenes.seats(3, humans=(0, 2)))
@@ -360,23 +375,23 @@ def test_the_cover_closes_dialogs_and_tooltips_at_once(window: MainWindow, qtbot
     assert model.covered and not QToolTip.isVisible()
 
 
-def test_the_cover_lifts_with_enter_or_space_but_not_a_held_key(window: MainWindow, qtbot: object) -> None:
+def test_the_cover_lifts_with_enter_or_space_but_not_a_held_key(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3, humans=(0, 1)))
-    assert model.covered and model.cover_seat == 0
+    assert covered(model) and model.cover_seat == 0
     held = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", True)
     QApplication.sendEvent(window.curtain, held)
-    assert model.covered
-    qtbot.keyClick(window.curtain, Qt.Key.Key_Return)  # type: ignore[attr-defined]
-    assert not model.covered and model.viewer == 0
+    assert covered(model)
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    assert not covered(model) and model.viewer == 0
     assert window.hand.hasFocus()
     model.submit("end")
-    assert model.covered and model.cover_seat == 1 and window.curtain.hasFocus()
-    qtbot.keyClick(window.curtain, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+    assert covered(model) and model.cover_seat == 1 and window.curtain.hasFocus()
+    QTest.keyClick(window.curtain, Qt.Key.Key_Space)
     assert model.viewer == 1
 
 
-def test_private_lines_belong_to_their_reader(qtbot: object) -> None:
+def test_private_lines_belong_to_their_reader(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     log = LogListModel(model)
     game = scenes.effect_game("use purge", "discard MIL2", "discard REL1")
@@ -395,15 +410,15 @@ def test_private_lines_belong_to_their_reader(qtbot: object) -> None:
     assert mine[0] not in model.visible_log(None)
 
 
-def test_game_over_cover_then_the_result(qtbot: object) -> None:
+def test_game_over_cover_then_the_result(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=True)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.driver.set_paused(True)
     window.show()
     referee = Referee(window.model, 3, window)
     window.model.load_game(Game.new(2, 4, "classic"), scenes.seats(2, (0, 1)))
     referee.play()  # asserts the game-over cover hid the last hand and the end dialog waited
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
                     timeout=5000)
     assert window.end_dialog is not None
     window.end_dialog.close()
@@ -418,7 +433,7 @@ def test_game_over_cover_then_the_result(qtbot: object) -> None:
 ])
 def test_no_private_text_is_visible_under_the_cover(players: int, humans: tuple[int, ...], seed: int,
                                                     setup: str, teams: bool, window: MainWindow,
-                                                    qtbot: object) -> None:
+                                                    qtbot: QtBot) -> None:
     referee = Referee(window.model, seed, window)
     window.model.load_game(Game.new(players, seed, setup, teams), scenes.seats(players, humans, "easy"))
     QApplication.processEvents()
@@ -440,10 +455,10 @@ def ai_in_step_two(window: MainWindow) -> GameModel:
     return model
 
 
-def test_end_turn_drag_and_clicks_during_an_ai_turn_are_refused(qtbot: object) -> None:
+def test_end_turn_drag_and_clicks_during_an_ai_turn_are_refused(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=False)
     window.driver.set_paused(True)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.show()
     model = ai_in_step_two(window)
     saved = autosave_path().read_text()
@@ -451,7 +466,7 @@ def test_end_turn_drag_and_clicks_during_an_ai_turn_are_refused(qtbot: object) -
     reasons: list[str] = []
     model.refused.connect(lambda _a, r: reasons.append(r))
     window.activateWindow()
-    qtbot.waitActive(window)  # type: ignore[attr-defined]
+    qtbot.waitActive(window)
     end_turn = next(a for a in window.findChildren(type(window.skip_action)) if a.text() == "&End turn")
     end_turn.trigger()                                                 # the menu
     window.hand.setFocus()
@@ -463,7 +478,7 @@ def test_end_turn_drag_and_clicks_during_an_ai_turn_are_refused(qtbot: object) -
     own = window.own_area()
     assert own is not None and own.seat == 0
     own.dropRefused.connect(drops.append)
-    mime: QMimeData = card_mime(model.view()["hands"][0][0])
+    mime: QMimeData = card_mime(seen(model)["hands"][0][0])
     drop = QDropEvent(QPointF(20, 20), Qt.DropAction.MoveAction, mime, Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier)
     own.dropEvent(drop)
@@ -476,7 +491,7 @@ def test_end_turn_drag_and_clicks_during_an_ai_turn_are_refused(qtbot: object) -
     window.driver.shutdown()
 
 
-def test_ai_path_refuses_a_person_and_a_seat_not_to_move(qtbot: object) -> None:
+def test_ai_path_refuses_a_person_and_a_seat_not_to_move(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     model.load_game(scenes.effect_game(), scenes.seats(3, level="easy"))
     assert not model.submit_ai(0, "end")       # a person's seat
@@ -487,18 +502,18 @@ def test_ai_path_refuses_a_person_and_a_seat_not_to_move(qtbot: object) -> None:
     assert model.submit_ai(1, model.legal_actions()[0])
 
 
-def test_the_ai_driver_plays_only_ai_seats_and_waits_under_the_cover(qtbot: object) -> None:
+def test_the_ai_driver_plays_only_ai_seats_and_waits_under_the_cover(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.show()
     model = window.model
     moved: list[int] = []
     window.driver.moved.connect(lambda seat, _a: moved.append(seat))
     model.load_game(Game.new(3, first_player_seeds(3, "classic")[0]), scenes.seats(3, (0, 2), "easy"))
-    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     while model.to_move == 0:
         model.submit("end" if "end" in model.legal_actions() else model.legal_actions()[0])
-    qtbot.waitUntil(lambda: model.covered, timeout=20_000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: model.covered, timeout=20_000)
     assert model.cover_seat == 2 and set(moved) == {1}
     count = len(moved)
     QApplication.processEvents()
@@ -506,7 +521,7 @@ def test_the_ai_driver_plays_only_ai_seats_and_waits_under_the_cover(qtbot: obje
     window.driver.shutdown()
 
 
-def test_a_quick_second_click_or_key_does_not_lift_a_new_cover(window: MainWindow, qtbot: object,
+def test_a_quick_second_click_or_key_does_not_lift_a_new_cover(window: MainWindow, qtbot: QtBot,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen by a tester: double-clicking End turn showed the next person's hand at once. For a
     moment after the cover comes down, clicks and keys do nothing; then a click lifts it."""
@@ -514,23 +529,23 @@ def test_a_quick_second_click_or_key_does_not_lift_a_new_cover(window: MainWindo
     model = window.model
     model.load_game(Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
     QApplication.processEvents()
-    assert model.covered and model.cover_seat == 1
+    assert covered(model) and model.cover_seat == 1
     QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
-    assert model.covered and not window.curtain.button.isEnabled()       # too soon
-    qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)  # type: ignore[attr-defined]
+    assert covered(model) and not window.curtain.button.isEnabled()       # too soon
+    qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)
     QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
-    assert not model.covered and model.viewer == 1
+    assert not covered(model) and model.viewer == 1
     assert model.submit(next(a for a in model.legal_actions() if a.startswith("play ")))
     QTest.mouseClick(window.effects.end_button, Qt.MouseButton.LeftButton)   # the first click
-    assert model.covered and model.cover_seat == 0
+    assert covered(model) and model.cover_seat == 0
     QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)             # the second, at once
     QTest.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
-    assert model.covered and model.viewer is None and window.stack.currentWidget() is window.curtain
+    assert covered(model) and viewer(model) is None and window.stack.currentWidget() is window.curtain
     assert window.hand.tokens == []
-    qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
-    assert not model.covered and model.viewer == 0
+    assert not covered(model) and model.viewer == 0
 
 
 def test_a_refusal_made_under_the_cover_is_gone_when_it_is_lifted(window: MainWindow) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from civgui.interrupt import EXIT_CODE, close_on_signals
 from civgui.mainwindow import MainWindow
@@ -76,11 +77,11 @@ def test_a_signal_closes_the_running_app_cleanly(tmp_path: Path, how: str, scene
         kill_all(family)
 
 
-def test_a_signal_during_a_dialog_closes_it_and_ends_the_loop(qtbot: object) -> None:
+def test_a_signal_during_a_dialog_closes_it_and_ends_the_loop(qtbot: QtBot) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
-    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    qtbot.addWidget(window)
     window.show()
     closer = close_on_signals(window)
     try:

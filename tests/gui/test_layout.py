@@ -11,12 +11,12 @@ import os
 import re
 import subprocess
 import sys
-from typing import Any
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QDragEnterEvent, QImage
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.effects import EffectsPanel
@@ -28,6 +28,7 @@ from civgui.tableau import PANEL, PANEL_ACTIVE, PlayerArea
 from engine import Game
 from engine.cards import DOMAINS
 
+from .conftest import seen
 from .test_table import drop_card
 
 TABLE_GREEN = QColor("#1b3022")
@@ -97,9 +98,10 @@ def test_the_window_fits_and_its_controls_stay_in_view(window: MainWindow, size:
         own = window.own_area()
         assert own is not None
         assert view_rect.contains(in_window(window, own)), "the own tableau is scrolled into view"
+    table = window.table_scroll.widget()
+    assert table is not None
     for area in window.areas():      # every tableau is reachable: inside the scrolled table
-        assert window.table_scroll.widget().rect().contains(
-            QRect(area.mapTo(window.table_scroll.widget(), QPoint(0, 0)), area.size()))
+        assert table.rect().contains(QRect(area.mapTo(table, QPoint(0, 0)), area.size()))
 
 
 def assert_nothing_cut(area: PlayerArea, players: int) -> dict[str, list[str]]:
@@ -114,7 +116,7 @@ def assert_nothing_cut(area: PlayerArea, players: int) -> dict[str, list[str]]:
     assert texts["domain"] == [domain_name(d) for d in DOMAINS], (area.seat, texts["domain"])
     assert texts["level"] == ["L1", "L2"] * 5, (area.seat, texts["level"])
     model = area._model
-    view = model.view()
+    view = seen(model)
     tags = " · ".join(texts["tags"])      # on one line or several
     assert tags.startswith(model.seat_label(area.seat))
     if view["teams"]:
@@ -165,14 +167,14 @@ def test_an_embargo_marker_never_covers_a_card(window: MainWindow, size: tuple[i
     assert own is not None
     image = own.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     military = [(rect, token) for rect, token in own._cells if token.startswith("MIL")]
-    assert len(military) == 2 and window.model.view()["embargoes"][0]["domain"] == "MIL"
+    assert len(military) == 2 and seen(window.model)["embargoes"][0]["domain"] == "MIL"
     for rect, token in own._cells:
         assert card_difference(image, rect, token, image.devicePixelRatio()) < 12, \
             f"something covers {token} at {rect}"
 
 
 def test_a_card_dropped_on_another_players_tableau_is_refused_with_a_reason(
-        window: MainWindow, qtbot: Any) -> None:
+        window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     other = window.areas()[0]
     assert other.seat == 1
@@ -221,7 +223,7 @@ def test_the_prompt_bar_keeps_its_height(window: MainWindow) -> None:
         assert window.prompt.height() == height
 
 
-def test_tooltips_name_players_never_seat_numbers(qtbot: Any) -> None:
+def test_tooltips_name_players_never_seat_numbers(qtbot: QtBot) -> None:
     position = scenes.effects_position()
     position["tableaus"][1]["ART"] = ["ART1", "ART1", "ART2", "ART3"]   # Aurelia has more Culture
     model = GameModel(autosave=False)
@@ -247,7 +249,7 @@ def test_nothing_on_the_table_says_seat_numbers(window: MainWindow) -> None:
     assert [t for t in texts if seat_number.search(t)] == []
 
 
-def test_no_tooltip_outlives_the_table_it_spoke_of(window: MainWindow, qtbot: Any) -> None:
+def test_no_tooltip_outlives_the_table_it_spoke_of(window: MainWindow, qtbot: QtBot) -> None:
     shown(window, scenes.effect_game(), (1400, 900))
     button = window.effects.buttons["assassination"]
     QToolTip.showText(button.mapToGlobal(button.rect().center()), button.toolTip(), button)
@@ -384,7 +386,7 @@ def visible_in(viewport: QWidget, widget: QWidget, rect: QRect | QRectF) -> bool
 
 @pytest.mark.parametrize("size", SMALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_log_shows_its_newest_lines_and_at_least_eight(window: MainWindow, size: tuple[int, int],
-                                                           qtbot: Any) -> None:
+                                                           qtbot: QtBot) -> None:
     shown(window, scenes.played_game(4, 9, 110, teams=True), size)
     view, side = window.log_view, window.side_scroll.viewport()
     rows = window.log_model.rowCount()
@@ -405,7 +407,7 @@ def test_the_log_shows_its_newest_lines_and_at_least_eight(window: MainWindow, s
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scene", ["4p team", "3p effects"])
 def test_every_opponents_name_and_domain_counts_are_in_view(window: MainWindow, size: tuple[int, int],
-                                                            scene: str, qtbot: Any) -> None:
+                                                            scene: str, qtbot: QtBot) -> None:
     shown(window, SCENES[scene](), size)
     viewport = window.table_scroll.viewport()
     own = window.own_area()

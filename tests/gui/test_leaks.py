@@ -8,8 +8,9 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 
-from PySide6.QtCore import SIGNAL, QMetaMethod, QObject, QTimer
+from PySide6.QtCore import SIGNAL, QMetaMethod, QMetaObject, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.aidriver import AIDriver
@@ -30,10 +31,12 @@ def alive(window: MainWindow) -> tuple[int, int]:
 
 def connections(model: QObject) -> dict[str, int]:
     """How many receivers each of the model's own signals has."""
-    meta = type(model).staticMetaObject      # the instance's metaObject() can come back empty
+    # the instance's metaObject() can come back empty; PySide6's stubs lack staticMetaObject
+    meta: QMetaObject = type(model).staticMetaObject  # type: ignore[attr-defined]
     signals = [meta.method(i) for i in range(meta.methodOffset(), meta.methodCount())]
-    return {m.methodSignature().data().decode(): model.receivers(SIGNAL(m.methodSignature().data().decode()))
-            for m in signals if m.methodType() == QMetaMethod.MethodType.Signal}
+    names = [bytes(m.methodSignature().data()).decode() for m in signals
+             if m.methodType() == QMetaMethod.MethodType.Signal]
+    return {name: model.receivers(SIGNAL(name)) for name in names}
 
 
 def counts_over(window: MainWindow, times: int, once: Callable[[], None]) -> list[tuple[int, int]]:
@@ -45,13 +48,13 @@ def counts_over(window: MainWindow, times: int, once: Callable[[], None]) -> lis
     return found
 
 
-def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: object) -> None:
+def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: QtBot) -> None:
     window.end_dialog_enabled = True
     finished = scenes.finished_game(3, 3)
 
     def one_game() -> None:
         window.model.load_game(finished.clone(), scenes.seats(3))
-        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
                         timeout=5000)
         dialog = window.end_dialog
         assert dialog is not None
@@ -69,7 +72,7 @@ def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: ob
     assert not [w for w in QApplication.allWidgets() if isinstance(w, QDialog)]
 
 
-def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: object) -> None:
+def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(scenes.effect_game(), scenes.seats(3))
     window.show_discard_pile()
     window.show_discard_pile()          # the open window is raised, not doubled
@@ -81,7 +84,9 @@ def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: o
         window.show_discard_pile()
         dialog = window.pile_dialog
         assert dialog is not None and dialog.isVisible() and dialog.tokens()
-        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close).click()
+        box = dialog.findChild(QDialogButtonBox)
+        assert box is not None
+        box.button(QDialogButtonBox.StandardButton.Close).click()
         assert window.pile_dialog is None
 
     settle()
@@ -110,13 +115,13 @@ def test_new_game_dialogs_leave_nothing_behind(window: MainWindow) -> None:
     assert counts[1:] == [counts[0]] * 3, counts
 
 
-def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: object) -> None:
+def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: QtBot) -> None:
     starts = ["use inquisition", "use embargo", "use attack", "use inspiration", "use republic"]
 
     def every_dialog() -> None:
         for start in starts:
             window.model.load_game(scenes.effect_game(start), scenes.seats(3))
-            qtbot.waitUntil(lambda: window.router.dialog is not None  # type: ignore[attr-defined]
+            qtbot.waitUntil(lambda: window.router.dialog is not None
                             and window.router.dialog.isVisible(), timeout=5000)
             assert isinstance(window.router.dialog, DecisionDialog | InquisitionDialog | PileDialog)
         window.model.load_game(Game.new(3, seed=1), scenes.seats(3))   # no decision pending
@@ -130,15 +135,15 @@ def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: object
     assert connections(window.model) == before
 
 
-def test_ai_decisions_leave_no_game_copy_behind(qtbot: object) -> None:
+def test_ai_decisions_leave_no_game_copy_behind(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     driver = AIDriver(model, pace=0.0)
 
     def copies_after(actions: int) -> int:
         driver.set_paused(False)
-        qtbot.waitUntil(lambda: model.history_length >= actions, timeout=30_000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: model.history_length >= actions, timeout=30_000)
         driver.set_paused(True)
-        qtbot.waitUntil(lambda: not driver.busy, timeout=10_000)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: not driver.busy, timeout=10_000)
         settle()
         return sum(1 for o in gc.get_objects() if isinstance(o, Game))
 
@@ -149,23 +154,25 @@ def test_ai_decisions_leave_no_game_copy_behind(qtbot: object) -> None:
     driver.shutdown()
 
 
-def test_new_game_from_the_deleted_end_dialog(window: MainWindow, qtbot: object) -> None:
+def test_new_game_from_the_deleted_end_dialog(window: MainWindow, qtbot: QtBot) -> None:
     window.end_dialog_enabled = True
     window.model.load_game(scenes.finished_game(3, 3), scenes.seats(3))
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(),
                     timeout=5000)
     dialog = window.end_dialog
     assert dialog is not None
 
     def start() -> None:
         modal = QApplication.activeModalWidget()
-        if isinstance(modal, QDialog) and modal is not dialog:
-            modal.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+        other = isinstance(modal, QDialog) and modal is not dialog
+        box = modal.findChild(QDialogButtonBox) if other and modal is not None else None
+        if box is not None:
+            box.button(QDialogButtonBox.StandardButton.Ok).click()
         else:
             QTimer.singleShot(10, start)
 
     QTimer.singleShot(0, start)
-    with qtbot.waitSignal(window.model.gameStarted, timeout=5000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.model.gameStarted, timeout=5000):
         dialog.new_button.click()       # the end dialog deletes itself while the new-game dialog runs
     settle()
     assert window.end_dialog is None and not window.model.over

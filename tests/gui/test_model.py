@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.listmodels import DiscardListModel, HandListModel, LogListModel
@@ -14,36 +16,36 @@ from civgui.model import GameModel
 from civgui.storage import GameConfig, SeatConfig, autosave_path, read_save
 from engine import Game
 
-from .conftest import model_at
+from .conftest import model_at, seen
 
 
-def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: object) -> None:
+def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
-    with qtbot.waitSignal(model.gameStarted, timeout=1000):  # type: ignore[attr-defined]
+    with qtbot.waitSignal(model.gameStarted, timeout=1000):
         model.new_game(GameConfig(seed=4))
     assert model.players == 3
     assert [s.kind for s in model.seats] == ["human", "medium", "medium"]
     assert model.viewer == 0
-    assert model.view()["hands"][0][0][0] != "?"
+    assert seen(model)["hands"][0][0][0] != "?"
 
 
-def test_submit_emits_signals_and_changes_the_game(qtbot: object) -> None:
+def test_submit_emits_signals_and_changes_the_game(qtbot: QtBot) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
-    applied: list[tuple[int, str, list[dict]]] = []
+    applied: list[tuple[int, str, list[dict[str, Any]]]] = []
     model.actionApplied.connect(lambda seat, action, events: applied.append((seat, action, events)))
-    with qtbot.waitSignals([model.changed, model.logAppended], timeout=1000):  # type: ignore[attr-defined]
+    with qtbot.waitSignals([model.changed, model.logAppended], timeout=1000):
         assert model.submit("play SCI2")
     assert applied[0][:2] == (0, "play SCI2")
     assert applied[0][2][0]["type"] == "play"
-    assert model.view()["tableaus"][0]["SCI"][-1] == "SCI2"
+    assert seen(model)["tableaus"][0]["SCI"][-1] == "SCI2"
     assert model.step() == "effects"
     assert any("Player plays Science II" in e.text for e in model.log)
 
 
-def test_illegal_action_is_refused_with_the_engine_reason(qtbot: object) -> None:
+def test_illegal_action_is_refused_with_the_engine_reason(qtbot: QtBot) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
     before = model.history_length
-    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:
         assert not model.submit("play MIL1")
     action, reason = blocker.args
     assert action == "play MIL1"
@@ -53,7 +55,7 @@ def test_illegal_action_is_refused_with_the_engine_reason(qtbot: object) -> None
     assert model.why_not("use purge") is not None
 
 
-def test_the_prompt_names_embargoed_domains_and_the_final_round(qtbot: object) -> None:
+def test_the_prompt_names_embargoed_domains_and_the_final_round(qtbot: QtBot) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
     assert "Military under Embargo this turn" in model.prompt()
     final = Game.from_position({"players": 2, "step": "effects", "deck": [], "final_round": True,
@@ -87,7 +89,8 @@ def test_look_ahead_runs_on_a_copy(effects_model: GameModel) -> None:
     assert model.legal_after(["domain SCI"])
     assert model.preview(["domain XYZ"]) == []
     assert model.history_length == history
-    assert model.pending() is not None and model.pending()["stage"] == "domain"  # type: ignore[index]
+    pend = model.pending()
+    assert pend is not None and pend["stage"] == "domain"
 
 
 def test_hegemony_need_counts_democracy_cards(effects_model: GameModel) -> None:
@@ -109,7 +112,7 @@ def test_list_models_follow_the_game(effects_model: GameModel) -> None:
     assert log.rowCount() >= len(texts)
 
 
-def test_ai_reason_and_private_draws_are_logged(qtbot: object) -> None:
+def test_ai_reason_and_private_draws_are_logged(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game("use purge", "discard MIL2", "discard REL1"))
     model.submit("end")
     assert any(e.kind == "private" and e.text.startswith("You draw ") for e in model.log)
@@ -119,7 +122,7 @@ def test_ai_reason_and_private_draws_are_logged(qtbot: object) -> None:
                for e in model.log)
 
 
-def test_save_and_load_round_trip(tmp_path: Path, effects_model: GameModel, qtbot: object) -> None:
+def test_save_and_load_round_trip(tmp_path: Path, effects_model: GameModel, qtbot: QtBot) -> None:
     model = effects_model
     model.submit("use inquisition")
     path = tmp_path / "mid-effect.civ.json"
@@ -131,7 +134,7 @@ def test_save_and_load_round_trip(tmp_path: Path, effects_model: GameModel, qtbo
     assert other.pending() == model.pending()
 
 
-def test_autosave_after_every_action(data_dir: Path, qtbot: object) -> None:
+def test_autosave_after_every_action(data_dir: Path, qtbot: QtBot) -> None:
     model = GameModel(autosave=True)
     model.new_game(GameConfig(seats=[SeatConfig("Ann"), SeatConfig("Bob", "easy")], seed=3))
     action = model.legal_actions()[0]
@@ -147,7 +150,7 @@ def test_autosave_after_every_action(data_dir: Path, qtbot: object) -> None:
     (json.dumps({"format": "civgui-save", "version": 99}), "version"),
     (json.dumps({"format": "civgui-save", "version": 1, "seats": [], "game": "{}"}), None),
 ])
-def test_bad_save_files_are_refused(tmp_path: Path, text: str, message: str | None, qtbot: object) -> None:
+def test_bad_save_files_are_refused(tmp_path: Path, text: str, message: str | None, qtbot: QtBot) -> None:
     path = tmp_path / "bad.civ.json"
     path.write_text(text)
     with pytest.raises(ValueError, match=message):

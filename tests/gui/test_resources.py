@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from civgui import resources
 from civgui.resources import CARD_RATIO, card_file, card_name, card_pixmap, emblem_pixmap, resource_root
@@ -33,7 +34,7 @@ def test_card_files_and_names() -> None:
     assert card_name("ART3") == "Culture III" and card_name("?1") == "Age I card"
 
 
-def test_cards_render_at_the_asked_size(qtbot: object) -> None:
+def test_cards_render_at_the_asked_size(qtbot: QtBot) -> None:
     for token in ("MIL1", "UTO3", "?2"):
         pix = card_pixmap(token, 80, 2.0)
         assert pix.devicePixelRatio() == 2.0
@@ -42,7 +43,7 @@ def test_cards_render_at_the_asked_size(qtbot: object) -> None:
 
 
 def test_missing_art_falls_back_to_a_plain_card(fresh_root: object, monkeypatch: pytest.MonkeyPatch,
-                                                 tmp_path: Path, qtbot: object) -> None:
+                                                 tmp_path: Path, qtbot: QtBot) -> None:
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     pix = card_pixmap("ECO2", 60, 1.0)
     assert pix.width() == 60 and not pix.isNull()

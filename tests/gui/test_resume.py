@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.aidriver import AIDriver
@@ -31,7 +32,7 @@ SEATS = [SeatConfig("Player"), SeatConfig("Aurelia", "medium"), SeatConfig("Bart
 
 
 @pytest.fixture
-def played(qtbot: Any) -> Iterator[GameModel]:
+def played(qtbot: QtBot) -> Iterator[GameModel]:
     """A game autosaved after a person drew (a private line) and two AI seats played with reasons."""
     model = GameModel(autosave=True)
     driver = AIDriver(model, pace=0.0)
@@ -157,7 +158,7 @@ def _answer_prompt(button: str, seen: list[str]) -> None:
     target.click()
 
 
-def test_resume_button_restores_the_game_and_its_log(played: GameModel, qtbot: Any) -> None:
+def test_resume_button_restores_the_game_and_its_log(played: GameModel, qtbot: QtBot) -> None:
     _at(datetime(datetime.now().year, 12, 1, 9, 41))
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
     window.driver.set_paused(True)
@@ -174,7 +175,7 @@ def test_resume_button_restores_the_game_and_its_log(played: GameModel, qtbot: A
     window.driver.shutdown()
 
 
-def test_new_game_button_leaves_the_autosave_alone(played: GameModel, qtbot: Any) -> None:
+def test_new_game_button_leaves_the_autosave_alone(played: GameModel, qtbot: QtBot) -> None:
     before = autosave_path().read_bytes()
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=False)
     qtbot.addWidget(window)
@@ -222,7 +223,8 @@ def test_save_as_always_writes_a_save_file(typed: str, written: str, window: Mai
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(folder / typed), ""))
     window.save_dialog()
     assert [p.name for p in folder.iterdir()] == [written]
-    assert load_save(folder / written).game.history == window.model.game_copy().history  # type: ignore[union-attr]
+    game = window.model.game_copy()
+    assert game is not None and load_save(folder / written).game.history == game.history
 
 
 def test_save_as_asks_before_replacing_the_suffixed_file(window: MainWindow, tmp_path: Path,
@@ -258,7 +260,7 @@ def _read_dialog(seen: list[Any]) -> None:
     dialog.reject()
 
 
-def test_the_new_game_dialog_remembers_the_last_settings(qtbot: Any) -> None:
+def test_the_new_game_dialog_remembers_the_last_settings(qtbot: QtBot) -> None:
     first = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
     first.driver.set_paused(True)
     qtbot.addWidget(first)
@@ -290,7 +292,7 @@ def _dialog_shows(window: MainWindow) -> Any:
     {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], "teams": True},
     {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], "setup": 7},
 ])
-def test_damaged_remembered_settings_give_the_defaults(saved: Any, data_dir: Path, qtbot: Any) -> None:
+def test_damaged_remembered_settings_give_the_defaults(saved: Any, data_dir: Path, qtbot: QtBot) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / PREFS).write_text(json.dumps({"new_game": saved, "ai_pace": 0.3}))
     window = MainWindow(GameModel(autosave=False), end_dialog=False)

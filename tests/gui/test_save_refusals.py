@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 import civgui
 from civgui import scenes
@@ -106,7 +107,7 @@ BAD_FILES: dict[str, Callable[[], str | bytes]] = {
 
 
 @pytest.fixture
-def playing(qtbot: Any) -> Iterator[MainWindow]:
+def playing(qtbot: QtBot) -> Iterator[MainWindow]:
     """A window with a game in progress, autosaved after every change."""
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=False)
     window.driver.set_paused(True)
@@ -192,7 +193,7 @@ def test_a_missing_file_and_a_folder_are_refused(tmp_path: Path) -> None:
         load_save(tmp_path / "folder.civ.json")
 
 
-def test_a_deeply_nested_autosave_does_not_stop_the_start(qtbot: Any,
+def test_a_deeply_nested_autosave_does_not_stop_the_start(qtbot: QtBot,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     autosave_path().write_text(DEEP)
     told: list[str] = []
@@ -211,7 +212,7 @@ def test_a_deeply_nested_autosave_does_not_stop_the_start(qtbot: Any,
 @pytest.mark.parametrize("content", [DEEP, '{"ai_pace": ' + DEEP + "}", "\xff garbage", "[1, 2]",
                                      "x" * 2_000_000],
                          ids=["deep", "deep value", "not UTF-8", "not a table", "huge"])
-def test_damaged_preferences_are_ignored_with_a_warning(content: str, data_dir: Path, qtbot: Any,
+def test_damaged_preferences_are_ignored_with_a_warning(content: str, data_dir: Path, qtbot: QtBot,
                                                         caplog: pytest.LogCaptureFixture) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / PREFS).write_text(content, encoding="latin-1")
@@ -266,7 +267,7 @@ def test_game_json_of_the_engine_is_still_checked_by_the_engine(tmp_path: Path) 
         load_save(path)
 
 
-def test_a_refused_load_at_start_leaves_the_autosave(qtbot: Any, tmp_path: Path,
+def test_a_refused_load_at_start_leaves_the_autosave(qtbot: QtBot, tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """``civ --load bad.civ.json``: no game yet; the autosave of the last game stays as it was."""
     data_dir = autosave_path().parent

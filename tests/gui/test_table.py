@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.effects import EffectsPanel
@@ -14,6 +16,8 @@ from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from civgui.tableau import PlayerArea
 from engine import Game
+
+from .conftest import seen
 
 
 def drop_card(area: PlayerArea, token: str) -> tuple[bool, bool]:
@@ -35,22 +39,22 @@ def test_mime_carries_the_card() -> None:
     assert mime_card(mime) == "ECO3"
 
 
-def test_legal_drop_plays_the_card(window: MainWindow, qtbot: object) -> None:
+def test_legal_drop_plays_the_card(window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     area = window.own_area()
     assert area is not None and area.seat == 0
-    with qtbot.waitSignal(window.model.actionApplied, timeout=1000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.model.actionApplied, timeout=1000) as blocker:
         entered, dropped = drop_card(area, "ECO3")
     assert entered and dropped
     assert blocker.args[1] == "play ECO3"
-    assert window.model.view()["tableaus"][0]["ECO"] == ["ECO3"]
+    assert seen(window.model)["tableaus"][0]["ECO"] == ["ECO3"]
 
 
-def test_illegal_drop_is_refused_with_the_reason(window: MainWindow, qtbot: object) -> None:
+def test_illegal_drop_is_refused_with_the_reason(window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     area = window.own_area()
     assert area is not None
-    with qtbot.waitSignal(area.dropRefused, timeout=1000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(area.dropRefused, timeout=1000) as blocker:
         entered, dropped = drop_card(area, "MIL1")
     assert entered and not dropped
     assert blocker.args == ["Military is under Embargo this turn"]
@@ -58,11 +62,11 @@ def test_illegal_drop_is_refused_with_the_reason(window: MainWindow, qtbot: obje
     assert window.model.history_length == 0
 
 
-def test_drop_after_the_play_says_why(window: MainWindow, qtbot: object) -> None:
+def test_drop_after_the_play_says_why(window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(scenes.effect_game(), scenes.seats(3))
     area = window.own_area()
     assert area is not None
-    with qtbot.waitSignal(area.dropRefused, timeout=1000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(area.dropRefused, timeout=1000) as blocker:
         drop_card(area, "SCI2")
     assert "already played" in blocker.args[0]
 
@@ -76,7 +80,7 @@ def test_drop_on_another_players_area_is_not_accepted(window: MainWindow) -> Non
     assert window.model.history_length == 0
 
 
-def test_double_click_and_keyboard_play(window: MainWindow, qtbot: object) -> None:
+def test_double_click_and_keyboard_play(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     hand = window.hand
@@ -85,57 +89,58 @@ def test_double_click_and_keyboard_play(window: MainWindow, qtbot: object) -> No
     assert hand.states == ["disabled", "selectable", "selectable", "selectable"]
     assert "Embargo" in hand.tips[0]
     centre = hand.card_rect(2).center().toPoint()
-    qtbot.mouseDClick(hand, Qt.MouseButton.LeftButton, pos=centre)  # type: ignore[attr-defined]
-    assert model.view()["tableaus"][0]["SCI"][-1] == "SCI2"
+    QTest.mouseDClick(hand, Qt.MouseButton.LeftButton, pos=centre)
+    assert seen(model)["tableaus"][0]["SCI"][-1] == "SCI2"
 
     model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     hand.setFocus()
     hand.cursor_index = 0
-    qtbot.keyClick(hand, Qt.Key.Key_Right)  # type: ignore[attr-defined]
-    qtbot.keyClick(hand, Qt.Key.Key_Return)  # type: ignore[attr-defined]
-    assert model.view()["tableaus"][0].get("ECO") == ["ECO3"]
+    QTest.keyClick(hand, Qt.Key.Key_Right)
+    QTest.keyClick(hand, Qt.Key.Key_Return)
+    assert seen(model)["tableaus"][0].get("ECO") == ["ECO3"]
 
 
-def test_keyboard_on_an_embargoed_card_is_refused(window: MainWindow, qtbot: object) -> None:
+def test_keyboard_on_an_embargoed_card_is_refused(window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
     window.hand.setFocus()
     window.hand.cursor_index = 0
-    with qtbot.waitSignal(window.model.refused, timeout=1000):  # type: ignore[attr-defined]
-        qtbot.keyClick(window.hand, Qt.Key.Key_Return)  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.model.refused, timeout=1000):
+        QTest.keyClick(window.hand, Qt.Key.Key_Return)
     assert window.model.history_length == 0
 
 
-def test_purge_discards_by_clicking_highlighted_hand_cards(window: MainWindow, qtbot: object) -> None:
+def test_purge_discards_by_clicking_highlighted_hand_cards(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game("use purge"), scenes.seats(3))
     hand: HandView = window.hand
     hand.repaint()
     assert set(hand.states) == {"selectable"}
-    qtbot.mouseClick(hand, Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
+    QTest.mouseClick(hand, Qt.MouseButton.LeftButton,
                      pos=hand.card_rect(0).center().toPoint())
-    assert model.pending() is not None and model.pending()["remaining"] == 1  # type: ignore[index]
-    qtbot.mouseClick(hand, Qt.MouseButton.LeftButton,  # type: ignore[attr-defined]
+    pend = model.pending()
+    assert pend is not None and pend["remaining"] == 1
+    QTest.mouseClick(hand, Qt.MouseButton.LeftButton,
                      pos=hand.card_rect(0).center().toPoint())
     assert model.pending() is None
-    assert model.view()["discard"][-2:] == ["MIL2", "REL1"]
+    assert seen(model)["discard"][-2:] == ["MIL2", "REL1"]
 
 
-def test_development_removes_a_clicked_tableau_card(window: MainWindow, qtbot: object) -> None:
+def test_development_removes_a_clicked_tableau_card(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game("use development"), scenes.seats(3))
     area = window.own_area()
     assert area is not None
-    qtbot.waitUntil(lambda: area.isVisible() and area.width() > 300, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: area.isVisible() and area.width() > 300, timeout=2000)
     area.repaint()
     rect, token = next((r, t) for r, t in area._cells if t == "ECO3")
-    qtbot.mouseClick(area, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())  # type: ignore[attr-defined]
-    assert model.view()["discard"][-1] == token
+    QTest.mouseClick(area, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    assert seen(model)["discard"][-1] == token
     assert model.hand_verb() == "play"
 
 
-def test_effects_panel_enables_exactly_the_legal_effects(effects_model: GameModel, qtbot: object) -> None:
+def test_effects_panel_enables_exactly_the_legal_effects(effects_model: GameModel, qtbot: QtBot) -> None:
     panel = EffectsPanel(effects_model)
-    qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    qtbot.addWidget(panel)
     legal = {a.split()[1] for a in effects_model.legal_actions() if a.startswith("use ")}
     enabled = {name for name, button in panel.buttons.items() if button.isEnabled()}
     assert enabled == legal
@@ -143,10 +148,10 @@ def test_effects_panel_enables_exactly_the_legal_effects(effects_model: GameMode
     research = panel.buttons["research"].toolTip()
     assert "Return 2 cards" in research and "needs 5 Science cards, you have 1" in research
     assert panel.end_button.isEnabled()
-    qtbot.mouseClick(panel.buttons["research"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(panel.buttons["research"], Qt.MouseButton.LeftButton)
     assert effects_model.history_length == 0
-    with qtbot.waitSignal(effects_model.actionApplied, timeout=1000) as blocker:  # type: ignore[attr-defined]
-        qtbot.mouseClick(panel.buttons["assassination"], Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    with qtbot.waitSignal(effects_model.actionApplied, timeout=1000) as blocker:
+        QTest.mouseClick(panel.buttons["assassination"], Qt.MouseButton.LeftButton)
     assert blocker.args[1] == "use assassination"
     assert effects_model.pending() is not None
     assert not panel.end_button.isEnabled()
@@ -154,12 +159,12 @@ def test_effects_panel_enables_exactly_the_legal_effects(effects_model: GameMode
     assert "Finish the effect" in panel.status.text()
 
 
-def test_effects_panel_explains_waiting(qtbot: object) -> None:
+def test_effects_panel_explains_waiting(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     game = scenes.effect_game()
     model.load_game(game, scenes.seats(3, humans=(1,)))
     panel = EffectsPanel(model)
-    qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    qtbot.addWidget(panel)
     assert not any(b.isEnabled() for b in panel.buttons.values())
     assert "not your turn" in panel.buttons["purge"].toolTip()
 
@@ -179,18 +184,19 @@ def test_areas_show_every_seat_and_explain_columns(window: MainWindow) -> None:
     assert window.centre.turn.text() == "Your turn"
 
 
-def test_hot_seat_covers_the_table_between_two_people(window: MainWindow, qtbot: object) -> None:
+def test_hot_seat_covers_the_table_between_two_people(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3, humans=(0, 1)))
     assert window.stack.currentWidget() is window.curtain and "to Player" in window.curtain.text()
-    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.split
     model.submit("end")
     assert model.covered and model.viewer is None
     assert window.stack.currentWidget() is window.curtain
     assert "Aurelia" in window.curtain.text()
-    qtbot.mouseClick(window.curtain, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     assert model.viewer == 1
     assert window.stack.currentWidget() is window.split
-    assert window.own_area() is not None and window.own_area().seat == 1  # type: ignore[union-attr]
-    assert model.view()["hands"][1][0][0] != "?"
+    own = window.own_area()
+    assert own is not None and own.seat == 1
+    assert seen(model)["hands"][1][0][0] != "?"

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QRadioButton
+from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.dialogs import MarkerDialog
@@ -19,7 +21,7 @@ from civgui.pile import PileDialog
 from civgui.storage import autosave_path, read_save
 from engine import Game
 
-from .conftest import model_at
+from .conftest import model_at, seen
 
 
 def _texts(model: GameModel) -> list[str]:
@@ -27,7 +29,7 @@ def _texts(model: GameModel) -> list[str]:
 
 
 def test_undo_takes_back_the_latest_action_and_redo_applies_it_again(effects_model: GameModel,
-                                                                      qtbot: object) -> None:
+                                                                      qtbot: QtBot) -> None:
     model = effects_model
     log = LogListModel(model)
     start_view, start_log, start_rows = model.view(), _texts(model), log.rowCount()
@@ -37,7 +39,7 @@ def test_undo_takes_back_the_latest_action_and_redo_applies_it_again(effects_mod
     model.submit("discard MIL2")
     assert "Player discards Military II from their hand." in _texts(model)
     assert model.undo_action() == "discard MIL2"
-    with qtbot.waitSignals([model.undone, model.logReplaced, model.changed],  # type: ignore[attr-defined]
+    with qtbot.waitSignals([model.undone, model.logReplaced, model.changed],
                            timeout=1000):
         assert model.undo()
     assert model.view() == after_use and log.rowCount() == rows_after_use
@@ -65,16 +67,16 @@ def test_another_action_clears_redo(effects_model: GameModel) -> None:
     assert refused == [("redo", "nothing to redo")]
 
 
-def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: object) -> None:
+def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: QtBot) -> None:
     model = model_at(scenes.effect_game())
     model.submit("use breakthrough")          # a bare model asks nothing: confirm_reveals is off
     assert model.history_length == 1
     assert model.why_no_undo() == "nothing to undo: you drew cards since"
-    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(model.refused, timeout=1000) as blocker:
         assert not model.undo()
     assert blocker.args == ["undo", "nothing to undo: you drew cards since"]
     assert model.history_length == 1
-    for card in ("MIL2", "REL1", "ART3", "SCI2", model.view()["hands"][0][0]):
+    for card in ("MIL2", "REL1", "ART3", "SCI2", seen(model)["hands"][0][0]):
         model.submit(f"discard {card}")
     model.submit("end")
     assert model.to_move == 1 and not model.is_human(1)
@@ -84,7 +86,7 @@ def test_undo_is_refused_after_a_reveal_and_for_the_ai(qtbot: object) -> None:
     assert model.why_no_undo() == "nothing to undo: your turn has just begun"
 
 
-def test_autosave_follows_undo_and_redo(data_dir: Path, qtbot: object) -> None:
+def test_autosave_follows_undo_and_redo(data_dir: Path, qtbot: QtBot) -> None:
     model = GameModel(autosave=True)
     model.load_game(scenes.effect_game(), scenes.seats(3))
     model.submit("use republic")
@@ -97,7 +99,7 @@ def test_autosave_follows_undo_and_redo(data_dir: Path, qtbot: object) -> None:
     assert game.history == ["use republic", "take SCI1"]
 
 
-def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path, qtbot: object) -> None:
+def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path, qtbot: QtBot) -> None:
     first = GameModel(autosave=True)
     first.load_game(Game.new(2, seed=6), scenes.seats(2))
     while first.to_move != 0 or first.step() != "effects" or first.history_length < 12:
@@ -106,7 +108,7 @@ def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path,
         done = (first.submit(first.legal_actions()[0]) if first.is_human(seat)
                 else first.submit_ai(seat, first.legal_actions()[0]))
         assert done
-    hands_before = list(first.view()["hands"])
+    hands_before = list(seen(first)["hands"])
     log_before = _texts(first)          # the whole log, private lines included
     first.submit(first.legal_actions()[-1])
     assert _texts(first) != log_before
@@ -116,12 +118,12 @@ def test_undo_after_a_resume_drops_exactly_the_log_of_the_action(data_dir: Path,
     assert resumed.can_undo()
     resumed.undo()
     assert _texts(resumed) == log_before
-    assert resumed.view()["hands"] == hands_before
+    assert seen(resumed)["hands"] == hands_before
     game, _ = read_save(autosave_path())
     assert len(game.history) == first.history_length - 1
 
 
-def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot: object) -> None:
+def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
     button = window.effects.undo_button
@@ -131,15 +133,15 @@ def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot
     assert button.isEnabled() and button.toolTip() == "Take back using Oligarchy (Ctrl+Z)."
     assert window.undo_menu.text() == "&Undo using Oligarchy"
     window.activateWindow()
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert model.history_length == 0 and not button.isEnabled()
     assert window.redo_menu.isEnabled()
-    qtbot.keyClick(window, Qt.Key.Key_Z,  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_Z,
                    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert model.history_length == 1
     button.click()
     assert model.history_length == 0
-    qtbot.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # type: ignore[attr-defined]
+    QTest.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert model.history_length == 1 and button.isEnabled()
     model.submit("take UTO3")
     assert window.log_model.entries()[-1].text == "Player takes Utopia III from the discard pile."
@@ -147,10 +149,10 @@ def test_ctrl_z_and_redo_shortcuts_and_the_undo_button(window: MainWindow, qtbot
     assert window.log_model.entries()[-1].text == "Player uses Oligarchy."
 
 
-def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qtbot: object) -> None:
+def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
-    hand = model.view()["hands"][0]
+    hand = seen(model)["hands"][0]
     window.effects.buttons["breakthrough"].click()
     box = window.confirm_box
     assert box is not None and box.isVisible()
@@ -158,12 +160,12 @@ def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qt
     assert model.history_length == 0
     box.cancel_button.click()
     assert window.confirm_box is None
-    assert model.history_length == 0 and model.view()["hands"][0] == hand
+    assert model.history_length == 0 and seen(model)["hands"][0] == hand
     window.effects.buttons["breakthrough"].click()
     box = window.confirm_box
     assert box is not None
     box.continue_button.click()
-    assert model.history_length == 1 and len(model.view()["hands"][0]) == len(hand) + 5
+    assert model.history_length == 1 and len(seen(model)["hands"][0]) == len(hand) + 5
     assert window.effects.undo_button.toolTip() == "Nothing to undo: you drew cards since."
 
 
@@ -184,14 +186,16 @@ def test_the_question_can_be_switched_off_and_end_turn_never_asks(window: MainWi
     assert model.confirm_reveals and window.confirm_reveals
 
 
-def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: object) -> None:
+def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
-    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
         window.effects.buttons["inquisition"].click()
     dialog = blocker.args[0]
     assert isinstance(dialog, InquisitionDialog)
-    dialog.findChild(QRadioButton, "option-target-2").click()
+    target = dialog.findChild(QRadioButton, "option-target-2")
+    assert target is not None
+    target.click()
     dialog.confirm.click()
     box = window.confirm_box
     assert box is not None and box.parent() is dialog
@@ -211,11 +215,11 @@ def test_inquisition_asks_when_the_target_is_chosen(window: MainWindow, qtbot: o
 
 
 @pytest.mark.parametrize(("effect", "kind"), [("embargo", MarkerDialog), ("republic", PileDialog)])
-def test_a_decision_dialog_can_take_back_the_effect_it_finishes(window: MainWindow, qtbot: object,
-                                                                effect: str, kind: type) -> None:
+def test_a_decision_dialog_can_take_back_the_effect_it_finishes(
+        window: MainWindow, qtbot: QtBot, effect: str, kind: type[MarkerDialog] | type[PileDialog]) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
-    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:  # type: ignore[attr-defined]
+    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
         window.effects.buttons[effect].click()
     dialog = blocker.args[0]
     assert isinstance(dialog, kind)
@@ -223,10 +227,10 @@ def test_a_decision_dialog_can_take_back_the_effect_it_finishes(window: MainWind
     assert dialog.undo.isEnabled() and dialog.undo.toolTip() == f"Take back using {title} (Ctrl+Z)."
     dialog.undo.click()
     assert model.history_length == 0 and model.pending() is None
-    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)
 
 
-def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: object) -> None:
+def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     model.load_game(Game.new(2, 3, "draft"), scenes.seats(2, humans=(0, 1)))
     model.confirm_reveals = True
@@ -238,4 +242,4 @@ def test_the_last_draft_keep_asks_first_and_says_the_centre_is_turned_up(qtbot: 
         assert model.submit(model.legal_actions()[0]) or questions
     assert questions == ["With this card kept, the cards left over go face up to the centre: "
                          "this cannot be undone. Continue?"]
-    assert model.view()["draft"]["stage"] == "keep"      # nothing applied until the person agrees
+    assert seen(model)["draft"]["stage"] == "keep"      # nothing applied until the person agrees
