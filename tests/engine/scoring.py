@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 DOMAIN_ORDER = ("MIL", "REL", "ECO", "SCI", "ART", "UTO")
 TIEBREAK = ("UTO", "ART", "SCI", "ECO", "REL", "MIL")
 
 
-def expected_winners(final: dict[str, Any], result: dict[str, Any]) -> list[int]:
+def expected_winners(final: Mapping[str, Any], result: Mapping[str, Any]) -> list[int]:
     """The winners by RULES §7, computed from the final position alone (not from the engine's scoring)."""
     n, teams = final["players"], final["teams"]
     sides = [[0, 2], [1, 3]] if teams else [[s] for s in range(n)]

@@ -9,6 +9,7 @@ import pytest
 
 from engine import Game, PositionError
 from engine.bench import mid_game
+from engine.types import Position
 
 from .helpers import game, tab
 
@@ -35,7 +36,7 @@ def test_position_round_trip_plays_identically() -> None:
     assert covered == 30 and mid_effect == 13       # seeds stopped mid-effect are played on, not skipped
 
 
-def _position_after_the_effect(g: Game, rng: random.Random) -> dict[str, Any]:
+def _position_after_the_effect(g: Game, rng: random.Random) -> Position:
     """The position once the effect in progress (if any) is finished by random choices."""
     for _ in range(50):
         if "pending" not in g.view(None):
