@@ -276,7 +276,7 @@ def test_a_card_leaving_a_hand_forgets_what_was_deduced_of_its_kind() -> None:
         rng = random.Random(seed)
         while groups and not g.over and dropped < 10:
             events = g.apply(rng.choice(g.legal_actions()))
-            for event in events:
+            for event in (e.to_dict() for e in events):
                 from_hand = event["type"] in ("play", "give") or event.get("from") == "hand"
                 if from_hand and "card" in event:
                     for s, entry in groups:

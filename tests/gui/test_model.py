@@ -13,6 +13,7 @@ from civgui.listmodels import DiscardListModel, HandListModel, LogListModel
 from civgui.model import GameModel
 from civgui.storage import GameConfig, SeatConfig, autosave_path, read_save
 from engine import Game
+from engine.events import Event
 
 from .conftest import model_at
 
@@ -29,12 +30,12 @@ def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: object) -> None:
 
 def test_submit_emits_signals_and_changes_the_game(qtbot: object) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
-    applied: list[tuple[int, str, list[dict]]] = []
+    applied: list[tuple[int, str, list[Event]]] = []
     model.actionApplied.connect(lambda seat, action, events: applied.append((seat, action, events)))
     with qtbot.waitSignals([model.changed, model.logAppended], timeout=1000):  # type: ignore[attr-defined]
         assert model.submit("play SCI2")
     assert applied[0][:2] == (0, "play SCI2")
-    assert applied[0][2][0]["type"] == "play"
+    assert applied[0][2][0].kind == "play"
     assert model.view()["tableaus"][0]["SCI"][-1] == "SCI2"
     assert model.step() == "effects"
     assert any("Player plays Science II" in e.text for e in model.log)
@@ -83,7 +84,7 @@ def test_look_ahead_runs_on_a_copy(effects_model: GameModel) -> None:
     model.submit("use attack")
     history = model.history_length
     events = model.preview(["domain SCI"])
-    assert any(e["type"] == "discard" and e["seat"] == 1 for e in events)
+    assert any(e.kind == "discard" and e.seat == 1 for e in events)
     assert model.legal_after(["domain SCI"])
     assert model.preview(["domain XYZ"]) == []
     assert model.history_length == history
