@@ -13,8 +13,8 @@ rendering of the lines, so the log says only what every seat may know.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Literal, NotRequired, TypedDict
+from dataclasses import MISSING, dataclass, fields, replace
+from typing import Any, ClassVar, Literal, NotRequired, TypedDict, TypeVar
 
 from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
 from .cards import DOMAINS, KINDS, team_of
@@ -302,6 +302,30 @@ EventDict = (NewGameDict | DealDict | TurnDict | PlayDict | SkipDict | UseDict |
 
 # ----------------------------------------------------------------- the events
 
+_E = TypeVar("_E", bound="Event")
+
+
+def _fast_init(cls: type[_E]) -> type[_E]:
+    """Give a frozen, slotted dataclass an ``__init__`` that fills its slots through their
+    descriptors: the generated one's behaviour at half its cost (``apply`` makes an event for
+    everything that happens). Written from the class's own field names, as ``dataclasses`` does."""
+    specs = fields(cls)
+    names = [f.name for f in specs]
+    params = ", ".join(n if f.default is MISSING else f"{n}=_default_{n}" for n, f in zip(names, specs))
+    setters = ", ".join(f"_set_{n}" for n in names)
+    defaults = ", ".join(f"_default_{n}" for n in names)
+    body = "".join(f"        _set_{n}(self, {n})\n" for n in names)
+    source = (f"def _make({setters}, {defaults}):\n"
+              f"    def __init__(self, {params}):\n{body}    return __init__\n")
+    space: dict[str, Any] = {}
+    exec(source, space)
+    init = space["_make"](*[getattr(cls, n).__set__ for n in names], *[f.default for f in specs])
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = f"A {cls.__name__} event."
+    type.__setattr__(cls, "__init__", init)
+    return cls
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened: ``seat`` (None: the table's own), ``actions`` applied by then."""
@@ -342,6 +366,7 @@ def _s(seat: int | None) -> int:
     return seat
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class NewGame(Event):
     """The header of a new game: its options and the first player."""
@@ -364,6 +389,7 @@ class NewGame(Event):
                 "first": self.first}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Deal(Event):
     """A seat's first hand dealt (3 cards, or 4 for the draft)."""
@@ -382,6 +408,7 @@ class Deal(Event):
         return {"type": "deal", "seat": _s(self.seat), "count": self.count, "draft": self.draft}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Turn(Event):
     """A seat's turn begins."""
@@ -397,6 +424,7 @@ class Turn(Event):
         return {"type": "turn", "seat": _s(self.seat)}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Play(Event):
     """A card played from the hand into the tableau (``extra``: an effect's extra play)."""
@@ -416,6 +444,7 @@ class Play(Event):
                 "extra": self.extra}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Skip(Event):
     """A play skipped (``step`` "play") or ``count`` extra plays skipped (``step`` "extra")."""
@@ -435,6 +464,7 @@ class Skip(Event):
         return {"type": "skip", "seat": _s(self.seat), "count": self.count, "step": self.step}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Use(Event):
     """An effect used; ``automatic``: a hand limit applied by itself at End turn."""
@@ -463,6 +493,7 @@ class Use(Event):
         return out
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Sacrifice(Event):
     """A card of the tableau sacrificed for an effect."""
@@ -482,6 +513,7 @@ class Sacrifice(Event):
                 "from": "tableau"}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Discard(Event):
     """A card discarded from the hand or the tableau (``attacked``: lost to another's Attack)."""
@@ -507,6 +539,7 @@ class Discard(Event):
         return out
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Attack(Event):
     """An Attack on a Domain."""
@@ -523,6 +556,7 @@ class Attack(Event):
         return {"type": "attack", "seat": _s(self.seat), "domain": self.domain}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Return(Event):
     """A card of the tableau returned to the hand."""
@@ -539,6 +573,7 @@ class Return(Event):
         return {"type": "return", "seat": _s(self.seat), "card": self.card, "from": "tableau", "to": "hand"}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Take(Event):
     """A card taken from the discard pile."""
@@ -555,6 +590,7 @@ class Take(Event):
         return {"type": "take", "seat": _s(self.seat), "card": self.card, "from": "discard", "to": "hand"}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Draw(Event):
     """``count`` cards drawn from the deck; ``cards`` (empty when unknown to a reader) seen by the seat."""
@@ -588,6 +624,7 @@ class Draw(Event):
         return self if seat == self.seat else replace(self, cards=())
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class FinalRound(Event):
     """The seat drew the deck's last card: the final round begins."""
@@ -603,6 +640,7 @@ class FinalRound(Event):
         return {"type": "final_round", "seat": _s(self.seat)}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Target(Event):
     """Another seat chosen as an effect's target."""
@@ -621,6 +659,7 @@ class Target(Event):
         return {"type": "target", "seat": _s(self.seat), "target": self.target, "effect": self.effect}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Pool(Event):
     """An Inquisition takes the target's ``count`` cards; both seats see ``cards``."""
@@ -658,6 +697,7 @@ class Pool(Event):
         return self if seat in (self.seat, self.target) else replace(self, cards=())
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Give(Event):
     """A card given back to the Inquisition's target (``card`` "" when unknown to a reader)."""
@@ -693,6 +733,7 @@ class Give(Event):
         return self if seat in (self.seat, self.target) else replace(self, card="")
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Marker(Event):
     """A card sacrificed onto another seat's Domain (the kinds ``Embargo`` and ``DemocracyCard``)."""
@@ -713,6 +754,7 @@ class Marker(Event):
                 "card": self.card}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Embargo(Marker):
     """An Embargo placed on another seat's Domain for its next turn."""
@@ -720,6 +762,7 @@ class Embargo(Marker):
     kind: ClassVar[str] = "embargo"
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class DemocracyCard(Marker):
     """A Democracy card placed under another seat's Domain."""
@@ -727,6 +770,7 @@ class DemocracyCard(Marker):
     kind: ClassVar[str] = "democracy"
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Expire(Event):
     """The Embargo on ``seat``'s Domain, placed ``by`` another seat, ends."""
@@ -747,6 +791,7 @@ class Expire(Event):
                 "card": self.card, "to": "discard"}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Copy(Event):
     """Inspiration copies ``target``'s effect."""
@@ -765,6 +810,7 @@ class Copy(Event):
         return {"type": "copy", "seat": _s(self.seat), "target": self.target, "effect": self.effect}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class CoinBack(Event):
     """The Art coin (held by ``seat``) returns to the table."""
@@ -780,6 +826,7 @@ class CoinBack(Event):
         return {"type": "coin_back", "seat": _s(self.seat)}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Keep(Event):
     """A draft keep (``card`` "" when unknown to a reader)."""
@@ -809,6 +856,7 @@ class Keep(Event):
         return self if seat == self.seat else replace(self, card="")
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Pass(Event):
     """The draft packets pass to the left (``round``: the pass's number)."""
@@ -825,6 +873,7 @@ class Pass(Event):
         return {"type": "pass", "round": self.round}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Centre(Event):
     """The draft's centre cards turned face up."""
@@ -841,6 +890,7 @@ class Centre(Event):
         return {"type": "centre", "cards": list(self.cards)}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Pick(Event):
     """A centre card taken into the tableau (the draft's last step)."""
@@ -857,6 +907,7 @@ class Pick(Event):
         return {"type": "pick", "seat": _s(self.seat), "card": self.card, "from": "centre", "to": "tableau"}
 
 
+@_fast_init
 @dataclass(frozen=True, slots=True)
 class Over(Event):
     """The game ended; ``result`` is the core's result (``result_dict`` makes it plain data)."""
@@ -946,6 +997,7 @@ _FROM_CORE: dict[str, Callable[[tuple[Any, ...], int], Event]] = {
     "pass": lambda i, n: Pass(None, n, i[1]),
     "centre": lambda i, n: Centre(None, n, tuple([KINDS[k] for k in i[1]])),
     "pick": lambda i, n: Pick(i[1], n, KINDS[i[2]]),
+    "over": lambda i, n: Over(None, n, None, False),     # only where it is not the action's last
 }
 
 
@@ -956,8 +1008,11 @@ def from_core(raw: list[tuple[Any, ...]], actions: int, result: Any, teams: bool
     :raises KeyError: for a tuple of a kind the core does not write.
     """
     build = _FROM_CORE
-    return [Over(None, actions, result, teams) if item[0] == "over" else build[str(item[0])](item, actions)
-            for item in raw]
+    if raw and raw[-1][0] == "over":
+        out = [build[item[0]](item, actions) for item in raw[:-1]]
+        out.append(Over(None, actions, result, teams))
+        return out
+    return [build[item[0]](item, actions) for item in raw]
 
 
 def header(players: int, setup: str, teams: bool, first: int, draft: bool) -> list[Event]:
