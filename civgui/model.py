@@ -165,7 +165,7 @@ class GameModel(QObject):
         its log entries (AI reasons, private lines); else the log is rebuilt and says so."""
         entries = saved.log_entries(LogEntry)
         self.load_game(saved.game, saved.seats, entries)
-        if entries is None and saved.game.log:
+        if entries is None and any(e.line() is not None for e in saved.game.events):
             note = [self._entry(Sentence("gui.log_rebuilt"), None, "note")]
             self.log.extend(note)
             self.logAppended.emit(note)
