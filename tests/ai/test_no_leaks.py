@@ -10,7 +10,7 @@ from engine.ai import RandomAI
 from engine.ai.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.ai.reason import HiddenCardError, _card, _table_card, explain
 from engine.cards import KIND_INDEX
-from engine.events import Event
+from engine.events import Draw, Event
 
 
 def test_no_text_names_a_card_its_viewer_cannot_know() -> None:
@@ -103,8 +103,8 @@ def test_private_lines_go_to_their_viewers_only() -> None:
     assert "SCI1" in g.view(0)["hands"][1]          # the giver knows it from the first give on
     g.apply("give MIL2")
     events = g.apply("end")
-    draw = next(e for e in events if e.kind == "draw")
-    assert private_line(draw, 0) == f"You draw {', '.join(draw.to_dict()['cards'])}."
+    draw = next(e for e in events if isinstance(e, Draw))
+    assert private_line(draw, 0) == f"You draw {', '.join(draw.cards)}."
     assert private_line(draw, 1) is None
     d = Game.new(2, seed=1, setup="draft")
     seat = d.to_move

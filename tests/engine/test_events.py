@@ -97,9 +97,10 @@ def test_private_lines_reach_only_the_seats_that_may_see_the_cards(players: int,
                     else:
                         assert line is not None, (event, v)
                         told += 1
-                        hidden = event.to_dict()
+                        hidden: dict[str, Any] = dict(event.to_dict())
                         cards = hidden.get("cards") or [hidden.get("card")]
-                        assert all(c in line.params.get("cards", [line.params.get("card")]) for c in cards)
+                        named = line.params.get("cards", [line.params.get("card")])
+                        assert all(c in named for c in cards)
                 if readers is not None:
                     assert event.to_dict()["visible_to"] == list(readers)     # type: ignore[typeddict-item]
     assert told > 0
