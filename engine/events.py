@@ -13,7 +13,7 @@ rendering of the lines, so the log says only what every seat may know.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, fields, replace
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, Literal, NotRequired, TypedDict, TypeVar
 
 from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
@@ -331,6 +331,7 @@ class Event:
     """Something that happened: ``seat`` (None: the table's own), ``actions`` applied by then."""
 
     kind: ClassVar[str] = ""
+    hides: ClassVar[bool] = False       # whether some seats may not see all of it (``visible_to``)
     seat: int | None
     actions: int
 
@@ -596,6 +597,7 @@ class Draw(Event):
     """``count`` cards drawn from the deck; ``cards`` (empty when unknown to a reader) seen by the seat."""
 
     kind: ClassVar[str] = "draw"
+    hides: ClassVar[bool] = True
     count: int
     cards: tuple[str, ...]
 
@@ -621,7 +623,7 @@ class Draw(Event):
 
     def seen_by(self, seat: int) -> Draw:
         """Without the cards for another seat."""
-        return self if seat == self.seat else replace(self, cards=())
+        return self if seat == self.seat else Draw(self.seat, self.actions, self.count, ())
 
 
 @_fast_init
@@ -665,6 +667,7 @@ class Pool(Event):
     """An Inquisition takes the target's ``count`` cards; both seats see ``cards``."""
 
     kind: ClassVar[str] = "pool"
+    hides: ClassVar[bool] = True
     target: int
     count: int
     cards: tuple[str, ...]
@@ -694,7 +697,8 @@ class Pool(Event):
 
     def seen_by(self, seat: int) -> Pool:
         """Without the cards for a third seat."""
-        return self if seat in (self.seat, self.target) else replace(self, cards=())
+        return self if seat in (self.seat, self.target) else Pool(self.seat, self.actions, self.target,
+                                                                  self.count, ())
 
 
 @_fast_init
@@ -703,6 +707,7 @@ class Give(Event):
     """A card given back to the Inquisition's target (``card`` "" when unknown to a reader)."""
 
     kind: ClassVar[str] = "give"
+    hides: ClassVar[bool] = True
     target: int
     card: str
 
@@ -730,7 +735,7 @@ class Give(Event):
 
     def seen_by(self, seat: int) -> Give:
         """Without the card for a third seat."""
-        return self if seat in (self.seat, self.target) else replace(self, card="")
+        return self if seat in (self.seat, self.target) else Give(self.seat, self.actions, self.target, "")
 
 
 @_fast_init
@@ -832,6 +837,7 @@ class Keep(Event):
     """A draft keep (``card`` "" when unknown to a reader)."""
 
     kind: ClassVar[str] = "keep"
+    hides: ClassVar[bool] = True
     card: str
 
     @property
@@ -853,7 +859,7 @@ class Keep(Event):
 
     def seen_by(self, seat: int) -> Keep:
         """Without the card for another seat."""
-        return self if seat == self.seat else replace(self, card="")
+        return self if seat == self.seat else Keep(self.seat, self.actions, "")
 
 
 @_fast_init

@@ -22,7 +22,7 @@ from .view import view as _view
 class Game:
     """One game of CIV. Every change goes through ``apply``."""
 
-    __slots__ = ("_legal", "_lines", "_origin", "_st", "_trail", "events", "history")
+    __slots__ = ("_legal", "_lines", "_origin", "_seen", "_st", "_trail", "events", "history")
 
     def __init__(self, state: State, origin: dict[str, Any] | None) -> None:
         self._st = state
@@ -30,6 +30,7 @@ class Game:
         self.history: list[str] = []
         self.events: list[Event] = []      # every event since the start, the set-up's included
         self._lines: _Lines | None = None  # the log rendered so far (built when read)
+        self._seen: dict[int, list[Event]] | None = None   # per seat: the events as it knows them
         self._legal: list[int] | None = None
         self._trail = Trail()
 
@@ -215,7 +216,7 @@ class Game:
         g._origin = self._origin
         g.history = self.history[:]
         g.events = self.events[:]
-        g._lines = None
+        g._lines = g._seen = None
         g._legal = self._legal
         g._trail = self._trail.copy()
         return g
@@ -234,11 +235,19 @@ class Game:
         g._st = _determinize(self._st, seat, rng)
         g._origin = None
         g.history = self.history[:]
-        g.events = [e if e.visible_to is None else e.seen_by(seat) for e in self.events]
-        g._lines = None
+        g.events = self._seen_by(seat)[:]
+        g._lines = g._seen = None
         g._legal = self._legal if self._st.active == seat else None
         g._trail = self._trail.copy()
         return g
+
+    def _seen_by(self, seat: int) -> list[Event]:
+        """The events as ``seat`` knows them (``Event.seen_by``), kept from one call to the next."""
+        if self._seen is None:
+            self._seen = {}
+        seen = self._seen.setdefault(seat, [])
+        seen += [e.seen_by(seat) if e.hides else e for e in self.events[len(seen):]]
+        return seen
 
     @property
     def state(self) -> State:

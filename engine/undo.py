@@ -125,7 +125,7 @@ def undo(game: Game) -> str:
         trail.anchor = _replay(_origin_state(game._origin), history[:trail.start])
     action = history.pop()
     del game.events[trail.marks.pop():]
-    game._lines = None
+    game._lines = game._seen = None
     game._st = _replay(trail.anchor.clone(), history[trail.start:])
     game._legal = None
     return action

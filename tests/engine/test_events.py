@@ -123,6 +123,27 @@ def test_a_determinized_copy_keeps_the_log_but_not_the_cards_its_seat_never_saw(
                     assert not hidden.get("cards") and not hidden.get("card")
 
 
+def test_a_determinized_copy_follows_new_events_and_undo() -> None:
+    g = Game.new(2, seed=8)
+    rng = random.Random(8)
+
+    def redacted(seat: int) -> list[Event]:
+        return [e if e.visible_to is None or seat in e.visible_to else e.seen_by(seat) for e in g.events]
+
+    checked = 0
+    while not g.over and checked < 60:
+        seat = g.to_move
+        assert seat is not None
+        for s in (seat, 1 - seat):
+            assert g.determinize(s, random.Random(0)).events == redacted(s)
+        if g.undoable() and rng.random() < 0.3:
+            g.undo()
+        else:
+            g.apply(rng.choice(g.legal_actions()))
+        checked += 1
+    assert any(e.hides for e in g.events)
+
+
 def test_every_kind_has_its_dict_line_and_json_sentence() -> None:
     result = ("majority", (0, 2), (3, 1, 3, 0), ((0,), (1,), (2,), (0, 2), (), ()), 5, (6, 1))
     cases: list[tuple[Event, dict[str, Any], str | None]] = [
