@@ -17,6 +17,7 @@ from .state import DRAFT_KEEP, OVER, State, new_state
 from .undo import Trail
 from .view import determinize as _determinize
 from .view import view as _view
+from .words import Sentence
 
 
 class Game:
@@ -99,14 +100,15 @@ class Game:
             self._legal = legal(self._st)
         return self._legal
 
-    def why_not(self, action: str | Action) -> str | None:
-        """None if ``action`` is legal now, else the reason it is not, in the player's words.
+    def why_not(self, action: str | Action) -> Sentence | None:
+        """None if ``action`` is legal now, else the reason it is not, in the player's words: a
+        ``Sentence`` whose ``str()`` is the English text (words.py).
 
         Any value is accepted: one that is not an action of the notation gets a reason too.
         """
         code = code_of(action)
         if code is None:
-            return not_an_action(action)
+            return Sentence("why.not_an_action", {"text": not_an_action(action)})
         if code in self._codes():
             return None
         return why_illegal(self._st, code)
@@ -198,9 +200,11 @@ class Game:
         """
         code = code_of(action)
         if code is None:
-            raise IllegalAction(not_an_action(action))
+            text = not_an_action(action)
+            raise IllegalAction(text, Sentence("why.not_an_action", {"text": text}))
         if code not in self._codes():
-            raise IllegalAction(f"{NOTATION[code]}: {why_illegal(self._st, code)}")
+            reason = why_illegal(self._st, code)
+            raise IllegalAction(f"{NOTATION[code]}: {reason}", reason)
         return code
 
     def log_actions(self) -> list[int]:
@@ -224,8 +228,9 @@ class Game:
     def determinize(self, seat: int, rng: random.Random) -> Game:
         """A game ``seat`` cannot tell from this one, hidden cards redealt with ``rng``.
 
-        The copy has no origin to replay, so it cannot be saved (``to_json`` refuses it); its
-        events hold no card ``seat`` did not see (``Event.seen_by``).
+        The copy has no origin to replay: ``to_json`` saves its current position instead, and
+        refuses it mid-effect and during the draft, where there is no position. Its events hold
+        no card ``seat`` did not see (``Event.seen_by``).
 
         :raises ValueError: if seat is not an integer seat of this game or rng not a random.Random.
         """
@@ -257,9 +262,10 @@ class Game:
     # ----------------------------------------------------------------- saves
 
     def to_json(self) -> str:
-        """The save file text: versioned JSON with the origin, the history and the full state.
+        """The save file text: versioned JSON with the app version, the origin and the history
+        (for a determinized copy, its current position as the origin and no history).
 
-        :raises ValueError: for a determinized game, which has no origin to replay.
+        :raises ValueError: for a determinized copy mid-effect or during the draft.
         """
         from .save import to_json
         return to_json(self)
@@ -269,8 +275,8 @@ class Game:
         """A game from save text.
 
         :raises ValueError: on anything but the text of a save whose history replays from its
-            origin to exactly its saved state: non-str, truncated, deeply nested, foreign,
-            wrong-version, edited, or without an origin.
+            origin (version 1: to exactly its saved state): non-str, truncated, deeply nested,
+            foreign, wrong-version, unknown or ill-typed fields, edited, or without an origin.
         """
         from .save import from_json
         return from_json(text)

@@ -36,8 +36,10 @@ from ..actions import (
     TAKE,
     TARGET,
     USE,
+    copy_parts,
+    is_permanent,
 )
-from ..cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS, REL
+from ..cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS, REL, REL_BIT
 from ..events import effect_title
 from ..rules import S_ATTACK
 from ..state import State
@@ -120,7 +122,7 @@ def _use_reason(t: Table, a: int, e: int) -> str:
         return f"uses {title} against {_who(t, o)}'s {DOMAIN_NAMES[d]} lead"
     if e == INQUISITION:     # the target is chosen next, and told then
         return "uses Inquisition to see a rival's hand and swap cards with it"
-    if e < 10:
+    if is_permanent(e):
         return f"uses {title} to improve its tableau and hand"
     return f"uses {title}"
 
@@ -130,7 +132,7 @@ def _domain_reason(t: Table, a: int, d: int) -> str:
     pend = st.pend
     assert pend is not None
     name = DOMAIN_NAMES[d]
-    if pend[0] == S_ATTACK:
+    if pend.stage == S_ATTACK:
         hit = [o for o in t.rivals[a] if t.counts[o][d]]
         if not hit:
             return f"attacks {name}, costing no rival"
@@ -140,9 +142,9 @@ def _domain_reason(t: Table, a: int, d: int) -> str:
             return f"blocks {_who(t, o)}'s {name} Hegemony by attacking {name}"
         lost = _table_card(st, st.tab[o][d][-1])
         return f"attacks {name}: {_who(t, o)} loses {lost}, one of its {t.counts[o][d]} {name} cards"
-    o = pend[3]
+    o = pend.target
     gap = t.need[o][d] - t.counts[o][d]
-    if pend[2] == EMBARGO:
+    if pend.effect == EMBARGO:
         if gap <= 2:
             return f"blocks {_who(t, o)}'s {name} Hegemony with an Embargo"
         return f"embargoes {_who(t, o)}'s {name} next turn"
@@ -166,7 +168,7 @@ def _give_reason(st: State) -> str:
     """An Inquisition give-back: how many cards are still owed, never which card goes."""
     pend = st.pend
     assert pend is not None
-    target, owed = pend[3], pend[1]
+    target, owed = pend.target, pend.remaining
     more = f", {owed - 1} more to give" if owed > 1 else ", the last one owed"
     return f"gives seat {target} a card back{more}, keeping the cards it needs"
 
@@ -189,7 +191,7 @@ def explain(st: State, a: int, code: int) -> str:
             return "ends the turn; no refill in the final round"
         limit = st.hand_limit
         rel = t.counts[a][REL]
-        if not st.used_perm & (1 << REL) and rel >= st.lvl1:
+        if not st.used_perm & REL_BIT and rel >= st.lvl1:
             limit = 7 if rel >= st.lvl2 else 5
         return f"ends the turn, refilling to {limit} cards"
     if verb == DISCARD:
@@ -204,13 +206,13 @@ def explain(st: State, a: int, code: int) -> str:
         return _give_reason(st)
     if verb == TARGET:
         pend = st.pend
-        if pend is not None and pend[2] == INQUISITION:
+        if pend is not None and pend.effect == INQUISITION:
             return f"targets seat {arg}, taking their {st.hsize[arg]}-card hand"
         d = max(range(6), key=lambda x: (t.counts[arg][x] - t.need[arg][x], -x))
         return f"targets seat {arg}, the closest to {DOMAIN_NAMES[d]} Hegemony"
     if verb == DOMAIN:
         return _domain_reason(t, a, arg)
     if verb == COPY:
-        s, e = divmod(arg, 10)
+        s, e = copy_parts(arg)
         return f"copies seat {s}'s {effect_title(e)} ({DOMAIN_NAMES[PERM_DOMAIN[e]]})"
     return "makes its move"
