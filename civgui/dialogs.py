@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.cards import DOMAINS
+from engine.events import Discard
 
 from .model import GameModel
 from .resources import card_name, domain_name, emblem_icon
@@ -210,8 +211,8 @@ class AttackDialog(DecisionDialog):
         """Who loses which card if ``action`` is chosen (from a preview on a copy)."""
         lost: dict[int, list[str]] = {}
         for event in self.model.preview([action]):
-            if event["type"] == "discard" and event.get("from") == "tableau":
-                lost.setdefault(event["seat"], []).append(card_name(event["card"]))
+            if isinstance(event, Discard) and event.source == "tableau" and event.seat is not None:
+                lost.setdefault(event.seat, []).append(card_name(event.card))
         parts = []
         for seat in range(self.model.players):
             who = "you" if seat == self.model.viewer else self.model.seat_name(seat)

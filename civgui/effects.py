@@ -9,13 +9,12 @@ effects it was from the turn's ``use`` events (or, after a load, from the turn's
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
+from engine.events import Copy, Event, Turn, Use
 from engine.types import Used
 
 from .model import GameModel
@@ -117,12 +116,12 @@ class EffectsPanel(QGroupBox):
         self._set_style(10 if compact else 11)
         self.updateGeometry()
 
-    def _applied(self, _seat: int, _action: str, events: list[dict[str, Any]]) -> None:
+    def _applied(self, _seat: int, _action: str, events: list[Event]) -> None:
         for event in events:
-            if event["type"] == "turn":
+            if isinstance(event, Turn):
                 self.used_now.clear()
-            elif event["type"] in ("use", "copy"):   # a copied effect takes its Domain's slot
-                self.used_now.add(str(event["effect"]))
+            elif isinstance(event, (Use, Copy)):   # a copied effect takes its Domain's slot
+                self.used_now.add(event.effect)
 
     def _started(self) -> None:
         """A new or loaded game: the effects used since the last End turn, from its actions."""

@@ -2,8 +2,8 @@
 
 Widgets read it (views, legality, reasons, prompts) and change the game only through
 ``submit(action)``. It emits ``changed`` after every change, ``actionApplied`` with the
-engine's events, ``logAppended`` with readable log lines, ``refused`` with the engine's
-reason when an action is not legal, and ``gameOver`` with the result.
+engine's events (``engine.events.Event``), ``logAppended`` with the new log entries,
+``refused`` with the engine's reason when an action is not legal, and ``gameOver`` with the result.
 
 Hot seat (two or more human seats): the table shows the eyes of the human whose decision it
 is. When the decision passes to a different human, the model goes *covered*: the viewer is
@@ -18,6 +18,12 @@ words it); ``logReplaced`` then carries the shortened log. With ``confirm_reveal
 action that would reveal hidden cards mid-turn (Breakthrough's draw, an Inquisition's target)
 is not applied by ``submit`` but announced by ``confirmationNeeded``; ``submit_confirmed``
 applies it once the person agreed.
+
+The log is built from the engine's events, never from its text: for each applied action, each
+event's public line and, for each person allowed to see it, its private line, rendered with the
+table's words (``TableWords``: player names, card names). Every entry keeps its ``Sentence`` (as
+JSON), so a loaded game rebuilds its event lines from the replayed game's events and keeps the
+AI reasons and notes as they were said.
 """
 
 from __future__ import annotations
@@ -32,15 +38,18 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
-from engine.events import private_line
+from engine.events import Event, Over, Turn
 from engine.types import PendingView, ResultDict, View
+from engine.words import Seat, Sentence, register
 
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
-from .texts import readable, stage_prompt
+from .texts import TableWords, stage_prompt
 
 LOG = logging.getLogger("civgui.model")
 LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
                "is lost; only the AI reasons and the cards you saw before this point are missing.)")
+register({"gui.log_rebuilt": LOG_REBUILT, "gui.reason": "{seat}: “{reason}”"})
+EVENT_KINDS = frozenset({"event", "turn", "result", "private"})     # the entries built from events
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,8 @@ class LogEntry:
     """One row of the game log: ``kind`` is event, turn, private, reason, result or note.
 
     ``reader`` is the one seat that may read the entry (a private line); None: everyone.
+    ``sentence`` is what ``text`` says, as ``Sentence.to_json`` data, to render it again in
+    other words (None in the entries of saves written before it existed).
     Saves store entries with ``dataclasses.asdict`` and rebuild them by field name and type
     (``storage.rebuild``): new fields need a default and a JSON-friendly type.
     """
@@ -57,6 +68,16 @@ class LogEntry:
     kind: str = "event"
     action: int = 0      # the number of actions applied when it was written (undo drops the later ones)
     reader: int | None = None
+    sentence: Any = None
+
+    def said(self) -> Sentence | None:
+        """The entry's ``Sentence``; None if it has none (or a damaged one)."""
+        if self.sentence is None:
+            return None
+        try:
+            return Sentence.from_json(self.sentence)
+        except ValueError:
+            return None
 
 
 class GameModel(QObject):
@@ -64,7 +85,7 @@ class GameModel(QObject):
 
     changed = Signal()
     gameStarted = Signal()
-    actionApplied = Signal(int, str, object)   # seat, action, list of event dicts
+    actionApplied = Signal(int, str, object)   # seat, action, list of engine events (Event)
     logAppended = Signal(object)                # list[LogEntry]
     refused = Signal(str, str)                  # action, reason
     gameOver = Signal(object)                   # result dict
@@ -86,6 +107,7 @@ class GameModel(QObject):
         self._legal: list[str] | None = None
         self.autosave = autosave
         self.log: list[LogEntry] = []
+        self._words = TableWords([])
         self.confirm_reveals = False    # the window turns it on: it is the one that can ask
         self._confirmed: str | None = None
         self._redo: list[str] = []
@@ -107,11 +129,13 @@ class GameModel(QObject):
 
     def load_game(self, game: Game, seats: list[SeatConfig], log: list[LogEntry] | None = None) -> None:
         """Take over an existing game (a loaded save, a prepared position), with its saved log
-        entries if there are any (else the log is rebuilt from the engine's lines)."""
+        entries if there are any (their event lines rendered anew from the game's events, the
+        AI reasons and notes kept); else the log is the public lines of the game's events."""
         if len(seats) != game.players:
             raise ValueError("one seat entry per player is needed")
         self._game = game
         self._seats = list(seats)
+        self._words = TableWords(self.names())
         humans = [s for s, cfg in enumerate(seats) if cfg.is_human]
         self._viewer = humans[0] if humans else None
         self._cover_seat, self._cover_over, self._at_screen = None, False, None
@@ -119,10 +143,9 @@ class GameModel(QObject):
         self._invalidate()
         self._redo = []
         if log is not None:      # the saved entries hold more than the engine's lines (reasons...)
-            self.log = list(log)
+            self.log = self._rebuilt(game, log)
         else:
-            self.log = [LogEntry(readable(line, self.names()), None, self._kind_of(line), action=action)
-                        for line, action in zip(game.log, game.log_actions())]
+            self.log = [entry for event in game.events for entry in self._public(event, None)]
         self.gameStarted.emit()
         self.logAppended.emit(list(self.log))
         self._write_autosave()
@@ -142,8 +165,8 @@ class GameModel(QObject):
         its log entries (AI reasons, private lines); else the log is rebuilt and says so."""
         entries = saved.log_entries(LogEntry)
         self.load_game(saved.game, saved.seats, entries)
-        if entries is None and saved.game.log:
-            note = [LogEntry(LOG_REBUILT, None, "note")]
+        if entries is None and any(e.line() is not None for e in saved.game.events):
+            note = [self._entry(Sentence("gui.log_rebuilt"), None, "note")]
             self.log.extend(note)
             self.logAppended.emit(note)
 
@@ -201,6 +224,10 @@ class GameModel(QObject):
     def seat_name(self, seat: int) -> str:
         """A seat's name."""
         return self._seats[seat].name
+
+    def words(self) -> TableWords:
+        """How this table names the things of the game (players' names, card names)."""
+        return self._words
 
     def seat_label(self, seat: int) -> str:
         """``you`` or the AI level; in a hot-seat game another person's seat is ``human``."""
@@ -389,12 +416,12 @@ class GameModel(QObject):
             return None
         return copy
 
-    def preview(self, actions: list[str]) -> list[dict[str, Any]]:
+    def preview(self, actions: list[str]) -> list[Event]:
         """The events ``actions`` would produce, computed on a copy; [] if one is illegal."""
         if self._game is None:
             return []
         copy = self._game.clone()
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         try:
             for action in actions:
                 events.extend(copy.apply(action))
@@ -413,7 +440,7 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------------ change
 
-    def submit(self, action: str, reason: str | None = None) -> bool:
+    def submit(self, action: str, reason: Sentence | str | None = None) -> bool:
         """Apply ``action`` for the person to move at this screen; emit ``refused`` and return
         False if it is illegal or not theirs (an AI seat's turn, the hot-seat cover down)."""
         why = self.not_yours()
@@ -422,8 +449,9 @@ class GameModel(QObject):
             return False
         return self._apply(action, reason)
 
-    def submit_ai(self, seat: int, action: str, reason: str | None = None) -> bool:
-        """Apply an AI seat's ``action``; False if ``seat`` is a person's or not to move (logged),
+    def submit_ai(self, seat: int, action: str, reason: Sentence | str | None = None) -> bool:
+        """Apply an AI seat's ``action`` with its ``reason`` (a ``Sentence``, rendered in the table's
+        words, or a plain str shown as is); False if ``seat`` is a person's or not to move (logged),
         or if the action is illegal (``refused`` emitted)."""
         game = self._game
         if game is None or game.over or self.is_human(seat) or seat != game.to_move:
@@ -433,14 +461,13 @@ class GameModel(QObject):
             return False
         return self._apply(action, reason)
 
-    def _apply(self, action: str, reason: str | None) -> bool:
+    def _apply(self, action: str, reason: Sentence | str | None) -> bool:
         game = self._game
         assert game is not None
         seat = game.to_move
         assert seat is not None
         if self._ask_first(seat, action):
             return False
-        start = len(game.log)
         try:
             events = game.apply(action)
         except IllegalAction as exc:
@@ -450,8 +477,7 @@ class GameModel(QObject):
         viewer, covered = self._viewer, self.covered
         self._follow_decision(ended=game.over)
         self._invalidate()
-        entries = self._entries(seat, game.log[start:], events, reason)
-        entries = [replace(entry, action=len(game.history)) for entry in entries]
+        entries = self._entries(seat, events, reason, len(game.history))
         self.log.extend(entries)
         self._write_autosave()
         if self._viewer != viewer:
@@ -488,41 +514,75 @@ class GameModel(QObject):
         self._view = None
         self._legal = None
 
-    @staticmethod
-    def _kind_of(line: str) -> str:
-        if line.startswith("—"):
-            return "turn"
-        return "result" if line.startswith("Game over") else "event"
+    def _entry(self, sentence: Sentence, seat: int | None, kind: str, action: int = 0,
+               reader: int | None = None) -> LogEntry:
+        """A log entry saying ``sentence`` in the table's words (and keeping it to say it again)."""
+        return LogEntry(sentence.render(self._words), seat, kind, action, reader, sentence.to_json())
 
-    def _entries(self, seat: int, lines: list[str], events: list[dict[str, Any]],
-                 reason: str | None) -> list[LogEntry]:
-        names = self.names()
-        out: list[LogEntry] = []
-        described = [e for e in events if e["type"] != "over"]
-        paired = len(described) <= len(lines)
-        for i, line in enumerate(lines):
-            out.append(LogEntry(readable(line, names), seat, self._kind_of(line)))
-            if paired and i < len(described):
-                out.extend(self._private(described[i]))
-        if not paired:
-            for event in events:
-                out.extend(self._private(event))
-        if reason:
-            at = 1 if out and out[0].kind == "event" else 0
-            out.insert(at, LogEntry(f"{self.seat_name(seat)}: “{readable(reason, names)}”", seat, "reason"))
+    def _public(self, event: Event, seat: int | None) -> list[LogEntry]:
+        """The entry of an event's public line ([] for an event the log does not tell)."""
+        line = event.line()
+        if line is None:
+            return []
+        kind = "turn" if isinstance(event, Turn) else "result" if isinstance(event, Over) else "event"
+        return [self._entry(line, seat, kind, event.actions)]
+
+    def _private(self, event: Event) -> list[LogEntry]:
+        """The private lines of an event (cards drawn, kept, taken or given in an Inquisition), one
+        for each person who may see it, as the engine words them for that reader."""
+        readers = event.visible_to
+        if not readers:
+            return []
+        out = []
+        for reader in sorted(s for s in set(readers) if self.is_human(s)):
+            line = event.private(reader)
+            if line is not None:
+                out.append(self._entry(line, reader, "private", event.actions, reader))
         return out
 
-    def _private(self, event: dict[str, Any]) -> list[LogEntry]:
-        """The private lines of an event (cards drawn, kept, taken or given in an Inquisition), one
-        for each person who sees it, as the engine words them for that reader."""
-        if not event.get("visible_to") or (event["type"] == "draw" and not event.get("cards")):
-            return []
-        names = self.names()
-        out = []
-        for reader in sorted(s for s in set(event["visible_to"]) if self.is_human(s)):
-            line = private_line(event, reader)
-            if line is not None:
-                out.append(LogEntry(readable(line, names), reader, "private", reader=reader))
+    def _entries(self, seat: int, events: list[Event], reason: Sentence | str | None,
+                 action: int) -> list[LogEntry]:
+        """The entries of one action of ``seat``: each event's public line, then its private lines;
+        the reason after the first line (before it when that is not an event's)."""
+        out: list[LogEntry] = []
+        for event in events:
+            out.extend(self._public(event, seat))
+            out.extend(self._private(event))
+        if reason:
+            at = 1 if out and out[0].kind == "event" else 0
+            said = Sentence("gui.reason", {"seat": Seat(seat), "reason": reason})
+            out.insert(at, self._entry(said, seat, "reason", action))
+        return out
+
+    def _rebuilt(self, game: Game, saved: list[LogEntry]) -> list[LogEntry]:
+        """Saved entries with their event lines rendered anew from ``game``'s events and the others
+        (AI reasons, notes) from their saved sentences; the saved entries as they are if their
+        event lines are not exactly those of the game's events (a foreign or edited save)."""
+        actors: dict[int, int | None] = {}
+        for entry in saved:
+            if entry.kind in EVENT_KINDS:
+                actors.setdefault(entry.action, entry.seat)
+        fresh: list[LogEntry] = []
+        for event in game.events:
+            fresh.extend(self._public(event, actors.get(event.actions)))
+            fresh.extend(self._private(event))
+        out: list[LogEntry] = []
+        pending = iter(fresh)
+        for entry in saved:
+            if entry.kind not in EVENT_KINDS:
+                said = entry.said()
+                try:
+                    out.append(entry if said is None else replace(entry, text=said.render(self._words)))
+                except (KeyError, ValueError, IndexError):      # a code or field this version lacks
+                    out.append(entry)
+                continue
+            new = next(pending, None)
+            if new is None or (new.action, new.kind, new.seat, new.reader) != (
+                    entry.action, entry.kind, entry.seat, entry.reader):
+                return list(saved)
+            out.append(new)
+        if next(pending, None) is not None:
+            return list(saved)
         return out
 
     def visible_log(self, viewer: int | None = None) -> list[LogEntry]:

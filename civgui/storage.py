@@ -198,10 +198,11 @@ _PLAIN = (str, int, float, bool, type(None))
 
 
 def entry_dict(entry: Any) -> dict[str, Any]:
-    """``dataclasses.asdict(entry)``, without its deep copy when every field is a plain value (the
-    autosave writes the whole log after every action)."""
+    """``dataclasses.asdict(entry)``, without its deep copy when every field is a plain value or
+    JSON data (a log entry's sentence), which is only read (the autosave writes the whole log
+    after every action)."""
     out = {f.name: getattr(entry, f.name) for f in fields(entry)}
-    return out if all(type(v) in _PLAIN for v in out.values()) else asdict(entry)
+    return out if all(type(v) in _PLAIN or type(v) is dict for v in out.values()) else asdict(entry)
 
 
 def write_save(path: Path, game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> None:

@@ -11,8 +11,6 @@ clicks on its cards (remove/return).
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -31,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine.cards import DOMAINS
+from engine.events import Event, Pick, Play, Turn
 from engine.types import View
 
 from .cardview import HIGHLIGHT
@@ -89,12 +88,12 @@ class PlayerArea(QWidget):
         # a slot of this QObject, not ``self.recent.clear``: Qt drops it with the area (rebuilt per game)
         self.recent.clear()
 
-    def _applied(self, _seat: int, _action: str, events: list[dict[str, Any]]) -> None:
+    def _applied(self, _seat: int, _action: str, events: list[Event]) -> None:
         for event in events:
-            if event["type"] == "turn" and event["seat"] == self.seat:
+            if isinstance(event, Turn) and event.seat == self.seat:
                 self.recent.clear()  # the glow shows what this seat played in its latest turn
-            elif event["type"] in ("play", "pick") and event["seat"] == self.seat:
-                self.recent.append(event["card"][:3])
+            elif isinstance(event, (Play, Pick)) and event.seat == self.seat:
+                self.recent.append(event.card[:3])
 
     def sizeHint(self) -> QSize:
         """Comfortable size."""

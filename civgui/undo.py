@@ -7,10 +7,10 @@ this module only words the answers.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from engine.events import Centre, Draw, Event, Pass, Pool, Use
 
 from .model import GameModel
 from .resources import card_name, domain_name
@@ -64,26 +64,26 @@ def undo_tooltip(model: GameModel) -> str:
     return f"Take back {action_phrase(model, action)} (Ctrl+Z)."
 
 
-def reveal_question(model: GameModel, events: list[dict[str, Any]]) -> str:
+def reveal_question(model: GameModel, events: list[Event]) -> str:
     """The question asked before an action whose ``events`` (computed on a copy) reveal cards.
 
     Names no card: only counts and seats, which every player knows.
     """
-    use = next((e for e in events if e["type"] == "use"), None)
+    use = next((e for e in events if isinstance(e, Use)), None)
     pend = model.pending()
-    effect = str(use["effect"]) if use is not None else pend["effect"] if pend is not None else ""
+    effect = use.effect if use is not None else pend["effect"] if pend is not None else ""
     title = _effect_title(effect) if effect else "This"
     for event in events:
-        if event["type"] == "draw":
-            return f"{title} draws {plural(int(event['count']), 'card')}: this cannot be undone. Continue?"
-        if event["type"] == "pool":
-            name = model.seat_name(int(event["target"]))
-            return (f"{title} shows you {name}'s hand ({plural(int(event['count']), 'card')}): "
+        if isinstance(event, Draw):
+            return f"{title} draws {plural(event.count, 'card')}: this cannot be undone. Continue?"
+        if isinstance(event, Pool):
+            name = model.seat_name(event.target)
+            return (f"{title} shows you {name}'s hand ({plural(event.count, 'card')}): "
                     "this cannot be undone. Continue?")
-        if event["type"] == "centre":
+        if isinstance(event, Centre):
             return ("With this card kept, the cards left over go face up to the centre: "
                     "this cannot be undone. Continue?")
-        if event["type"] == "pass":
+        if isinstance(event, Pass):
             return "With this card kept, the packets pass to the left: this cannot be undone. Continue?"
     return "This reveals hidden cards: it cannot be undone. Continue?"
 

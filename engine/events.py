@@ -1,16 +1,25 @@
-"""The public edge of the core's event tuples: plain-data events and readable log lines.
+"""What happened, as typed events: one frozen dataclass per kind, each rendering its own log line.
 
-Events carry everything that happened, with ``visible_to`` on the ones that reveal cards
-to some seats only (draws, keeps, gives); the log says only what every seat may know.
+The rules core appends cheap tuples to a list (``moves.py``, ``turns.py``); ``Game.apply`` turns
+them into ``Event`` values with ``from_core``. Every event knows its ``kind``, its ``seat``
+(None for the table's own events), ``actions`` (how many actions had been applied when it
+happened: 0 for the set-up) and ``visible_to`` (None: public; else the only seats that may see
+its cards: draws, keeps, the hands of an Inquisition). ``line()`` is the public log line (a
+``Sentence``; None for an event the log does not tell), ``private(viewer)`` the line only that
+reader may see, ``to_dict()`` the plain-data event of ENGINE_API.md. ``Game.log`` is the
+rendering of the lines, so the log says only what every seat may know.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, ClassVar, Literal, NotRequired, TypedDict, TypeVar
 
 from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
-from .cards import DOMAIN_NAMES, DOMAINS, KINDS, team_of
+from .cards import DOMAINS, KINDS, team_of
 from .types import MajorityResultDict, ResultDict
+from .words import Card, Cards, Domain, Effect, Seat, Sentence, register
 
 EFFECT_TITLES: dict[str, str] = {e: e.replace("-", " ").title() for e in EFFECTS}
 
@@ -37,157 +46,986 @@ def result_dict(result: tuple[Any, ...]) -> ResultDict:
     return out
 
 
-def describe(event: tuple[Any, ...], players: int, teams: bool) -> tuple[dict[str, Any], str | None]:
-    """One core event as (event dict, log line or None)."""
-    kind = event[0]
-    seat = event[1] if len(event) > 1 else None
-    who = f"Seat {seat}"
-    if kind == "turn":
-        return {"type": "turn", "seat": seat}, f"— Seat {seat}'s turn —"
-    if kind == "play":
-        _, s, k, extra = event
-        tail = " as an extra play" if extra else ""
-        return ({"type": "play", "seat": s, "card": KINDS[k], "from": "hand", "to": "tableau",
-                 "extra": extra}, f"{who} plays {KINDS[k]}{tail}.")
-    if kind == "noplay":
-        return ({"type": "skip", "seat": seat, "count": 1, "step": "play"},
-                f"{who} has no card they may play and skips the play.")
-    if kind == "skip":
-        _, s, count = event
-        return ({"type": "skip", "seat": s, "count": count, "step": "extra"},
-                f"{who} has no card they may play for {count} extra play{'s' if count != 1 else ''}.")
-    if kind == "use":
-        _, s, e = event
-        # a sacrifice is told by its "sacrifice" event, which names the card
-        line: str | None = None if e in SACRIFICE_DOMAIN else f"{who} uses {effect_title(e)}."
-        if EFFECTS[e] in ("holy-book", "divine-right"):
-            line = f"{who} uses {effect_title(e)}: hand limit {5 if EFFECTS[e] == 'holy-book' else 7}."
-        return {"type": "use", "seat": s, "effect": EFFECTS[e]}, line
-    if kind == "auto":
-        _, s, e = event
-        limit = 5 if EFFECTS[e] == "holy-book" else 7
-        return ({"type": "use", "seat": s, "effect": EFFECTS[e], "automatic": True},
-                f"{who}'s {effect_title(e)} applies by itself: hand limit {limit}.")
-    if kind == "sacrifice":
-        _, s, k, e = event
-        return ({"type": "sacrifice", "seat": s, "card": KINDS[k], "effect": EFFECTS[e],
-                 "from": "tableau"}, f"{who} sacrifices {KINDS[k]} for {effect_title(e)}.")
-    if kind == "discard":
-        _, s, k, src = event
-        place = "hand" if src == "hand" else "tableau"
-        return ({"type": "discard", "seat": s, "card": KINDS[k], "from": place, "to": "discard"},
-                f"{who} discards {KINDS[k]} from their {place}.")
-    if kind == "lose":
-        _, s, k = event
-        return ({"type": "discard", "seat": s, "card": KINDS[k], "from": "tableau", "to": "discard",
-                 "attacked": True}, f"{who} loses {KINDS[k]} to the Attack.")
-    if kind == "attack":
-        _, s, d = event
-        return {"type": "attack", "seat": s, "domain": DOMAINS[d]}, f"{who} attacks {DOMAIN_NAMES[d]}."
-    if kind == "return":
-        _, s, k = event
-        return ({"type": "return", "seat": s, "card": KINDS[k], "from": "tableau", "to": "hand"},
-                f"{who} returns {KINDS[k]} to their hand.")
-    if kind == "take":
-        _, s, k = event
-        return ({"type": "take", "seat": s, "card": KINDS[k], "from": "discard", "to": "hand"},
-                f"{who} takes {KINDS[k]} from the discard pile.")
-    if kind == "draw":
-        _, s, cards = event
-        n = len(cards)
-        return ({"type": "draw", "seat": s, "count": n, "cards": [KINDS[k] for k in cards],
-                 "visible_to": [s]}, f"{who} draws {n} card{'s' if n != 1 else ''}.")
-    if kind == "final_round":
-        return ({"type": "final_round", "seat": seat},
-                f"{who} drew the last card of the deck: the final round begins.")
-    if kind == "target":
-        _, s, t, e = event
-        return ({"type": "target", "seat": s, "target": t, "effect": EFFECTS[e]},
-                f"{who} targets seat {t} with {effect_title(e)}.")
-    if kind == "pool":
-        _, s, t, cards = event
-        count = len(cards)
-        return ({"type": "pool", "seat": s, "target": t, "count": count,
-                 "cards": [KINDS[k] for k in cards], "visible_to": [s, t]},
-                f"{who} takes the {count} card{'s' if count != 1 else ''} of seat {t}'s hand "
-                "and looks at both hands.")
-    if kind == "give":
-        _, s, t, k = event
-        return ({"type": "give", "seat": s, "target": t, "card": KINDS[k], "visible_to": [s, t]},
-                f"{who} gives a card back to seat {t}.")
-    if kind == "marker":
-        _, s, t, d, k, e = event
-        if e == EMBARGO:
-            return ({"type": "embargo", "seat": s, "target": t, "domain": DOMAINS[d], "card": KINDS[k]},
-                    f"{who} places an Embargo on seat {t}'s {DOMAIN_NAMES[d]} for their next turn.")
-        return ({"type": "democracy", "seat": s, "target": t, "domain": DOMAINS[d], "card": KINDS[k]},
-                f"{who} places a Democracy card under seat {t}'s {DOMAIN_NAMES[d]}.")
-    if kind == "expire":
-        _, by, on, d, k = event
-        return ({"type": "expire", "seat": on, "by": by, "domain": DOMAINS[d], "card": KINDS[k],
-                 "to": "discard"},
-                f"The Embargo on seat {on}'s {DOMAIN_NAMES[d]} ends ({KINDS[k]} to the discard pile).")
-    if kind == "copy":
-        _, s, t, e = event
-        return ({"type": "copy", "seat": s, "target": t, "effect": EFFECTS[e]},
-                f"{who} is inspired by seat {t} and copies {effect_title(e)}.")
-    if kind == "coin_back":
-        return {"type": "coin_back", "seat": seat}, "The Art coin returns to the table."
-    if kind == "keep":
-        _, s, k = event
-        return ({"type": "keep", "seat": s, "card": KINDS[k], "visible_to": [s]},
-                f"{who} keeps a card.")
-    if kind == "pass":
-        return {"type": "pass", "round": event[1]}, "The packets pass to the left."
-    if kind == "centre":
-        cards = [KINDS[k] for k in event[1]]
-        return {"type": "centre", "cards": cards}, f"Face up in the centre: {', '.join(sorted(cards))}."
-    if kind == "pick":
-        _, s, k = event
-        return ({"type": "pick", "seat": s, "card": KINDS[k], "from": "centre", "to": "tableau"},
-                f"{who} takes {KINDS[k]} from the centre into their tableau.")
-    if kind == "over":
-        return {"type": "over"}, None
-    raise AssertionError(f"unknown event {event!r}")
+register({
+    "log.new_game": "New game: {players} players, {setup} set-up; {seat} plays first.",
+    "log.new_game_teams": "New game: {players} players, team game, {setup} set-up; {seat} plays first.",
+    "log.setup.classic": "classic",
+    "log.setup.draft": "draft",
+    "log.deal": ("{Seat} draws {n} card.", "{Seat} draws {n} cards."),
+    "log.deal_draft": ("{Seat} draws {n} card for the draft.", "{Seat} draws {n} cards for the draft."),
+    "log.turn": "— {Seat}'s turn —",
+    "log.play": "{Seat} plays {card}.",
+    "log.play_extra": "{Seat} plays {card} as an extra play.",
+    "log.skip_play": "{Seat} has no card they may play and skips the play.",
+    "log.skip_extra": ("{Seat} has no card they may play for {n} extra play.",
+                       "{Seat} has no card they may play for {n} extra plays."),
+    "log.use": "{Seat} uses {effect}.",
+    "log.use_limit": "{Seat} uses {effect}: hand limit {limit}.",
+    "log.use_auto": "{Seat}'s {effect} applies by itself: hand limit {limit}.",
+    "log.sacrifice": "{Seat} sacrifices {card} for {effect}.",
+    "log.discard_hand": "{Seat} discards {card} from their hand.",
+    "log.discard_tableau": "{Seat} discards {card} from their tableau.",
+    "log.lose": "{Seat} loses {card} to the Attack.",
+    "log.attack": "{Seat} attacks {domain}.",
+    "log.return": "{Seat} returns {card} to their hand.",
+    "log.take": "{Seat} takes {card} from the discard pile.",
+    "log.draw": ("{Seat} draws {n} card.", "{Seat} draws {n} cards."),
+    "log.final_round": "{Seat} drew the last card of the deck: the final round begins.",
+    "log.target": "{Seat} targets {target} with {effect}.",
+    "log.pool": ("{Seat} takes the {n} card of {target}'s hand and looks at both hands.",
+                 "{Seat} takes the {n} cards of {target}'s hand and looks at both hands."),
+    "log.give": "{Seat} gives a card back to {target}.",
+    "log.embargo": "{Seat} places an Embargo on {target}'s {domain} for their next turn.",
+    "log.democracy": "{Seat} places a Democracy card under {target}'s {domain}.",
+    "log.expire": "The Embargo on {seat}'s {domain} ends ({card} to the discard pile).",
+    "log.copy": "{Seat} is inspired by {target} and copies {effect}.",
+    "log.coin_back": "The Art coin returns to the table.",
+    "log.keep": "{Seat} keeps a card.",
+    "log.pass": "The packets pass to the left.",
+    "log.centre": "Face up in the centre: {cards}.",
+    "log.pick": "{Seat} takes {card} from the centre into their tableau.",
+    "log.you_draw": "You draw {cards}.",
+    "log.you_keep": "You keep {card}.",
+    "log.you_take_hand": "You take {target}'s hand: {cards}.",
+    "log.takes_your_hand": "{Seat} takes your hand: {cards}.",
+    "log.you_give_back": "You give back {card}.",
+    "log.gives_you": "{Seat} gives you {card}.",
+    "log.over_hegemony": ("Game over: {names} wins by {domain} Hegemony.",
+                          "Game over: {names} share the victory by {domain} Hegemony."),
+    "log.over_majority": ("Game over: {names} wins on majorities ({score}).",
+                          "Game over: {names} share the victory on majorities ({score})."),
+    "log.over_tiebreak": ("Game over: {names} wins on majorities ({score}) after the tie-break on {domain}.",
+                          "Game over: {names} share the victory on majorities ({score}) after the "
+                          "tie-break on {domain}."),
+    "log.team": "team {team}",
+    "log.and": "{first} and {rest}",
+    "log.comma": "{first}, {rest}",
+    "log.score": "{seat} {points}",
+    "log.team_score": "{team} {points}",
+})
+
+HAND_LIMITS: dict[str, int] = {"holy-book": 5, "divine-right": 7}
 
 
-def private_line(event: dict[str, Any], viewer: int) -> str | None:
-    """The line only ``viewer`` may read about an event (the hidden cards it saw), or None."""
-    if viewer not in event.get("visible_to", ()):
+# ----------------------------------------------------------------- the plain-data events (to_dict)
+
+class NewGameDict(TypedDict):
+    """A new game's header: its options (not its seed, which would tell every hidden card)."""
+
+    type: Literal["new_game"]
+    players: int
+    setup: str
+    teams: bool
+    first: int
+
+
+class DealDict(TypedDict):
+    """A seat's first hand dealt at the set-up (its cards are in ``view`` for that seat)."""
+
+    type: Literal["deal"]
+    seat: int
+    count: int
+    draft: bool
+
+
+class TurnDict(TypedDict):
+    """A seat's turn begins."""
+
+    type: Literal["turn"]
+    seat: int
+
+
+PlayDict = TypedDict("PlayDict", {"type": Literal["play"], "seat": int, "card": str, "from": str,
+                                  "to": str, "extra": bool})
+
+
+class SkipDict(TypedDict):
+    """A play (``step`` "play") or extra plays (``step`` "extra") skipped for want of a card."""
+
+    type: Literal["skip"]
+    seat: int
+    count: int
+    step: str
+
+
+class UseDict(TypedDict):
+    """An effect used (``automatic``: a hand limit applied by itself at End turn)."""
+
+    type: Literal["use"]
+    seat: int
+    effect: str
+    automatic: NotRequired[bool]
+
+
+SacrificeDict = TypedDict("SacrificeDict", {"type": Literal["sacrifice"], "seat": int, "card": str,
+                                            "effect": str, "from": str})
+DiscardDict = TypedDict("DiscardDict", {"type": Literal["discard"], "seat": int, "card": str, "from": str,
+                                        "to": str, "attacked": NotRequired[bool]})
+
+
+class AttackDict(TypedDict):
+    """An Attack on a Domain."""
+
+    type: Literal["attack"]
+    seat: int
+    domain: str
+
+
+ReturnDict = TypedDict("ReturnDict", {"type": Literal["return"], "seat": int, "card": str, "from": str,
+                                      "to": str})
+TakeDict = TypedDict("TakeDict", {"type": Literal["take"], "seat": int, "card": str, "from": str,
+                                  "to": str})
+
+
+class DrawDict(TypedDict):
+    """Cards drawn from the deck (``cards``: seen by ``visible_to`` only)."""
+
+    type: Literal["draw"]
+    seat: int
+    count: int
+    cards: list[str]
+    visible_to: list[int]
+
+
+class FinalRoundDict(TypedDict):
+    """The deck ran out: the final round begins."""
+
+    type: Literal["final_round"]
+    seat: int
+
+
+class TargetDict(TypedDict):
+    """A seat chosen as an effect's target."""
+
+    type: Literal["target"]
+    seat: int
+    target: int
+    effect: str
+
+
+class PoolDict(TypedDict):
+    """An Inquisition takes the target's hand (``cards``: seen by ``visible_to`` only)."""
+
+    type: Literal["pool"]
+    seat: int
+    target: int
+    count: int
+    cards: list[str]
+    visible_to: list[int]
+
+
+class GiveDict(TypedDict):
+    """A card given back in an Inquisition (``card``: seen by ``visible_to`` only)."""
+
+    type: Literal["give"]
+    seat: int
+    target: int
+    card: str
+    visible_to: list[int]
+
+
+class MarkerDict(TypedDict):
+    """An Embargo or a Democracy card placed on another seat's Domain."""
+
+    type: Literal["embargo", "democracy"]
+    seat: int
+    target: int
+    domain: str
+    card: str
+
+
+class ExpireDict(TypedDict):
+    """An Embargo on ``seat`` (placed ``by``) ends."""
+
+    type: Literal["expire"]
+    seat: int
+    by: int
+    domain: str
+    card: str
+    to: str
+
+
+class CopyDict(TypedDict):
+    """Inspiration copies another seat's effect."""
+
+    type: Literal["copy"]
+    seat: int
+    target: int
+    effect: str
+
+
+class CoinBackDict(TypedDict):
+    """The Art coin returns to the table."""
+
+    type: Literal["coin_back"]
+    seat: int
+
+
+class KeepDict(TypedDict):
+    """A draft keep (``card``: seen by ``visible_to`` only)."""
+
+    type: Literal["keep"]
+    seat: int
+    card: str
+    visible_to: list[int]
+
+
+class PassDict(TypedDict):
+    """The draft packets pass (``round``: the pass's number)."""
+
+    type: Literal["pass"]
+    round: int
+
+
+class CentreDict(TypedDict):
+    """The draft's centre cards turned face up."""
+
+    type: Literal["centre"]
+    cards: list[str]
+
+
+PickDict = TypedDict("PickDict", {"type": Literal["pick"], "seat": int, "card": str, "from": str,
+                                  "to": str})
+
+
+class OverDict(TypedDict):
+    """The game ended (``result``: the Result dict of ENGINE_API.md)."""
+
+    type: Literal["over"]
+    result: NotRequired[ResultDict]
+
+
+EventDict = (NewGameDict | DealDict | TurnDict | PlayDict | SkipDict | UseDict | SacrificeDict
+             | DiscardDict | AttackDict | ReturnDict | TakeDict | DrawDict | FinalRoundDict | TargetDict
+             | PoolDict | GiveDict | MarkerDict | ExpireDict | CopyDict | CoinBackDict | KeepDict | PassDict
+             | CentreDict | PickDict | OverDict)
+
+
+# ----------------------------------------------------------------- the events
+
+_E = TypeVar("_E", bound="Event")
+
+
+def _fast_init(cls: type[_E]) -> type[_E]:
+    """Give a frozen, slotted dataclass an ``__init__`` that fills its slots through their
+    descriptors: the generated one's behaviour at half its cost (``apply`` makes an event for
+    everything that happens). Written from the class's own field names, as ``dataclasses`` does."""
+    specs = fields(cls)
+    names = [f.name for f in specs]
+    params = ", ".join(n if f.default is MISSING else f"{n}=_default_{n}" for n, f in zip(names, specs))
+    setters = ", ".join(f"_set_{n}" for n in names)
+    defaults = ", ".join(f"_default_{n}" for n in names)
+    body = "".join(f"        _set_{n}(self, {n})\n" for n in names)
+    source = (f"def _make({setters}, {defaults}):\n"
+              f"    def __init__(self, {params}):\n{body}    return __init__\n")
+    space: dict[str, Any] = {}
+    exec(source, space)
+    init = space["_make"](*[getattr(cls, n).__set__ for n in names], *[f.default for f in specs])
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = f"A {cls.__name__} event."
+    type.__setattr__(cls, "__init__", init)
+    return cls
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened: ``seat`` (None: the table's own), ``actions`` applied by then."""
+
+    kind: ClassVar[str] = ""
+    hides: ClassVar[bool] = False       # whether some seats may not see all of it (``visible_to``)
+    seat: int | None
+    actions: int
+
+    @property
+    def visible_to(self) -> tuple[int, ...] | None:
+        """The only seats that may see this event's cards; None: it shows no hidden card."""
         return None
-    kind, seat = event["type"], event["seat"]
-    if kind == "draw":
-        return f"You draw {', '.join(event['cards'])}."
-    if kind == "keep":
-        return f"You keep {event['card']}."
-    target = event["target"]
-    if kind == "pool":
-        cards = ", ".join(event["cards"])
-        if viewer == seat:
-            return f"You take seat {target}'s hand: {cards}."
-        return f"Seat {seat} takes your hand: {cards}."
-    if kind == "give":
-        if viewer == seat:
-            return f"You give back {event['card']}."
-        return f"Seat {seat} gives you {event['card']}."
-    raise AssertionError(f"no private line for {kind!r}")
+
+    def line(self) -> Sentence | None:
+        """The public log line; None for an event the log does not tell."""
+        return None
+
+    def private(self, viewer: int) -> Sentence | None:
+        """The line only ``viewer`` may read (the hidden cards it saw), or None."""
+        return None
+
+    def to_dict(self) -> EventDict:
+        """The plain-data event of ENGINE_API.md (JSON-friendly, a new dict each call)."""
+        raise NotImplementedError(f"{type(self).__name__} has no plain-data form")
+
+    def seen_by(self, seat: int) -> Event:
+        """This event as ``seat`` knows it: the same, or without the cards it may not see."""
+        return self
 
 
-def result_line(result: ResultDict, teams: bool) -> str:
-    """One sentence saying who won and how."""
+def _who(seat: int | None) -> Seat:
+    assert seat is not None
+    return Seat(seat)
+
+
+def _s(seat: int | None) -> int:
+    assert seat is not None
+    return seat
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class NewGame(Event):
+    """The header of a new game: its options and the first player."""
+
+    kind: ClassVar[str] = "new_game"
+    players: int
+    setup: str
+    teams: bool
+    first: int
+
+    def line(self) -> Sentence:
+        """'New game: 3 players, classic set-up; seat 1 plays first.'"""
+        return Sentence("log.new_game_teams" if self.teams else "log.new_game",
+                        {"players": self.players, "setup": Sentence(f"log.setup.{self.setup}"),
+                         "seat": Seat(self.first)})
+
+    def to_dict(self) -> NewGameDict:
+        """The plain-data event."""
+        return {"type": "new_game", "players": self.players, "setup": self.setup, "teams": self.teams,
+                "first": self.first}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Deal(Event):
+    """A seat's first hand dealt (3 cards, or 4 for the draft)."""
+
+    kind: ClassVar[str] = "deal"
+    count: int
+    draft: bool
+
+    def line(self) -> Sentence:
+        """'Seat 0 draws 3 cards.'"""
+        return Sentence("log.deal_draft" if self.draft else "log.deal",
+                        {"seat": _who(self.seat), "n": self.count})
+
+    def to_dict(self) -> DealDict:
+        """The plain-data event."""
+        return {"type": "deal", "seat": _s(self.seat), "count": self.count, "draft": self.draft}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Turn(Event):
+    """A seat's turn begins."""
+
+    kind: ClassVar[str] = "turn"
+
+    def line(self) -> Sentence:
+        """'— Seat 1's turn —'"""
+        return Sentence("log.turn", {"seat": _who(self.seat)})
+
+    def to_dict(self) -> TurnDict:
+        """The plain-data event."""
+        return {"type": "turn", "seat": _s(self.seat)}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Play(Event):
+    """A card played from the hand into the tableau (``extra``: an effect's extra play)."""
+
+    kind: ClassVar[str] = "play"
+    card: str
+    extra: bool
+
+    def line(self) -> Sentence:
+        """'Seat 0 plays SCI1.'"""
+        return Sentence("log.play_extra" if self.extra else "log.play",
+                        {"seat": _who(self.seat), "card": Card(self.card)})
+
+    def to_dict(self) -> PlayDict:
+        """The plain-data event."""
+        return {"type": "play", "seat": _s(self.seat), "card": self.card, "from": "hand", "to": "tableau",
+                "extra": self.extra}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Skip(Event):
+    """A play skipped (``step`` "play") or ``count`` extra plays skipped (``step`` "extra")."""
+
+    kind: ClassVar[str] = "skip"
+    count: int
+    step: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 has no card they may play and skips the play.'"""
+        if self.step == "play":
+            return Sentence("log.skip_play", {"seat": _who(self.seat)})
+        return Sentence("log.skip_extra", {"seat": _who(self.seat), "n": self.count})
+
+    def to_dict(self) -> SkipDict:
+        """The plain-data event."""
+        return {"type": "skip", "seat": _s(self.seat), "count": self.count, "step": self.step}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Use(Event):
+    """An effect used; ``automatic``: a hand limit applied by itself at End turn."""
+
+    kind: ClassVar[str] = "use"
+    effect: str
+    automatic: bool = False
+
+    def line(self) -> Sentence | None:
+        """'Seat 0 uses Research.'; None for a sacrifice, which its ``Sacrifice`` event tells."""
+        params = {"seat": _who(self.seat), "effect": Effect(self.effect)}
+        limit = HAND_LIMITS.get(self.effect)
+        if self.automatic:
+            return Sentence("log.use_auto", {**params, "limit": limit})
+        if limit is not None:
+            return Sentence("log.use_limit", {**params, "limit": limit})
+        if EFFECTS.index(self.effect) in SACRIFICE_DOMAIN:
+            return None
+        return Sentence("log.use", params)
+
+    def to_dict(self) -> UseDict:
+        """The plain-data event."""
+        out: UseDict = {"type": "use", "seat": _s(self.seat), "effect": self.effect}
+        if self.automatic:
+            out["automatic"] = True
+        return out
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Event):
+    """A card of the tableau sacrificed for an effect."""
+
+    kind: ClassVar[str] = "sacrifice"
+    card: str
+    effect: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 sacrifices MIL1 for Attack.'"""
+        return Sentence("log.sacrifice", {"seat": _who(self.seat), "card": Card(self.card),
+                                          "effect": Effect(self.effect)})
+
+    def to_dict(self) -> SacrificeDict:
+        """The plain-data event."""
+        return {"type": "sacrifice", "seat": _s(self.seat), "card": self.card, "effect": self.effect,
+                "from": "tableau"}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Discard(Event):
+    """A card discarded from the hand or the tableau (``attacked``: lost to another's Attack)."""
+
+    kind: ClassVar[str] = "discard"
+    card: str
+    source: str           # "hand" or "tableau"
+    attacked: bool = False
+
+    def line(self) -> Sentence:
+        """'Seat 0 discards SCI1 from their hand.'"""
+        params = {"seat": _who(self.seat), "card": Card(self.card)}
+        if self.attacked:
+            return Sentence("log.lose", params)
+        return Sentence("log.discard_hand" if self.source == "hand" else "log.discard_tableau", params)
+
+    def to_dict(self) -> DiscardDict:
+        """The plain-data event."""
+        out: DiscardDict = {"type": "discard", "seat": _s(self.seat), "card": self.card,
+                            "from": self.source, "to": "discard"}
+        if self.attacked:
+            out["attacked"] = True
+        return out
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Attack(Event):
+    """An Attack on a Domain."""
+
+    kind: ClassVar[str] = "attack"
+    domain: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 attacks Science.'"""
+        return Sentence("log.attack", {"seat": _who(self.seat), "domain": Domain(self.domain)})
+
+    def to_dict(self) -> AttackDict:
+        """The plain-data event."""
+        return {"type": "attack", "seat": _s(self.seat), "domain": self.domain}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Return(Event):
+    """A card of the tableau returned to the hand."""
+
+    kind: ClassVar[str] = "return"
+    card: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 returns SCI1 to their hand.'"""
+        return Sentence("log.return", {"seat": _who(self.seat), "card": Card(self.card)})
+
+    def to_dict(self) -> ReturnDict:
+        """The plain-data event."""
+        return {"type": "return", "seat": _s(self.seat), "card": self.card, "from": "tableau", "to": "hand"}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Take(Event):
+    """A card taken from the discard pile."""
+
+    kind: ClassVar[str] = "take"
+    card: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 takes SCI1 from the discard pile.'"""
+        return Sentence("log.take", {"seat": _who(self.seat), "card": Card(self.card)})
+
+    def to_dict(self) -> TakeDict:
+        """The plain-data event."""
+        return {"type": "take", "seat": _s(self.seat), "card": self.card, "from": "discard", "to": "hand"}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Draw(Event):
+    """``count`` cards drawn from the deck; ``cards`` (empty when unknown to a reader) seen by the seat."""
+
+    kind: ClassVar[str] = "draw"
+    hides: ClassVar[bool] = True
+    count: int
+    cards: tuple[str, ...]
+
+    @property
+    def visible_to(self) -> tuple[int, ...]:
+        """The drawing seat."""
+        return (_s(self.seat),)
+
+    def line(self) -> Sentence:
+        """'Seat 0 draws 2 cards.'"""
+        return Sentence("log.draw", {"seat": _who(self.seat), "n": self.count})
+
+    def private(self, viewer: int) -> Sentence | None:
+        """'You draw SCI1, MIL2.' for the drawing seat."""
+        if viewer != self.seat or not self.cards:
+            return None
+        return Sentence("log.you_draw", {"cards": Cards(self.cards)})
+
+    def to_dict(self) -> DrawDict:
+        """The plain-data event."""
+        return {"type": "draw", "seat": _s(self.seat), "count": self.count, "cards": list(self.cards),
+                "visible_to": [_s(self.seat)]}
+
+    def seen_by(self, seat: int) -> Draw:
+        """Without the cards for another seat."""
+        return self if seat == self.seat else Draw(self.seat, self.actions, self.count, ())
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class FinalRound(Event):
+    """The seat drew the deck's last card: the final round begins."""
+
+    kind: ClassVar[str] = "final_round"
+
+    def line(self) -> Sentence:
+        """'Seat 0 drew the last card of the deck: the final round begins.'"""
+        return Sentence("log.final_round", {"seat": _who(self.seat)})
+
+    def to_dict(self) -> FinalRoundDict:
+        """The plain-data event."""
+        return {"type": "final_round", "seat": _s(self.seat)}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Target(Event):
+    """Another seat chosen as an effect's target."""
+
+    kind: ClassVar[str] = "target"
+    target: int
+    effect: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 targets seat 1 with Inquisition.'"""
+        return Sentence("log.target", {"seat": _who(self.seat), "target": Seat(self.target),
+                                       "effect": Effect(self.effect)})
+
+    def to_dict(self) -> TargetDict:
+        """The plain-data event."""
+        return {"type": "target", "seat": _s(self.seat), "target": self.target, "effect": self.effect}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Pool(Event):
+    """An Inquisition takes the target's ``count`` cards; both seats see ``cards``."""
+
+    kind: ClassVar[str] = "pool"
+    hides: ClassVar[bool] = True
+    target: int
+    count: int
+    cards: tuple[str, ...]
+
+    @property
+    def visible_to(self) -> tuple[int, ...]:
+        """The Inquisition's seat and its target."""
+        return (_s(self.seat), self.target)
+
+    def line(self) -> Sentence:
+        """'Seat 0 takes the 2 cards of seat 1's hand and looks at both hands.'"""
+        return Sentence("log.pool", {"seat": _who(self.seat), "target": Seat(self.target), "n": self.count})
+
+    def private(self, viewer: int) -> Sentence | None:
+        """'You take seat 1's hand: ...' for the seat, 'Seat 0 takes your hand: ...' for the target."""
+        cards = Cards(self.cards)
+        if viewer == self.seat:
+            return Sentence("log.you_take_hand", {"target": Seat(self.target), "cards": cards})
+        if viewer == self.target:
+            return Sentence("log.takes_your_hand", {"seat": _who(self.seat), "cards": cards})
+        return None
+
+    def to_dict(self) -> PoolDict:
+        """The plain-data event."""
+        return {"type": "pool", "seat": _s(self.seat), "target": self.target, "count": self.count,
+                "cards": list(self.cards), "visible_to": [_s(self.seat), self.target]}
+
+    def seen_by(self, seat: int) -> Pool:
+        """Without the cards for a third seat."""
+        return self if seat in (self.seat, self.target) else Pool(self.seat, self.actions, self.target,
+                                                                  self.count, ())
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Give(Event):
+    """A card given back to the Inquisition's target (``card`` "" when unknown to a reader)."""
+
+    kind: ClassVar[str] = "give"
+    hides: ClassVar[bool] = True
+    target: int
+    card: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...]:
+        """The Inquisition's seat and its target."""
+        return (_s(self.seat), self.target)
+
+    def line(self) -> Sentence:
+        """'Seat 0 gives a card back to seat 1.'"""
+        return Sentence("log.give", {"seat": _who(self.seat), "target": Seat(self.target)})
+
+    def private(self, viewer: int) -> Sentence | None:
+        """'You give back SCI1.' for the seat, 'Seat 0 gives you SCI1.' for the target."""
+        if viewer == self.seat:
+            return Sentence("log.you_give_back", {"card": Card(self.card)})
+        if viewer == self.target:
+            return Sentence("log.gives_you", {"seat": _who(self.seat), "card": Card(self.card)})
+        return None
+
+    def to_dict(self) -> GiveDict:
+        """The plain-data event."""
+        return {"type": "give", "seat": _s(self.seat), "target": self.target, "card": self.card,
+                "visible_to": [_s(self.seat), self.target]}
+
+    def seen_by(self, seat: int) -> Give:
+        """Without the card for a third seat."""
+        return self if seat in (self.seat, self.target) else Give(self.seat, self.actions, self.target, "")
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Marker(Event):
+    """A card sacrificed onto another seat's Domain (the kinds ``Embargo`` and ``DemocracyCard``)."""
+
+    target: int
+    domain: str
+    card: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 places an Embargo on seat 1's Science for their next turn.'"""
+        return Sentence(f"log.{self.kind}", {"seat": _who(self.seat), "target": Seat(self.target),
+                                             "domain": Domain(self.domain)})
+
+    def to_dict(self) -> MarkerDict:
+        """The plain-data event."""
+        kind: Literal["embargo", "democracy"] = "embargo" if self.kind == "embargo" else "democracy"
+        return {"type": kind, "seat": _s(self.seat), "target": self.target, "domain": self.domain,
+                "card": self.card}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Embargo(Marker):
+    """An Embargo placed on another seat's Domain for its next turn."""
+
+    kind: ClassVar[str] = "embargo"
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class DemocracyCard(Marker):
+    """A Democracy card placed under another seat's Domain."""
+
+    kind: ClassVar[str] = "democracy"
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Expire(Event):
+    """The Embargo on ``seat``'s Domain, placed ``by`` another seat, ends."""
+
+    kind: ClassVar[str] = "expire"
+    by: int
+    domain: str
+    card: str
+
+    def line(self) -> Sentence:
+        """'The Embargo on seat 1's Science ends (ECO1 to the discard pile).'"""
+        return Sentence("log.expire", {"seat": _who(self.seat), "domain": Domain(self.domain),
+                                       "card": Card(self.card)})
+
+    def to_dict(self) -> ExpireDict:
+        """The plain-data event."""
+        return {"type": "expire", "seat": _s(self.seat), "by": self.by, "domain": self.domain,
+                "card": self.card, "to": "discard"}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Copy(Event):
+    """Inspiration copies ``target``'s effect."""
+
+    kind: ClassVar[str] = "copy"
+    target: int
+    effect: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 is inspired by seat 1 and copies Research.'"""
+        return Sentence("log.copy", {"seat": _who(self.seat), "target": Seat(self.target),
+                                     "effect": Effect(self.effect)})
+
+    def to_dict(self) -> CopyDict:
+        """The plain-data event."""
+        return {"type": "copy", "seat": _s(self.seat), "target": self.target, "effect": self.effect}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class CoinBack(Event):
+    """The Art coin (held by ``seat``) returns to the table."""
+
+    kind: ClassVar[str] = "coin_back"
+
+    def line(self) -> Sentence:
+        """'The Art coin returns to the table.'"""
+        return Sentence("log.coin_back")
+
+    def to_dict(self) -> CoinBackDict:
+        """The plain-data event."""
+        return {"type": "coin_back", "seat": _s(self.seat)}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Keep(Event):
+    """A draft keep (``card`` "" when unknown to a reader)."""
+
+    kind: ClassVar[str] = "keep"
+    hides: ClassVar[bool] = True
+    card: str
+
+    @property
+    def visible_to(self) -> tuple[int, ...]:
+        """The keeping seat."""
+        return (_s(self.seat),)
+
+    def line(self) -> Sentence:
+        """'Seat 0 keeps a card.'"""
+        return Sentence("log.keep", {"seat": _who(self.seat)})
+
+    def private(self, viewer: int) -> Sentence | None:
+        """'You keep SCI1.' for the keeping seat."""
+        return Sentence("log.you_keep", {"card": Card(self.card)}) if viewer == self.seat else None
+
+    def to_dict(self) -> KeepDict:
+        """The plain-data event."""
+        return {"type": "keep", "seat": _s(self.seat), "card": self.card, "visible_to": [_s(self.seat)]}
+
+    def seen_by(self, seat: int) -> Keep:
+        """Without the card for another seat."""
+        return self if seat == self.seat else Keep(self.seat, self.actions, "")
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Pass(Event):
+    """The draft packets pass to the left (``round``: the pass's number)."""
+
+    kind: ClassVar[str] = "pass"
+    round: int
+
+    def line(self) -> Sentence:
+        """'The packets pass to the left.'"""
+        return Sentence("log.pass")
+
+    def to_dict(self) -> PassDict:
+        """The plain-data event."""
+        return {"type": "pass", "round": self.round}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Centre(Event):
+    """The draft's centre cards turned face up."""
+
+    kind: ClassVar[str] = "centre"
+    cards: tuple[str, ...]
+
+    def line(self) -> Sentence:
+        """'Face up in the centre: ART1, SCI2.' (sorted)"""
+        return Sentence("log.centre", {"cards": Cards(sorted(self.cards))})
+
+    def to_dict(self) -> CentreDict:
+        """The plain-data event."""
+        return {"type": "centre", "cards": list(self.cards)}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Pick(Event):
+    """A centre card taken into the tableau (the draft's last step)."""
+
+    kind: ClassVar[str] = "pick"
+    card: str
+
+    def line(self) -> Sentence:
+        """'Seat 0 takes SCI1 from the centre into their tableau.'"""
+        return Sentence("log.pick", {"seat": _who(self.seat), "card": Card(self.card)})
+
+    def to_dict(self) -> PickDict:
+        """The plain-data event."""
+        return {"type": "pick", "seat": _s(self.seat), "card": self.card, "from": "centre", "to": "tableau"}
+
+
+@_fast_init
+@dataclass(frozen=True, slots=True)
+class Over(Event):
+    """The game ended; ``result`` is the core's result (``result_dict`` makes it plain data)."""
+
+    kind: ClassVar[str] = "over"
+    result: Any
+    teams: bool
+
+    def line(self) -> Sentence | None:
+        """'Game over: seat 0 wins by Science Hegemony.'"""
+        return None if self.result is None else result_line(result_dict(self.result), self.teams)
+
+    def to_dict(self) -> OverDict:
+        """The plain-data event, with the Result dict."""
+        out: OverDict = {"type": "over"}
+        if self.result is not None:
+            out["result"] = result_dict(self.result)
+        return out
+
+
+def _joined(code: str, items: list[Any]) -> Any:
+    """Items joined by a sentence of two (``log.and``: "a and b and c")."""
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = Sentence(code, {"first": item, "rest": out})
+    return out
+
+
+def result_line(result: Mapping[str, Any], teams: bool) -> Sentence:
+    """One sentence saying who won and how (the ``over`` event's line)."""
     winners = result["winners"]
+    names: list[Any]
     if teams:
-        names = " and ".join(f"team {t}" for t in sorted({team_of(s) for s in winners}))
+        names = [Sentence("log.team", {"team": t}) for t in sorted({team_of(s) for s in winners})]
     else:
-        names = " and ".join(f"seat {s}" for s in winners)
-    verb = "share the victory" if len(winners) > 1 and not (teams and len(winners) == 2) else "wins"
+        names = [Seat(s) for s in winners]
+    shared = len(winners) > 1 and not (teams and len(winners) == 2)
+    params: dict[str, Any] = {"names": _joined("log.and", names), "n": 2 if shared else 1}
     if result["reason"] == "hegemony":
-        d = DOMAIN_NAMES[DOMAINS.index(result["domain"])]
-        return f"Game over: {names} {verb} by {d} Hegemony."
-    points = result.get("team_points") or {f"seat {s}": p for s, p in enumerate(result["points"])}
-    score = ", ".join(f"{k} {v}" for k, v in points.items())
-    tail = ""
+        return Sentence("log.over_hegemony", {**params, "domain": Domain(result["domain"])})
+    team_points = result.get("team_points")
+    if team_points:
+        scores = [Sentence("log.team_score", {"team": t, "points": p}) for t, p in team_points.items()]
+    else:
+        scores = [Sentence("log.score", {"seat": Seat(s), "points": p})
+                  for s, p in enumerate(result["points"])]
+    params["score"] = _joined("log.comma", scores)
     if result["tiebreak"]:
-        d = DOMAIN_NAMES[DOMAINS.index(result["tiebreak"])]
-        tail = f" after the tie-break on {d}"
-    return f"Game over: {names} {verb} on majorities ({score}){tail}."
+        return Sentence("log.over_tiebreak", {**params, "domain": Domain(result["tiebreak"])})
+    return Sentence("log.over_majority", params)
+
+
+# ----------------------------------------------------------------- from the core's tuples
+
+def _noplay(item: tuple[Any, ...], n: int) -> Event:
+    return Skip(item[1], n, 1, "play")
+
+
+def _marker(item: tuple[Any, ...], n: int) -> Event:
+    _, s, t, d, k, e = item
+    return (Embargo if e == EMBARGO else DemocracyCard)(s, n, t, DOMAINS[d], KINDS[k])
+
+
+_FROM_CORE: dict[str, Callable[[tuple[Any, ...], int], Event]] = {
+    "turn": lambda i, n: Turn(i[1], n),
+    "play": lambda i, n: Play(i[1], n, KINDS[i[2]], i[3]),
+    "noplay": _noplay,
+    "skip": lambda i, n: Skip(i[1], n, i[2], "extra"),
+    "use": lambda i, n: Use(i[1], n, EFFECTS[i[2]]),
+    "auto": lambda i, n: Use(i[1], n, EFFECTS[i[2]], True),
+    "sacrifice": lambda i, n: Sacrifice(i[1], n, KINDS[i[2]], EFFECTS[i[3]]),
+    "discard": lambda i, n: Discard(i[1], n, KINDS[i[2]], "hand" if i[3] == "hand" else "tableau"),
+    "lose": lambda i, n: Discard(i[1], n, KINDS[i[2]], "tableau", True),
+    "attack": lambda i, n: Attack(i[1], n, DOMAINS[i[2]]),
+    "return": lambda i, n: Return(i[1], n, KINDS[i[2]]),
+    "take": lambda i, n: Take(i[1], n, KINDS[i[2]]),
+    "draw": lambda i, n: Draw(i[1], n, len(i[2]), tuple([KINDS[k] for k in i[2]])),
+    "final_round": lambda i, n: FinalRound(i[1], n),
+    "target": lambda i, n: Target(i[1], n, i[2], EFFECTS[i[3]]),
+    "pool": lambda i, n: Pool(i[1], n, i[2], len(i[3]), tuple([KINDS[k] for k in i[3]])),
+    "give": lambda i, n: Give(i[1], n, i[2], KINDS[i[3]]),
+    "marker": _marker,
+    "expire": lambda i, n: Expire(i[2], n, i[1], DOMAINS[i[3]], KINDS[i[4]]),
+    "copy": lambda i, n: Copy(i[1], n, i[2], EFFECTS[i[3]]),
+    "coin_back": lambda i, n: CoinBack(i[1], n),
+    "keep": lambda i, n: Keep(i[1], n, KINDS[i[2]]),
+    "pass": lambda i, n: Pass(None, n, i[1]),
+    "centre": lambda i, n: Centre(None, n, tuple([KINDS[k] for k in i[1]])),
+    "pick": lambda i, n: Pick(i[1], n, KINDS[i[2]]),
+    "over": lambda i, n: Over(None, n, None, False),     # only where it is not the action's last
+}
+
+
+def from_core(raw: list[tuple[Any, ...]], actions: int, result: Any, teams: bool) -> list[Event]:
+    """The events of the core's tuples of one action (``actions`` applied with it; ``result``:
+    the core's result, for the ``over`` tuple).
+
+    :raises KeyError: for a tuple of a kind the core does not write.
+    """
+    build = _FROM_CORE
+    if raw and raw[-1][0] == "over":
+        out = [build[item[0]](item, actions) for item in raw[:-1]]
+        out.append(Over(None, actions, result, teams))
+        return out
+    return [build[item[0]](item, actions) for item in raw]
+
+
+def header(players: int, setup: str, teams: bool, first: int, draft: bool) -> list[Event]:
+    """The events of a new game's set-up: its header, every seat's deal, and (classic) the first turn."""
+    out: list[Event] = [NewGame(None, 0, players, setup, teams, first)]
+    out.extend(Deal(s, 0, 4 if draft else 3, draft) for s in range(players))
+    if not draft:
+        out.append(Turn(first, 0))
+    return out

@@ -9,7 +9,7 @@ from . import undo as _undo
 from .actions import NOTATION, code_of, not_an_action
 from .checks import check_new, check_rng, check_seat
 from .errors import IllegalAction
-from .events import describe, result_dict, result_line
+from .events import Event, from_core, header, result_dict
 from .explain import why_illegal
 from .position import dump, load
 from .rules import legal, step
@@ -24,13 +24,15 @@ from .words import Sentence
 class Game:
     """One game of CIV. Every change goes through ``apply``."""
 
-    __slots__ = ("_legal", "_origin", "_st", "_trail", "history", "log")
+    __slots__ = ("_legal", "_lines", "_origin", "_seen", "_st", "_trail", "events", "history")
 
     def __init__(self, state: State, origin: dict[str, Any] | None) -> None:
         self._st = state
         self._origin = origin
         self.history: list[str] = []
-        self.log: list[str] = []
+        self.events: list[Event] = []      # every event since the start, the set-up's included
+        self._lines: _Lines | None = None  # the log rendered so far (built when read)
+        self._seen: dict[int, list[Event]] | None = None   # per seat: the events as it knows them
         self._legal: list[int] | None = None
         self._trail = Trail()
 
@@ -49,15 +51,7 @@ class Game:
         check_new(players, seed, setup, teams)
         st = new_state(players, seed, setup, teams)
         game = cls(st, {"new": {"players": players, "seed": seed, "setup": setup, "teams": teams}})
-        kind = "team game, " if teams else ""
-        game.log.append(f"New game: {players} players, {kind}{setup} set-up; seat {st.first} plays first.")
-        if st.phase == DRAFT_KEEP:
-            for s in range(players):
-                game.log.append(f"Seat {s} draws 4 cards for the draft.")
-        else:
-            for s in range(players):
-                game.log.append(f"Seat {s} draws 3 cards.")
-            game.log.append(f"— Seat {st.first}'s turn —")
+        game.events = header(players, setup, teams, st.first, st.phase == DRAFT_KEEP)
         return game
 
     @classmethod
@@ -137,8 +131,8 @@ class Game:
 
     # ----------------------------------------------------------------- change
 
-    def apply(self, action: str) -> list[dict[str, Any]]:
-        """Apply one action and return its events (plain data).
+    def apply(self, action: str) -> list[Event]:
+        """Apply one action and return its events (``Event`` values; ``to_dict()`` is plain data).
 
         :raises IllegalAction: if the action is unknown (any value that is not a notation
             string, of any type) or not legal now; nothing changes.
@@ -146,24 +140,32 @@ class Game:
         code = self._legal_code(action)
         text = NOTATION[code]
         raw: list[tuple[object, ...]] = []
-        actor = self._st.active
-        self._trail.marks.append(len(self.log))
-        step(self._st, code, raw)
-        self._legal = None
-        self.history.append(text)
-        self._trail.settle(self._st, actor, raw, len(self.history))
-        events = []
         st = self._st
-        for item in raw:
-            event, line = describe(item, st.n, st.teams)
-            events.append(event)
-            if line is not None:
-                self.log.append(line)
-        if st.result is not None and raw and raw[-1][0] == "over":
-            result = result_dict(st.result)
-            events[-1]["result"] = result
-            self.log.append(result_line(result, st.teams))
+        actor = st.active
+        self._trail.marks.append(len(self.events))
+        step(st, code, raw)
+        self._legal = None
+        history = self.history
+        history.append(text)
+        self._trail.settle(st, actor, raw, len(history))
+        events = from_core(raw, len(history), st.result, st.teams)
+        self.events += events
         return events
+
+    @property
+    def log(self) -> list[str]:
+        """The public log: the English line of every event that has one, oldest first.
+
+        Rendered from ``events`` when read (and kept until an undo drops events); do not change it.
+        """
+        return self._rendered().text
+
+    def _rendered(self) -> _Lines:
+        lines = self._lines
+        if lines is None:
+            lines = self._lines = _Lines()
+        lines.catch_up(self.events)
+        return lines
 
     # ----------------------------------------------------------------- undo (engine/undo.py)
 
@@ -208,7 +210,7 @@ class Game:
 
     def log_actions(self) -> list[int]:
         """For each line of ``log``, how many actions had been applied when it was written."""
-        return _undo.log_actions(self)
+        return self._rendered().actions[:]
 
     # ----------------------------------------------------------------- copies
 
@@ -218,7 +220,8 @@ class Game:
         g._st = self._st.clone()
         g._origin = self._origin
         g.history = self.history[:]
-        g.log = self.log[:]
+        g.events = self.events[:]
+        g._lines = g._seen = None
         g._legal = self._legal
         g._trail = self._trail.copy()
         return g
@@ -227,7 +230,8 @@ class Game:
         """A game ``seat`` cannot tell from this one, hidden cards redealt with ``rng``.
 
         The copy has no origin to replay: ``to_json`` saves its current position instead, and
-        refuses it mid-effect and during the draft, where there is no position.
+        refuses it mid-effect and during the draft, where there is no position. Its events hold
+        no card ``seat`` did not see (``Event.seen_by``).
 
         :raises ValueError: if seat is not an integer seat of this game or rng not a random.Random.
         """
@@ -237,10 +241,19 @@ class Game:
         g._st = _determinize(self._st, seat, rng)
         g._origin = None
         g.history = self.history[:]
-        g.log = self.log[:]
+        g.events = self._seen_by(seat)[:]
+        g._lines = g._seen = None
         g._legal = self._legal if self._st.active == seat else None
         g._trail = self._trail.copy()
         return g
+
+    def _seen_by(self, seat: int) -> list[Event]:
+        """The events as ``seat`` knows them (``Event.seen_by``), kept from one call to the next."""
+        if self._seen is None:
+            self._seen = {}
+        seen = self._seen.setdefault(seat, [])
+        seen += [e.seen_by(seat) if e.hides else e for e in self.events[len(seen):]]
+        return seen
 
     @property
     def state(self) -> State:
@@ -272,4 +285,24 @@ class Game:
     def __repr__(self) -> str:
         st = self._st
         return f"<Game {st.n}p active={st.active} phase={st.phase} deck={len(st.deck)}>"
+
+
+class _Lines:
+    """The log rendered so far: its lines, the action count of each, the events read."""
+
+    __slots__ = ("actions", "read", "text")
+
+    def __init__(self) -> None:
+        self.text: list[str] = []
+        self.actions: list[int] = []
+        self.read = 0
+
+    def catch_up(self, events: list[Event]) -> None:
+        """Render the lines of the events not read yet."""
+        for event in events[self.read:]:
+            line = event.line()
+            if line is not None:
+                self.text.append(str(line))
+                self.actions.append(event.actions)
+        self.read = len(events)
 

@@ -9,7 +9,7 @@ a new stretch for the seat then to move. Cards given back in an Inquisition are 
 reveal: the target cannot look at its hand, nor decide anything, before the turn is over.
 
 Nothing is copied while playing: ``Trail`` only remembers where the stretch starts and the
-log length before each action. The first undo of a stretch rebuilds the state at its start
+number of events before each action. The first undo of a stretch rebuilds the state at its start
 by replaying the history from the game's origin through the rules core (well under a
 millisecond per hundred actions) and keeps it; each undo then replays the stretch minus
 its last action from there. Same origin, same actions: the same game, deck and all.
@@ -17,7 +17,6 @@ its last action from there. Same origin, same actions: the same game, deck and a
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -39,13 +38,13 @@ OVER_REASON = "nothing to undo: the game is over"
 
 
 class Trail:
-    """Where the undoable stretch starts, why nothing before it can be undone, log marks."""
+    """Where the undoable stretch starts, why nothing before it can be undone, event marks."""
 
     __slots__ = ("anchor", "marks", "start", "why")
 
     def __init__(self, why: str = JUST_BEGUN) -> None:
         self.anchor: State | None = None   # the state before history[start], built on demand
-        self.marks: list[int] = []         # per recorded action: the log length before it
+        self.marks: list[int] = []         # per recorded action: the number of events before it
         self.start = 0                     # index in the history of the stretch's first action
         self.why = why                     # why the action before the stretch is final
 
@@ -125,7 +124,8 @@ def undo(game: Game) -> str:
     if trail.anchor is None:
         trail.anchor = _replay(_origin_state(game._origin), history[:trail.start])
     action = history.pop()
-    del game.log[trail.marks.pop():]
+    del game.events[trail.marks.pop():]
+    game._lines = game._seen = None
     game._st = _replay(trail.anchor.clone(), history[trail.start:])
     game._legal = None
     return action
@@ -136,13 +136,6 @@ def reveals(game: Game, code: int) -> bool:
     raw: list[tuple[object, ...]] = []
     step(game._st.clone(), code, raw)
     return revealing(raw)
-
-
-def log_actions(game: Game) -> list[int]:
-    """For each log line, how many actions had been applied when it was written (0: set-up)."""
-    marks = game._trail.marks
-    base = len(game.history) - len(marks)   # a game loaded from its state alone: lines unplaced
-    return [base + bisect_right(marks, i) for i in range(len(game.log))]
 
 
 def _origin_state(origin: dict[str, Any] | None) -> State:

@@ -83,6 +83,10 @@ class Words:
         """An effect ("Holy Book")."""
         return effect_title(name)
 
+    def capitalised(self, value: Any, text: str) -> str:
+        """``text``, the rendering of ``value``, at the start of a sentence (first letter upper case)."""
+        return text[:1].upper() + text[1:]
+
     def template(self, code: str) -> str | tuple[str, str]:
         """The template of a sentence code (a reader in another language returns its own).
 
@@ -138,7 +142,7 @@ class Sentence:
             text = _FORMATTER.format_field(_word(self.params[key], words), spec or "")
             if conversion:
                 text = _FORMATTER.convert_field(text, conversion)
-            out.append(text[:1].upper() + text[1:] if name[0].isupper() else text)
+            out.append(words.capitalised(self.params[key], text) if name[0].isupper() else text)
         return "".join(out)
 
     def to_json(self) -> dict[str, Any]:

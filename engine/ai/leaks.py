@@ -1,7 +1,7 @@
 """The leak check: every text the table shows names only cards its viewer knows (RULES §8).
 
 A text is an AI reason (public: shown to every seat), a log line (public) or a private
-line (``events.private_line``, for its one viewer). After every action of an AI game each
+line (``Event.private``, for its one viewer). After every action of an AI game each
 card a text names (token ``SCI2`` or name ``Science II``) must be known to each of its
 viewers at that moment: face up on the table (tableaus, discard pile, markers, centre),
 in the viewer's own hand or draft packet, or known to it in another hand (``view``).
@@ -20,7 +20,6 @@ import time
 from dataclasses import dataclass, field
 
 from ..cards import DOMAIN_NAMES, DOMAINS
-from ..events import private_line
 from ..game import Game
 from ..types import View
 from . import AI, LEVELS, make_ai
@@ -153,9 +152,9 @@ def play_checked(game: Game, ais: list[AI], tally: Tally, limit: int = 5000) -> 
             _check(tally, "line", line, views, everyone)
         for event in events:
             for v in range(game.players):
-                text = private_line(event, v)
-                if text is not None:
-                    _check(tally, "private", text, views, [v])
+                private = event.private(v)
+                if private is not None:
+                    _check(tally, "private", str(private), views, [v])
     raise AssertionError(f"game did not end within {limit} decisions")
 
 

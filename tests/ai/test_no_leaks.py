@@ -10,7 +10,7 @@ from engine.ai import RandomAI
 from engine.ai.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.ai.reason import HiddenCardError, _card, _table_card, explain
 from engine.cards import KIND_INDEX
-from engine.events import private_line
+from engine.events import Draw, Event
 
 
 def test_no_text_names_a_card_its_viewer_cannot_know() -> None:
@@ -81,24 +81,30 @@ def test_keep_and_give_reasons_say_neither_the_card_nor_its_domain() -> None:
         assert text.startswith("gives seat 1 a card back, 1 more") and not named_cards(text)
 
 
+def private_line(event: Event, viewer: int) -> str | None:
+    """The English private line of an event for a viewer, or None."""
+    line = event.private(viewer)
+    return None if line is None else str(line)
+
+
 def test_private_lines_go_to_their_viewers_only() -> None:
     g = Game.from_position({"players": 3, "active": 0, "step": "effects",
                             "hands": [["SCI1", "MIL2"], ["REL1", "ART2"], []],
                             "tableaus": [{"REL": ["REL1"]}, {}, {}]})
     g.apply("use inquisition")
-    pool = next(e for e in g.apply("target 1") if e["type"] == "pool")
+    pool = next(e for e in g.apply("target 1") if e.kind == "pool")
     assert private_line(pool, 0) == "You take seat 1's hand: REL1, ART2."
     assert private_line(pool, 1) == "Seat 0 takes your hand: REL1, ART2."
     assert private_line(pool, 2) is None
-    give = next(e for e in g.apply("give SCI1") if e["type"] == "give")
+    give = next(e for e in g.apply("give SCI1") if e.kind == "give")
     assert private_line(give, 0) == "You give back SCI1."
     assert private_line(give, 1) == "Seat 0 gives you SCI1."
     assert private_line(give, 2) is None
     assert "SCI1" in g.view(0)["hands"][1]          # the giver knows it from the first give on
     g.apply("give MIL2")
     events = g.apply("end")
-    draw = next(e for e in events if e["type"] == "draw")
-    assert private_line(draw, 0) == f"You draw {', '.join(draw['cards'])}."
+    draw = next(e for e in events if isinstance(e, Draw))
+    assert private_line(draw, 0) == f"You draw {', '.join(draw.cards)}."
     assert private_line(draw, 1) is None
     d = Game.new(2, seed=1, setup="draft")
     seat = d.to_move
@@ -107,5 +113,5 @@ def test_private_lines_go_to_their_viewers_only() -> None:
     keep = d.apply(action)[0]
     assert private_line(keep, seat) == f"You keep {action.split()[1]}."
     assert private_line(keep, 1 - seat) is None
-    assert all(private_line(e, s) is None for e in d.apply(d.legal_actions()[0]) if e["type"] == "pass"
+    assert all(private_line(e, s) is None for e in d.apply(d.legal_actions()[0]) if e.kind == "pass"
                for s in range(2))

@@ -16,6 +16,7 @@ from pathlib import Path
 from engine import Game
 from engine.ai.observe import information_state
 from engine.cards import NKINDS
+from engine.events import Discard, Give, Play
 from engine.knowledge import Claims, claims
 from engine.state import State
 
@@ -281,10 +282,9 @@ def test_a_card_leaving_a_hand_forgets_what_was_deduced_of_its_kind() -> None:
         while groups and not g.over and dropped < 10:
             events = g.apply(rng.choice(g.legal_actions()))
             for event in events:
-                from_hand = event["type"] in ("play", "give") or event.get("from") == "hand"
-                if from_hand and "card" in event:
+                if isinstance(event, (Play, Give)) or (isinstance(event, Discard) and event.source == "hand"):
                     for s, entry in groups:
-                        if event["seat"] in entry["seats"] and event["card"] in entry["cards"]:
+                        if event.seat in entry["seats"] and event.card in entry["cards"]:
                             assert entry not in g.view(s)["among"]
                             dropped += 1
             groups = [(s, e) for s, e in groups if e in g.view(s)["among"]]

@@ -191,12 +191,12 @@ def test_determinize_mid_effect_and_known_cards_stay_put() -> None:
 def test_apply_returns_events_with_what_moved_and_who_sees_it() -> None:
     g = game(hands=[["SCI1"], []], tableaus=[{}, tab("ART1")], deck=["UTO3"] * 10)
     events = g.apply("play SCI1")
-    assert events == [{"type": "play", "seat": 0, "card": "SCI1", "from": "hand", "to": "tableau",
-                       "extra": False}]
-    events = g.apply("end")
-    draw = next(e for e in events if e["type"] == "draw")
+    assert [e.to_dict() for e in events] == [{"type": "play", "seat": 0, "card": "SCI1", "from": "hand",
+                                              "to": "tableau", "extra": False}]
+    dicts = [e.to_dict() for e in g.apply("end")]
+    draw = next(e for e in dicts if e["type"] == "draw")
     assert draw["count"] == 3 and draw["visible_to"] == [0]
-    assert any(e["type"] == "turn" and e["seat"] == 1 for e in events)
+    assert any(e["type"] == "turn" and e["seat"] == 1 for e in dicts)
     assert "Seat 0 draws 3 cards." in g.log and not any("UTO3" in line for line in g.log[-3:])
 
 

@@ -35,7 +35,7 @@ from civgui.model import GameModel
 from civgui.resources import card_name
 from civgui.storage import GameConfig, SeatConfig, autosave_path
 from engine import Game
-from engine.events import private_line
+from engine.events import Event
 
 from .conftest import seen
 
@@ -185,18 +185,18 @@ class Referee:
     def submit(self, seat: int, action: str, how: Any) -> None:
         model = self.model
         before = len(model.log)
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
 
-        def record(_seat: int, _action: str, applied: list[dict[str, Any]]) -> None:
+        def record(_seat: int, _action: str, applied: list[Event]) -> None:
             events.extend(applied)
 
         model.actionApplied.connect(record)
         assert how(action), action
         model.actionApplied.disconnect(record)
         made = [e for e in model.log[before:] if e.kind == "private"]
-        shown = [e for e in events if e.get("visible_to") and (e.get("cards") or e.get("card"))]
-        wanted = sorted(s for e in shown for s in set(e["visible_to"])
-                        if model.is_human(s) and private_line(e, s) is not None)
+        shown = [e for e in events if e.visible_to]
+        wanted = sorted(s for e in shown for s in set(e.visible_to or ())
+                        if model.is_human(s) and e.private(s) is not None)
         assert sorted(e.reader or 0 for e in made) == wanted, (made, wanted)
         assert all(e.reader is not None for e in made)
         self.private_lines += len(made)

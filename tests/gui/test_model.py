@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -15,6 +14,7 @@ from civgui.listmodels import DiscardListModel, HandListModel, LogListModel
 from civgui.model import GameModel
 from civgui.storage import GameConfig, SeatConfig, autosave_path, read_save
 from engine import Game
+from engine.events import Event
 
 from .conftest import model_at, seen
 
@@ -31,12 +31,12 @@ def test_new_game_defaults_to_you_against_two_medium_ais(qtbot: QtBot) -> None:
 
 def test_submit_emits_signals_and_changes_the_game(qtbot: QtBot) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
-    applied: list[tuple[int, str, list[dict[str, Any]]]] = []
+    applied: list[tuple[int, str, list[Event]]] = []
     model.actionApplied.connect(lambda seat, action, events: applied.append((seat, action, events)))
     with qtbot.waitSignals([model.changed, model.logAppended], timeout=1000):
         assert model.submit("play SCI2")
     assert applied[0][:2] == (0, "play SCI2")
-    assert applied[0][2][0]["type"] == "play"
+    assert applied[0][2][0].kind == "play"
     assert seen(model)["tableaus"][0]["SCI"][-1] == "SCI2"
     assert model.step() == "effects"
     assert any("Player plays Science II" in e.text for e in model.log)
@@ -85,7 +85,7 @@ def test_look_ahead_runs_on_a_copy(effects_model: GameModel) -> None:
     model.submit("use attack")
     history = model.history_length
     events = model.preview(["domain SCI"])
-    assert any(e["type"] == "discard" and e["seat"] == 1 for e in events)
+    assert any(e.kind == "discard" and e.seat == 1 for e in events)
     assert model.legal_after(["domain SCI"])
     assert model.preview(["domain XYZ"]) == []
     assert model.history_length == history

@@ -85,7 +85,8 @@ def test_a_log_that_does_not_fit_is_rebuilt_and_says_so(change: Any, played: Gam
     other.load_file(autosave_path())
     assert other.legal_actions() == played.legal_actions()      # the game itself is whole
     assert [e.text for e in other.log[:-1]] == [e.text for e in played.log if e.kind in ("event", "turn")]
-    assert other.log[-1] == LogEntry(LOG_REBUILT, None, "note")
+    assert other.log[-1] == LogEntry(LOG_REBUILT, None, "note",
+                                     sentence={"code": "gui.log_rebuilt", "params": {}})
     assert "nothing of the game is lost" in other.log[-1].text
 
 
