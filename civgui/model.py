@@ -33,9 +33,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from engine import Game, IllegalAction
 from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
 from engine.events import private_line
+from engine.words import Sentence
 
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
+from .words import TableWords, say
 
 LOG = logging.getLogger("civgui.model")
 LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
@@ -66,7 +68,7 @@ class GameModel(QObject):
     gameStarted = Signal()
     actionApplied = Signal(int, str, object)   # seat, action, list of event dicts
     logAppended = Signal(object)                # list[LogEntry]
-    refused = Signal(str, str)                  # action, reason
+    refused = Signal(str, object)               # action, reason (an engine Sentence or the GUI's words)
     gameOver = Signal(object)                   # result dict
     logReplaced = Signal(object)                # list[LogEntry]: the whole log, after an undo
     undone = Signal(int, str)                   # seat, the action taken back
@@ -201,6 +203,10 @@ class GameModel(QObject):
     def seat_name(self, seat: int) -> str:
         """A seat's name."""
         return self._seats[seat].name
+
+    def words(self) -> TableWords:
+        """The table's words for the engine's sentences (player names, card names)."""
+        return TableWords(self.names())
 
     def seat_label(self, seat: int) -> str:
         """``you`` or the AI level; in a hot-seat game another person's seat is ``human``."""
@@ -420,7 +426,7 @@ class GameModel(QObject):
 
     # ------------------------------------------------------------------ change
 
-    def submit(self, action: str, reason: str | None = None) -> bool:
+    def submit(self, action: str, reason: Sentence | str | None = None) -> bool:
         """Apply ``action`` for the person to move at this screen; emit ``refused`` and return
         False if it is illegal or not theirs (an AI seat's turn, the hot-seat cover down)."""
         why = self.not_yours()
@@ -429,8 +435,9 @@ class GameModel(QObject):
             return False
         return self._apply(action, reason)
 
-    def submit_ai(self, seat: int, action: str, reason: str | None = None) -> bool:
-        """Apply an AI seat's ``action``; False if ``seat`` is a person's or not to move (logged),
+    def submit_ai(self, seat: int, action: str, reason: Sentence | str | None = None) -> bool:
+        """Apply an AI seat's ``action``, its ``reason`` logged (an AI's Sentence, or a foreign
+        chooser's text shown as it is); False if ``seat`` is a person's or not to move (logged),
         or if the action is illegal (``refused`` emitted)."""
         game = self._game
         if game is None or game.over or self.is_human(seat) or seat != game.to_move:
@@ -440,7 +447,7 @@ class GameModel(QObject):
             return False
         return self._apply(action, reason)
 
-    def _apply(self, action: str, reason: str | None) -> bool:
+    def _apply(self, action: str, reason: Sentence | str | None) -> bool:
         game = self._game
         assert game is not None
         seat = game.to_move
@@ -502,7 +509,7 @@ class GameModel(QObject):
         return "result" if line.startswith("Game over") else "event"
 
     def _entries(self, seat: int, lines: list[str], events: list[dict[str, Any]],
-                 reason: str | None) -> list[LogEntry]:
+                 reason: Sentence | str | None) -> list[LogEntry]:
         names = self.names()
         out: list[LogEntry] = []
         described = [e for e in events if e["type"] != "over"]
@@ -514,9 +521,10 @@ class GameModel(QObject):
         if not paired:
             for event in events:
                 out.extend(self._private(event))
-        if reason:
+        said = "" if reason is None else say(reason, self.words())
+        if said:
             at = 1 if out and out[0].kind == "event" else 0
-            out.insert(at, LogEntry(f"{self.seat_name(seat)}: “{readable(reason, names)}”", seat, "reason"))
+            out.insert(at, LogEntry(f"{self.seat_name(seat)}: “{said}”", seat, "reason"))
         return out
 
     def _private(self, event: dict[str, Any]) -> list[LogEntry]:
