@@ -1,7 +1,7 @@
 """Actions: integer codes for the core, notation strings at the public edge.
 
 An action code is ``verb << 6 | arg``. ``arg`` is a card kind, an effect, a seat, a
-Domain, or for ``copy`` ``seat * 10 + effect``. Every code has one notation string
+Domain, or for ``copy`` the seat and the effect packed by ``copy_arg``. Every code has one notation string
 (ENGINE_API.md) and parsing is a dictionary look-up.
 """
 
@@ -28,15 +28,31 @@ EFFECTS: tuple[str, ...] = (
 (ASSASSINATION, PURGE, HOLY_BOOK, DIVINE_RIGHT, DEVELOPMENT, MONOPOLY, EXPERIMENT, RESEARCH,
  OLIGARCHY, REPUBLIC, ATTACK, INQUISITION, EMBARGO, BREAKTHROUGH, DEMOCRACY,
  INSPIRATION) = range(16)
-NPERMANENT = 10
-# Permanent effect e belongs to Domain PERM_DOMAIN[e] at level e % 2 + 1.
+NPERMANENT = 10     # effects 0..9 are the permanent ones, two per Domain but Culture
+# Permanent effect e belongs to Domain PERM_DOMAIN[e], at level PERM_LEVEL[e] (1 or 2).
 PERM_DOMAIN: tuple[int, ...] = (MIL, MIL, REL, REL, ECO, ECO, SCI, SCI, UTO, UTO)
+PERM_LEVEL: tuple[int, ...] = (1, 2) * 5
 SACRIFICE_DOMAIN: dict[int, int] = {
     ATTACK: MIL, INQUISITION: REL, EMBARGO: ECO, BREAKTHROUGH: SCI, DEMOCRACY: UTO,
 }
 
 END_ACTION = END << SHIFT
 MAX_SEATS = 4
+
+
+def is_permanent(effect: int) -> bool:
+    """Whether an effect index is a permanent (level) effect rather than a sacrifice or Inspiration."""
+    return effect < NPERMANENT
+
+
+def copy_arg(seat: int, effect: int) -> int:
+    """The argument of ``copy seat effect`` (Inspiration copies a permanent effect of a seat)."""
+    return seat * NPERMANENT + effect
+
+
+def copy_parts(arg: int) -> tuple[int, int]:
+    """(seat, effect) of a ``copy`` argument: the inverse of ``copy_arg``."""
+    return divmod(arg, NPERMANENT)
 
 
 def code(verb: int, arg: int = 0) -> int:
@@ -54,7 +70,7 @@ def _notation() -> dict[int, str]:
     for s in range(MAX_SEATS):
         table[code(TARGET, s)] = f"target {s}"
         for e in range(NPERMANENT):
-            table[code(COPY, s * 10 + e)] = f"copy {s} {EFFECTS[e]}"
+            table[code(COPY, copy_arg(s, e))] = f"copy {s} {EFFECTS[e]}"
     for d, name in enumerate(DOMAINS):
         table[code(DOMAIN, d)] = f"domain {name}"
     return table
@@ -87,17 +103,6 @@ class Action:
         :raises ValueError: if ``code`` is not the code of an action.
         """
         return str(self).split(" ", 1)[0]
-
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """Action from its notation.
-
-        :raises ValueError: if ``text`` is not an action of the notation.
-        """
-        code = PARSE.get(str.__str__(text)) if isinstance(text, str) else None
-        if code is None:
-            raise ValueError(not_an_action(text))
-        return cls(code)
 
 
 def code_of(action: object) -> int | None:

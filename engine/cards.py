@@ -11,6 +11,11 @@ MIL, REL, ECO, SCI, ART, UTO = range(6)
 DOMAINS: tuple[str, ...] = ("MIL", "REL", "ECO", "SCI", "ART", "UTO")
 DOMAIN_INDEX: dict[str, int] = {d: i for i, d in enumerate(DOMAINS)}
 DOMAIN_NAMES: tuple[str, ...] = ("Military", "Religion", "Economy", "Science", "Culture", "Utopia")
+# Sets of Domains are bit masks, bit d for Domain d: the per-turn limits (a permanent effect or a
+# sacrifice of each Domain once per turn) and the Domains under Embargo.
+MIL_BIT, REL_BIT, ECO_BIT, SCI_BIT, ART_BIT, UTO_BIT = (1 << d for d in range(6))
+# The Domains with level and sacrifice effects: all but Culture (its effect is Inspiration).
+EFFECT_DOMAINS = MIL_BIT | REL_BIT | ECO_BIT | SCI_BIT | UTO_BIT
 
 # How many cards of each Domain each Age holds (RULES §1).
 AGE_DISTRIBUTION: dict[int, tuple[int, ...]] = {

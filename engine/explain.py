@@ -16,6 +16,7 @@ from .actions import (
     KEEP,
     NPERMANENT,
     PERM_DOMAIN,
+    PERM_LEVEL,
     PICK,
     PLAY,
     REMOVE,
@@ -26,6 +27,7 @@ from .actions import (
     TARGET,
     USE,
     VERBS,
+    copy_parts,
 )
 from .cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS
 from .events import effect_title
@@ -74,7 +76,7 @@ def effect_unavailable(st: State, e: int) -> str | None:
         d = PERM_DOMAIN[e]
         if st.used_perm >> d & 1:
             return f"you already used a {DOMAIN_NAMES[d]} permanent effect this turn"
-        need = st.lvl2 if e & 1 else st.lvl1
+        need = st.lvl2 if PERM_LEVEL[e] == 2 else st.lvl1
         if len(t[d]) < need:
             return f"needs {need} {DOMAIN_NAMES[d]} cards, you have {len(t[d])}"
         if not perm_resolvable(st, a, e):
@@ -144,10 +146,10 @@ def why_illegal(st: State, action: int) -> str:
         return f"'{VERBS[verb]}' belongs to an effect, and none is in progress: use an effect or end"
     pend = st.pend
     assert pend is not None
-    stage = pend[0]
-    task = _STAGE_TASK[stage].format(n=pend[1], t=pend[3])
+    stage = pend.stage
+    task = _STAGE_TASK[stage].format(n=pend.remaining, t=pend.target)
     if VERBS[verb] != _STAGE_VERB[stage] or verb == END:
-        return f"finish {effect_title(pend[2])} first: {task}"
+        return f"finish {effect_title(pend.effect)} first: {task}"
     if verb == PLAY:
         return _play_reason(st, a, arg)
     if verb in (REMOVE, RETURN):
@@ -165,9 +167,9 @@ def why_illegal(st: State, action: int) -> str:
     if verb == DOMAIN:
         if stage == S_ATTACK:
             return f"you have no {DOMAIN_NAMES[arg]} card left to attack with"
-        return f"seat {pend[3]} has no {DOMAIN_NAMES[arg]} card"
+        return f"seat {pend.target} has no {DOMAIN_NAMES[arg]} card"
     if verb == COPY:
-        s, e = divmod(arg, 10)
+        s, e = copy_parts(arg)
         if s == a or s >= st.n:
             return "copy an effect of another player"
         return f"seat {s} does not qualify for {effect_title(e)} that you could use now"

@@ -2,11 +2,7 @@
 
 ``legal`` is half of the rules core (``moves.step`` is the other half): the step-1 plays,
 the effects menu of step 2 with every per-turn limit and threshold, and the options of
-each decision inside an effect. An effect in progress is
-``st.pend = [stage, remaining, effect, target, plays, marker]``: ``stage`` says which
-decision is pending, ``remaining`` how many more of it, ``plays`` the extra plays that
-follow a remove/return, ``marker`` the Embargo or Democracy card held while its target
-is chosen (-1 otherwise).
+each decision inside an effect (``st.pend``, a ``Pending`` record: pending.py).
 """
 
 from __future__ import annotations
@@ -26,6 +22,7 @@ from .actions import (
     INQUISITION,
     KEEP,
     PERM_DOMAIN,
+    PERM_LEVEL,
     PICK,
     PLAY,
     PURGE,
@@ -36,13 +33,44 @@ from .actions import (
     TAKE,
     TARGET,
     USE,
+    copy_arg,
 )
-from .cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO
+from .cards import (
+    ART,
+    ECO,
+    ECO_BIT,
+    EFFECT_DOMAINS,
+    KIND_DOMAIN,
+    MIL,
+    MIL_BIT,
+    NKINDS,
+    REL,
+    REL_BIT,
+    SCI,
+    SCI_BIT,
+    UTO,
+    UTO_BIT,
+)
+from .pending import (
+    S_ATTACK,
+    S_COPY,
+    S_DISCARD,
+    S_EXTRA,
+    S_GIVE,
+    S_MARKER,
+    S_REMOVE,
+    S_RETURN,
+    S_TAKE,
+    S_TARGET,
+    Pending,
+)
 from .state import DRAFT_KEEP, DRAFT_PICK, EFFECTS, OVER, SUB, State
 from .state import PLAY as PHASE_PLAY
 
-# Pending stages.
-S_DISCARD, S_REMOVE, S_RETURN, S_EXTRA, S_TAKE, S_ATTACK, S_TARGET, S_MARKER, S_GIVE, S_COPY = range(10)
+__all__ = [
+    "S_ATTACK", "S_COPY", "S_DISCARD", "S_EXTRA", "S_GIVE", "S_MARKER", "S_REMOVE", "S_RETURN",
+    "S_TAKE", "S_TARGET",
+]
 
 _PLAY = PLAY << SHIFT
 _KEEP = KEEP << SHIFT
@@ -76,7 +104,7 @@ def legal(st: State) -> list[int]:
     if phase == SUB:
         pend = st.pend
         assert pend is not None
-        return _SUB_OPTIONS[pend[0]](st, st.active, pend)
+        return _SUB_OPTIONS[pend.stage](st, st.active, pend)
     if phase == EFFECTS:
         return _effects_menu(st, st.active)
     if phase == PHASE_PLAY and not st.emb_mask:
@@ -137,37 +165,37 @@ def _effects_menu(st: State, a: int) -> list[int]:
     us = st.used_sac
     l1 = st.lvl1
     out = []
-    if up != 47:    # 47: every Domain with a permanent effect used
+    if up != EFFECT_DOMAINS:    # not every Domain's permanent effect used yet
         l2 = st.lvl2
-        if mil >= l1 and not up & 1:
+        if mil >= l1 and not up & MIL_BIT:
             hs = st.hsize[a]
             if hs:
                 out.append(_USE_ASSASSINATION)
                 if mil >= l2 and hs >= 2:
                     out.append(_USE_PURGE)
-        if rel >= l1 and not up & 2:
+        if rel >= l1 and not up & REL_BIT:
             out.append(_USE_HOLY_BOOK)
             if rel >= l2:
                 out.append(_USE_DIVINE_RIGHT)
-        if eco >= l1 and not up & 4:
+        if eco >= l1 and not up & ECO_BIT:
             out.append(_USE_DEVELOPMENT)
             if eco >= l2:
                 out.append(_USE_MONOPOLY)
-        if sci >= l1 and not up & 8:
+        if sci >= l1 and not up & SCI_BIT:
             out.append(_USE_EXPERIMENT)
             if sci >= l2:
                 out.append(_USE_RESEARCH)
-        if uto >= l1 and not up & 32 and st.discard:
+        if uto >= l1 and not up & UTO_BIT and st.discard:
             out.append(_USE_OLIGARCHY)
             if uto >= l2:
                 out.append(_USE_REPUBLIC)
-    if us != 47:
-        if mil and not us & 1 and (mil > 1 or rel or eco or sci or art or uto):
+    if us != EFFECT_DOMAINS:
+        if mil and not us & MIL_BIT and (mil > 1 or rel or eco or sci or art or uto):
             out.append(_USE_ATTACK)
-        if rel and not us & 2:
+        if rel and not us & REL_BIT:
             out.append(_USE_INQUISITION)
-        emb = eco and not us & 4
-        dem = uto and not us & 32
+        emb = eco and not us & ECO_BIT
+        dem = uto and not us & UTO_BIT
         if emb or dem:
             for s, other in enumerate(st.tab):
                 if s != a and any(other):
@@ -176,7 +204,7 @@ def _effects_menu(st: State, a: int) -> list[int]:
                 emb = dem = False
         if emb:
             out.append(_USE_EMBARGO)
-        if sci and not us & 8:
+        if sci and not us & SCI_BIT:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
@@ -210,11 +238,11 @@ def can_copy(st: State, a: int) -> bool:
     for s, t in enumerate(st.tab):
         if s == a:
             continue
-        if ((len(t[REL]) >= l1 and not up & 2)
-                or (len(t[MIL]) >= l1 and not up & 1 and st.hsize[a])
-                or (len(t[ECO]) >= l1 and not up & 4)
-                or (len(t[SCI]) >= l1 and not up & 8)
-                or (len(t[UTO]) >= l1 and not up & 32 and st.discard)):
+        if ((len(t[REL]) >= l1 and not up & REL_BIT)
+                or (len(t[MIL]) >= l1 and not up & MIL_BIT and st.hsize[a])
+                or (len(t[ECO]) >= l1 and not up & ECO_BIT)
+                or (len(t[SCI]) >= l1 and not up & SCI_BIT)
+                or (len(t[UTO]) >= l1 and not up & UTO_BIT and st.discard)):
             return True
     return False
 
@@ -235,56 +263,50 @@ def copy_options(st: State, a: int) -> list[int]:
         lens = list(map(len, st.tab[s]))
         for e in range(10):
             d = PERM_DOMAIN[e]
-            if ok[e] and not up >> d & 1 and lens[d] >= (l2 if e & 1 else l1):
-                out.append(_COPY | (s * 10 + e))
+            if ok[e] and not up >> d & 1 and lens[d] >= (l2 if PERM_LEVEL[e] == 2 else l1):
+                out.append(_COPY | copy_arg(s, e))
     return out
 
 
-def _sub_options(st: State, a: int) -> list[int]:
-    pend = st.pend
-    assert pend is not None
-    return _SUB_OPTIONS[pend[0]](st, a, pend)
-
-
-def _discard_options(st: State, a: int, pend: list[int]) -> list[int]:
+def _discard_options(st: State, a: int, pend: Pending) -> list[int]:
     return list(compress(_DISCARD_CODES, st.hands[a]))
 
 
-def _extra_options(st: State, a: int, pend: list[int]) -> list[int]:
+def _extra_options(st: State, a: int, pend: Pending) -> list[int]:
     return _playable(st, a)
 
 
-def _tableau_options(st: State, a: int, pend: list[int]) -> list[int]:
-    verb = _REMOVE if pend[0] == S_REMOVE else _RETURN
+def _tableau_options(st: State, a: int, pend: Pending) -> list[int]:
+    verb = _REMOVE if pend.stage == S_REMOVE else _RETURN
     seen = set()
     for col in st.tab[a]:
         seen.update(col)
     return [verb | k for k in sorted(seen)]
 
 
-def _take_options(st: State, a: int, pend: list[int]) -> list[int]:
+def _take_options(st: State, a: int, pend: Pending) -> list[int]:
     return [_TAKE | k for k in sorted(set(st.discard))]
 
 
-def _give_options(st: State, a: int, pend: list[int]) -> list[int]:
+def _give_options(st: State, a: int, pend: Pending) -> list[int]:
     return list(compress(_GIVE_CODES, st.hands[a]))
 
 
-def _attack_options(st: State, a: int, pend: list[int]) -> list[int]:
+def _attack_options(st: State, a: int, pend: Pending) -> list[int]:
     return list(compress(_DOMAIN_CODES, st.tab[a]))
 
 
-def _target_options(st: State, a: int, pend: list[int]) -> list[int]:
-    if pend[2] == INQUISITION:
+def _target_options(st: State, a: int, pend: Pending) -> list[int]:
+    if pend.effect == INQUISITION:
         return [_TARGET | s for s in range(st.n) if s != a]
     return [_TARGET | s for s, t in enumerate(st.tab) if s != a and any(t)]
 
 
-def _marker_options(st: State, a: int, pend: list[int]) -> list[int]:
-    return list(compress(_DOMAIN_CODES, st.tab[pend[3]]))
+def _marker_options(st: State, a: int, pend: Pending) -> list[int]:
+    return list(compress(_DOMAIN_CODES, st.tab[pend.target]))
 
 
-def _copy_stage_options(st: State, a: int, pend: list[int]) -> list[int]:
+def _copy_stage_options(st: State, a: int, pend: Pending) -> list[int]:
     return copy_options(st, a)
 
 
@@ -296,5 +318,6 @@ _SUB_OPTIONS = (
 )
 
 
-_LEGAL = (_draft_keep, _draft_pick, _playable, _effects_menu, _sub_options, _nothing)
+# Indexed by phase; `legal` answers SUB (and EFFECTS, PLAY) before looking here.
+_LEGAL = (_draft_keep, _draft_pick, _playable, _effects_menu, _nothing, _nothing)
 assert (DRAFT_KEEP, DRAFT_PICK, PHASE_PLAY, EFFECTS, SUB, OVER) == tuple(range(6))

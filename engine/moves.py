@@ -40,11 +40,13 @@ from .actions import (
     TAKE,
     TARGET,
     USE,
+    copy_parts,
+    is_permanent,
 )
 from .cards import KIND_DOMAIN, NKINDS
 from .knowledge import drop_among, forget_among
-from .menus import (
-    _KINDS,
+from .menus import _KINDS, Events, art_leader, can_play
+from .pending import (
     S_ATTACK,
     S_COPY,
     S_DISCARD,
@@ -55,9 +57,7 @@ from .menus import (
     S_RETURN,
     S_TAKE,
     S_TARGET,
-    Events,
-    art_leader,
-    can_play,
+    Pending,
 )
 from .state import EFFECTS, PUBLIC, SUB, State
 from .state import PLAY as PHASE_PLAY
@@ -86,8 +86,8 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
         return
     pend = st.pend
     assert pend is not None
-    pend[1] -= 1
-    if not pend[1] or not can_play(st, a):
+    pend.remaining -= 1
+    if not pend.remaining or not can_play(st, a):
         _finish_extra(st, a, pend, ev)
 
 
@@ -103,8 +103,8 @@ def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
         ev.append(("discard", a, k, "hand"))
     pend = st.pend
     assert pend is not None
-    pend[1] -= 1
-    if not pend[1]:
+    pend.remaining -= 1
+    if not pend.remaining:
         st.pend = None
         st.phase = EFFECTS
 
@@ -144,20 +144,20 @@ def _step_take(st: State, a: int, k: int, ev: Events) -> None:
 def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     pend = st.pend
     assert pend is not None
-    s = pend[3]
+    s = pend.target
     _hand_out(st, a, k)
     st.hands[s][k] += 1
     st.hsize[s] += 1
     _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
         ev.append(("give", a, s, k))
-    pend[1] -= 1
-    if not pend[1]:
+    pend.remaining -= 1
+    if not pend.remaining:
         _done(st)
 
 
 def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
-    s, e = divmod(arg, 10)
+    s, e = copy_parts(arg)
     st.used_perm |= 1 << PERM_DOMAIN[e]
     st.used_insp = True
     st.coin = (a, s, PERM_DOMAIN[e])
@@ -210,33 +210,33 @@ def _count_down(st: State, a: int, ev: Events) -> None:
     """One discard/remove/return/take made: next stage when the count is reached."""
     pend = st.pend
     assert pend is not None
-    pend[1] -= 1
-    if pend[1]:
+    pend.remaining -= 1
+    if pend.remaining:
         return
-    if pend[0] in (S_REMOVE, S_RETURN):
-        pend[0], pend[1] = S_EXTRA, pend[4]
+    if pend.stage == S_REMOVE or pend.stage == S_RETURN:
+        pend.stage, pend.remaining = S_EXTRA, pend.plays
         if not can_play(st, a):
             _finish_extra(st, a, pend, ev)
         return
     _done(st)
 
 
-def _finish_extra(st: State, a: int, pend: list[int], ev: Events) -> None:
-    if pend[1] and ev is not None:
-        ev.append(("skip", a, pend[1]))
+def _finish_extra(st: State, a: int, pend: Pending, ev: Events) -> None:
+    if pend.remaining and ev is not None:
+        ev.append(("skip", a, pend.remaining))
     _done(st)
 
 
 def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     if ev is not None:
         ev.append(("use", a, e))
-    if e < 10:
+    if is_permanent(e):
         st.used_perm |= 1 << PERM_DOMAIN[e]
         _permanent(st, a, e, ev)
         return
     if e == INSPIRATION:
         st.used_insp = True
-        st.pend = [S_COPY, 1, e, -1, 0, -1]
+        st.pend = Pending(S_COPY, 1, e)
         st.phase = SUB
         return
     d = SACRIFICE_DOMAIN[e]
@@ -245,20 +245,20 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     if ev is not None:
         ev.append(("sacrifice", a, k, e))
     if e == EMBARGO or e == DEMOCRACY:
-        st.pend = [S_TARGET, 1, e, -1, 0, k]
+        st.pend = Pending(S_TARGET, 1, e, marker=k)
         st.phase = SUB
         return
     st.discard.append(k)
     if e == ATTACK:
-        st.pend = [S_ATTACK, 1, e, -1, 0, -1]
+        st.pend = Pending(S_ATTACK, 1, e)
         st.phase = SUB
     elif e == INQUISITION:
-        st.pend = [S_TARGET, 1, e, -1, 0, -1]
+        st.pend = Pending(S_TARGET, 1, e)
         st.phase = SUB
     else:   # Breakthrough
         drawn = draw(st, a, 5, ev)
         if drawn:
-            st.pend = [S_DISCARD, drawn, e, -1, 0, -1]
+            st.pend = Pending(S_DISCARD, drawn, e)
             st.phase = SUB
 
 
@@ -268,16 +268,16 @@ def _permanent(st: State, a: int, e: int, ev: Events) -> None:
         st.hand_limit = 5 if e == HOLY_BOOK else 7
         return
     if e <= PURGE:
-        pend = [S_DISCARD, e - ASSASSINATION + 1, e, -1, 0, -1]
+        pend = Pending(S_DISCARD, e - ASSASSINATION + 1, e)
     elif e <= MONOPOLY:
         n = 1 if e == DEVELOPMENT else 2
-        pend = [S_REMOVE, n, e, -1, n, -1]
+        pend = Pending(S_REMOVE, n, e, plays=n)
     elif e <= RESEARCH:
         n = 1 if e == EXPERIMENT else 2
-        pend = [S_RETURN, n, e, -1, n, -1]
+        pend = Pending(S_RETURN, n, e, plays=n)
     else:
         n = 1 if e == OLIGARCHY else min(2, len(st.discard))
-        pend = [S_TAKE, n, e, -1, 0, -1]
+        pend = Pending(S_TAKE, n, e)
     st.pend = pend
     st.phase = SUB
 
@@ -285,11 +285,11 @@ def _permanent(st: State, a: int, e: int, ev: Events) -> None:
 def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     pend = st.pend
     assert pend is not None
-    pend[3] = s
+    pend.target = s
     if ev is not None:
-        ev.append(("target", a, s, pend[2]))
-    if pend[2] != INQUISITION:
-        pend[0] = S_MARKER
+        ev.append(("target", a, s, pend.effect))
+    if pend.effect != INQUISITION:
+        pend.stage = S_MARKER
         return
     taken = st.hands[s]
     count = st.hsize[s]
@@ -320,13 +320,13 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     st.hsize[s] = 0
     if ev is not None:
         ev.append(("pool", a, s, tuple(cards)))
-    pend[0], pend[1] = S_GIVE, count
+    pend.stage, pend.remaining = S_GIVE, count
 
 
 def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
     pend = st.pend
     assert pend is not None
-    if pend[0] == S_ATTACK:
+    if pend.stage == S_ATTACK:
         if ev is not None:
             ev.append(("attack", a, d))
         n = st.n
@@ -339,14 +339,14 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
                 if ev is not None:
                     ev.append(("discard", s, k, "tableau") if s == a else ("lose", s, k))
     else:
-        marker = (a, pend[3], d, pend[5])
-        if pend[2] == EMBARGO:
+        marker = (a, pend.target, d, pend.marker)
+        if pend.effect == EMBARGO:
             st.embargoes.append(marker)
         else:
             st.democracy.append(marker)
-            st.dem[pend[3]][d] += 1
+            st.dem[pend.target][d] += 1
         if ev is not None:
-            ev.append(("marker", a, pend[3], d, pend[5], pend[2]))
+            ev.append(("marker", a, pend.target, d, pend.marker, pend.effect))
     _done(st)
 
 

@@ -37,7 +37,7 @@ def _state_dict(st: State) -> dict[str, Any]:
     out["embargoes"] = [list(m) for m in st.embargoes]
     out["democracy"] = [list(m) for m in st.democracy]
     out["coin"] = None if st.coin is None else list(st.coin)
-    out["pend"] = st.pend
+    out["pend"] = None if st.pend is None else st.pend.as_list()
     known = st.known
     out["known"] = None if known is None else [[o, h, c] for (o, h), c in sorted(known.items())]
     out["among"] = [[o, list(cards), list(seats)] for o, cards, seats in st.among]

@@ -18,6 +18,7 @@ from .cards import (
     hegemony_target,
     level_thresholds,
 )
+from .pending import NO_CARD, Pending
 
 # Phases of the state machine.
 DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
@@ -111,7 +112,7 @@ class State:
     used_insp: bool
     hand_limit: int
     final_round: bool
-    pend: list[int] | None          # effect in progress (see rules.py)
+    pend: Pending | None            # the effect in progress (pending.py)
     known: dict[tuple[int, int], list[int]] | None   # None: a search world, not tracked
     among: list[Among]              # "these cards are in these seats' hands" (knowledge.py)
     result: tuple[object, ...] | None
@@ -163,7 +164,7 @@ class State:
         c.coin = self.coin
         c.used_perm, c.used_sac, c.used_insp = self.used_perm, self.used_sac, self.used_insp
         c.hand_limit, c.final_round = self.hand_limit, self.final_round
-        c.pend = self.pend[:] if self.pend is not None else None
+        c.pend = self.pend.copy() if self.pend is not None else None
         known = self.known
         c.known = None if known is None else {k: v[:] for k, v in known.items()}
         c.among = self.among[:]
@@ -254,8 +255,8 @@ def count_cards(st: State) -> list[int]:
         for p in st.draft.packets + st.draft.kept + [st.draft.centre]:
             for k in p:
                 counts[k] += 1
-    if st.pend is not None and st.pend[5] >= 0:
-        counts[st.pend[5]] += 1
+    if st.pend is not None and st.pend.marker != NO_CARD:
+        counts[st.pend.marker] += 1
     return counts
 
 

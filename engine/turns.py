@@ -6,7 +6,7 @@ from .actions import (
     DIVINE_RIGHT,
     HOLY_BOOK,
 )
-from .cards import KIND_DOMAIN, REL, TIEBREAK_ORDER
+from .cards import KIND_DOMAIN, REL, REL_BIT, TIEBREAK_ORDER
 from .knowledge import record_draft
 from .menus import Events, can_play
 from .state import DRAFT_PICK, EFFECTS, OVER, State
@@ -39,7 +39,7 @@ def start_turn(st: State, ev: Events) -> None:
 
 def step_end(st: State, a: int, arg: int, ev: Events) -> None:
     t = st.tab[a]
-    if not st.used_perm & 2:
+    if not st.used_perm & REL_BIT:
         c = len(t[REL])
         if c >= st.lvl1:
             st.hand_limit = 7 if c >= st.lvl2 else 5

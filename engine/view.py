@@ -18,28 +18,12 @@ from .actions import EFFECTS
 from .cards import DOMAINS, HIDDEN, KIND_AGE, KINDS, NKINDS
 from .events import result_dict
 from .knowledge import Claims, claims, known_counts, redeal
+from .pending import NO_CARD, NO_SEAT, S_GIVE, S_REMOVE, S_RETURN, STAGE_NAMES
 from .position import public_entries, tokens
-from .rules import (
-    S_ATTACK,
-    S_COPY,
-    S_DISCARD,
-    S_EXTRA,
-    S_GIVE,
-    S_MARKER,
-    S_REMOVE,
-    S_RETURN,
-    S_TAKE,
-    S_TARGET,
-    score_majorities,
-)
+from .rules import score_majorities
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State
 from .state import EFFECTS as PHASE_EFFECTS
 
-STAGE_NAMES = {
-    S_DISCARD: "discard", S_REMOVE: "remove", S_RETURN: "return", S_EXTRA: "play",
-    S_TAKE: "take", S_ATTACK: "domain", S_TARGET: "target", S_MARKER: "domain",
-    S_GIVE: "give", S_COPY: "copy",
-}
 STEP_OF_PHASE = {
     DRAFT_KEEP: "draft", DRAFT_PICK: "draft", PLAY: "play", PHASE_EFFECTS: "effects",
     SUB: "effects", OVER: "over",
@@ -102,18 +86,17 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
 def _pending(st: State, seat: int | None) -> dict[str, Any]:
     pend = st.pend
     assert pend is not None
-    stage, remaining, effect, target, plays, marker = pend
     info: dict[str, Any] = {
-        "effect": EFFECTS[effect],
-        "stage": STAGE_NAMES[stage],
-        "remaining": remaining,
-        "target": None if target < 0 else target,
+        "effect": EFFECTS[pend.effect],
+        "stage": STAGE_NAMES[pend.stage],
+        "remaining": pend.remaining,
+        "target": None if pend.target == NO_SEAT else pend.target,
     }
-    if stage in (S_REMOVE, S_RETURN):
-        info["plays"] = plays
-    if marker >= 0:
-        info["card"] = KINDS[marker]
-    if stage == S_GIVE and seat == st.active:
+    if pend.stage in (S_REMOVE, S_RETURN):
+        info["plays"] = pend.plays
+    if pend.marker != NO_CARD:
+        info["card"] = KINDS[pend.marker]
+    if pend.stage == S_GIVE and seat == st.active:
         info["pool"] = tokens(st.hands[st.active])
     return info
 

@@ -29,6 +29,10 @@ from .policy import Table, score
 EXPLORE = 0.3
 PRIOR = 0.2
 CUTOFF_TURNS = 2
+# A child of a node is keyed by its action code and the seat that takes it (code << MOVER_BITS |
+# mover; MAX_SEATS = 4 fits in the low bits), so that the statistics of two seats reaching the same
+# node in different sampled worlds never mix.
+MOVER_BITS = 3
 
 
 class Node:
@@ -116,6 +120,7 @@ def search(
     done = 0
     log = math.log
     sqrt = math.sqrt
+    bits = MOVER_BITS
     while done < limit:
         if done & 7 == 0 and time.perf_counter() >= deadline and done:
             break
@@ -132,16 +137,16 @@ def search(
             else:
                 mover = world.active
                 children = node.children
-                if any((c << 3 | mover) not in children for c in codes):
+                if any((c << bits | mover) not in children for c in codes):
                     for c, p in zip(codes, _priors(world, codes)):
-                        key = c << 3 | mover
+                        key = c << bits | mover
                         if key not in children:
                             children[key] = Node(mover, p)
                 best_node: Node | None = None
                 best_code = codes[0]
                 best_v = -1e9
                 for c in codes:
-                    child = children[c << 3 | mover]
+                    child = children[c << bits | mover]
                     child.avail += 1
                     if child.visits == 0:
                         v = 10.0 + child.prior
@@ -171,7 +176,7 @@ def search(
             n.total += reward[n.mover]
         done += 1
     stats = {
-        key >> 3: (child.visits, child.total / child.visits if child.visits else 0.0)
+        key >> MOVER_BITS: (child.visits, child.total / child.visits if child.visits else 0.0)
         for key, child in root.children.items()
     }
     return SearchResult(stats, done, time.perf_counter() - start)

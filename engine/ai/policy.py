@@ -41,6 +41,7 @@ from ..actions import (
     TAKE,
     TARGET,
     USE,
+    copy_parts,
 )
 from ..cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO
 from ..rules import S_ATTACK
@@ -216,24 +217,24 @@ def score(t: Table, a: int, code: int) -> float:
         return t.gain(a, KIND_DOMAIN[arg])
     if verb == GIVE:
         pend = st.pend
-        target = pend[3] if pend is not None else a
+        target = pend.target if pend is not None else a
         return -hand_value(t, a, arg) - 0.3 * t.gain(target, KIND_DOMAIN[arg])
     if verb == TARGET:
         if arg not in t.rivals[a]:
             return -5.0
         pend = st.pend
         threat = max(t.threat(arg, d) for d in _D6)
-        if pend is not None and pend[2] == INQUISITION:
+        if pend is not None and pend.effect == INQUISITION:
             return 0.3 * st.hsize[arg] + 0.2 * threat
         return threat
     if verb == DOMAIN:
         pend = st.pend
         assert pend is not None
-        if pend[0] == S_ATTACK:
+        if pend.stage == S_ATTACK:
             return _attack_value(t, a, arg, True)
-        return t.threat(pend[3], arg)
+        return t.threat(pend.target, arg)
     if verb == COPY:
-        s, e = divmod(arg, 10)
+        s, e = copy_parts(arg)
         return _effect_value(t, a, e) + 0.01 * s
     if verb == KEEP:
         draft = st.draft

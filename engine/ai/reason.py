@@ -37,8 +37,10 @@ from ..actions import (
     TAKE,
     TARGET,
     USE,
+    copy_parts,
+    is_permanent,
 )
-from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS, REL
+from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS, REL, REL_BIT
 from ..rules import S_ATTACK
 from ..state import State
 from ..words import Card, Domain, Effect, Seat, Sentence, register
@@ -172,7 +174,7 @@ def _use_reason(t: Table, a: int, e: int) -> Sentence:
         return Sentence("ai.use_against", {**effect, "seat": Seat(o), "domain": _domain(d)})
     if e == INQUISITION:     # the target is chosen next, and told then
         return Sentence("ai.use_inquisition", effect)
-    if e < 10:
+    if is_permanent(e):
         return Sentence("ai.use_permanent", effect)
     return Sentence("ai.use", effect)
 
@@ -182,7 +184,7 @@ def _domain_reason(t: Table, a: int, d: int) -> Sentence:
     pend = st.pend
     assert pend is not None
     domain = _domain(d)
-    if pend[0] == S_ATTACK:
+    if pend.stage == S_ATTACK:
         hit = [o for o in t.rivals[a] if t.counts[o][d]]
         if not hit:
             return Sentence("ai.attack_no_rival", {"domain": domain})
@@ -193,10 +195,10 @@ def _domain_reason(t: Table, a: int, d: int) -> Sentence:
         lost = _table_card(st, st.tab[o][d][-1])
         return Sentence("ai.attack_loss", {"domain": domain, "seat": Seat(o), "card": lost,
                                            "count": t.counts[o][d]})
-    o = pend[3]
+    o = pend.target
     gap = t.need[o][d] - t.counts[o][d]
     rival = {"seat": Seat(o), "domain": domain}
-    if pend[2] == EMBARGO:
+    if pend.effect == EMBARGO:
         return Sentence("ai.embargo_block" if gap <= 2 else "ai.embargo", rival)
     return Sentence("ai.democracy_block", rival)
 
@@ -218,7 +220,7 @@ def _give_reason(st: State) -> Sentence:
     """An Inquisition give-back: how many cards are still owed, never which card goes."""
     pend = st.pend
     assert pend is not None
-    target, owed = pend[3], pend[1]
+    target, owed = pend.target, pend.remaining
     if owed > 1:
         return Sentence("ai.give_more", {"seat": Seat(target), "more": owed - 1})
     return Sentence("ai.give_last", {"seat": Seat(target)})
@@ -242,7 +244,7 @@ def explain(st: State, a: int, code: int) -> Sentence:
             return Sentence("ai.end_final")
         limit = st.hand_limit
         rel = t.counts[a][REL]
-        if not st.used_perm & (1 << REL) and rel >= st.lvl1:
+        if not st.used_perm & REL_BIT and rel >= st.lvl1:
             limit = 7 if rel >= st.lvl2 else 5
         return Sentence("ai.end_refill", {"limit": limit})
     if verb == DISCARD:
@@ -257,13 +259,13 @@ def explain(st: State, a: int, code: int) -> Sentence:
         return _give_reason(st)
     if verb == TARGET:
         pend = st.pend
-        if pend is not None and pend[2] == INQUISITION:
+        if pend is not None and pend.effect == INQUISITION:
             return Sentence("ai.target_inquisition", {"seat": Seat(arg), "size": st.hsize[arg]})
         d = max(range(6), key=lambda x: (t.counts[arg][x] - t.need[arg][x], -x))
         return Sentence("ai.target", {"seat": Seat(arg), "domain": _domain(d)})
     if verb == DOMAIN:
         return _domain_reason(t, a, arg)
     if verb == COPY:
-        s, e = divmod(arg, 10)
+        s, e = copy_parts(arg)
         return Sentence("ai.copy", {"seat": Seat(s), "effect": _effect(e), "domain": _domain(PERM_DOMAIN[e])})
     return Sentence("ai.move")
