@@ -34,7 +34,8 @@ def state_digest(st: State) -> int:
     """A stable number summarising an information state (seeds the per-decision generator)."""
     parts = (
         st.n, st.active, st.phase, st.hands, st.hsize, st.tab, st.deck, st.discard,
-        st.embargoes, st.democracy, st.used_perm, st.used_sac, st.used_insp, st.pend,
+        st.embargoes, st.democracy, st.used_perm, st.used_sac, st.used_insp,
+        st.pend.as_list() if st.pend is not None else None,   # the list it was: digests stay the same
         st.draft.packets if st.draft is not None else None,
     )
     return zlib.crc32(repr(parts).encode())
