@@ -297,7 +297,7 @@ class GameModel(QObject):
         """Whether ``action`` is legal now."""
         return action in self.legal_actions()
 
-    def why_not(self, action: str) -> str | None:
+    def why_not(self, action: str) -> Sentence | str | None:
         """None if the person at this screen may play ``action`` now, else the reason in their words:
         whose turn it is when it is not theirs (never a reason about another seat's hidden
         cards), otherwise the engine's."""
