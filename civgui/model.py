@@ -37,7 +37,7 @@ from engine.words import Sentence
 
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import readable, stage_prompt
-from .words import TableWords, say
+from .words import TableWords, illegal_action, say
 
 LOG = logging.getLogger("civgui.model")
 LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
@@ -458,7 +458,8 @@ class GameModel(QObject):
         try:
             events = game.apply(action)
         except IllegalAction as exc:
-            self.refused.emit(action, str(exc))
+            why = str(exc) if exc.reason is None else illegal_action(action, exc.reason, self.words())
+            self.refused.emit(action, why)
             return False
         self._redo_followed(action)
         viewer, covered = self._viewer, self.covered

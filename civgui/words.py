@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.cards import KINDS
 from engine.words import Sentence, Words
 
 from .resources import card_name, domain_name
 
 # The code of a why-not reason for ``use E`` in step 2: the effect and the cause (a Sentence).
 WHY_EFFECT = "why.effect"
+# The code of the reason a value that is no action of the notation is refused.
+NOT_AN_ACTION = "why.not_an_action"
 
 
 class TableWords(Words):
@@ -50,3 +53,13 @@ def effect_cause(reason: Sentence | str) -> Sentence | str:
         if isinstance(cause, (Sentence, str)):
             return cause
     return reason
+
+
+def illegal_action(action: str, reason: Sentence, words: Words) -> str:
+    """An action the engine refused and why, as its ``IllegalAction`` says it, in ``words``
+    ("play Science I: Military is under Embargo this turn"): the action's notation with its
+    card tokens named, then the reason (alone for a value that is no action at all)."""
+    if reason.code == NOT_AN_ACTION:
+        return reason.render(words)
+    named = " ".join(words.card(part) if part in KINDS else part for part in action.split())
+    return f"{named}: {reason.render(words)}"

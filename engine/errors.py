@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .words import Sentence
+
 
 class IllegalAction(ValueError):
-    """An action that is not legal now; the game is left exactly as it was."""
+    """An action that is not legal now; the game is left exactly as it was.
+
+    ``reason`` is why, as a ``Sentence`` (its ``str()`` ends the message), for a reader that
+    renders it in its own words.
+    """
+
+    def __init__(self, message: str, reason: Sentence | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class PositionError(ValueError):

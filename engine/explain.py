@@ -1,4 +1,8 @@
-"""Why an action is not legal now, in the player's words (for errors and GUI tooltips)."""
+"""Why an action is not legal now, in the player's words (for errors and GUI tooltips).
+
+Each reason is a ``Sentence`` (words.py): a ``why.*`` code with typed parameters, whose ``str()``
+is the English sentence; the GUI renders it in its own words.
+"""
 
 from __future__ import annotations
 
@@ -29,8 +33,7 @@ from .actions import (
     VERBS,
     copy_parts,
 )
-from .cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS
-from .events import effect_title
+from .cards import ART, DOMAINS, KIND_DOMAIN, KINDS
 from .rules import (
     S_ATTACK,
     S_COPY,
@@ -48,6 +51,7 @@ from .rules import (
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, State
 from .state import EFFECTS as PHASE_EFFECTS
 from .state import PLAY as PHASE_PLAY
+from .words import Card, Domain, Effect, Seat, Sentence, register
 
 _STAGE_VERB = {
     S_DISCARD: "discard", S_REMOVE: "remove", S_RETURN: "return", S_EXTRA: "play",
@@ -55,132 +59,190 @@ _STAGE_VERB = {
     S_COPY: "copy",
 }
 _STAGE_TASK = {
-    S_DISCARD: "discard {n} more card(s) from your hand",
-    S_REMOVE: "discard {n} more card(s) of your tableau",
-    S_RETURN: "return {n} more card(s) of your tableau to your hand",
-    S_EXTRA: "play {n} more extra card(s)",
-    S_TAKE: "take {n} more card(s) from the discard pile",
-    S_ATTACK: "choose the Domain to attack",
-    S_TARGET: "choose the player to target",
-    S_MARKER: "choose the Domain of seat {t}",
-    S_GIVE: "give back {n} more card(s) to seat {t}",
-    S_COPY: "choose the effect to copy",
+    S_DISCARD: "why.task.discard", S_REMOVE: "why.task.remove", S_RETURN: "why.task.return",
+    S_EXTRA: "why.task.extra", S_TAKE: "why.task.take", S_ATTACK: "why.task.attack",
+    S_TARGET: "why.task.target", S_MARKER: "why.task.marker", S_GIVE: "why.task.give",
+    S_COPY: "why.task.copy",
 }
 
+register({
+    "why.task.discard": "discard {n} more card(s) from your hand",
+    "why.task.remove": "discard {n} more card(s) of your tableau",
+    "why.task.return": "return {n} more card(s) of your tableau to your hand",
+    "why.task.extra": "play {n} more extra card(s)",
+    "why.task.take": "take {n} more card(s) from the discard pile",
+    "why.task.attack": "choose the Domain to attack",
+    "why.task.target": "choose the player to target",
+    "why.task.marker": "choose the Domain of {seat}",
+    "why.task.give": "give back {n} more card(s) to {seat}",
+    "why.task.copy": "choose the effect to copy",
+    "why.perm_used": "you already used a {domain} permanent effect this turn",
+    "why.level_needed": "needs {need} {domain} cards, you have {have}",
+    "why.hand_card_needed": "needs a card in your hand to discard",
+    "why.hand_cards_needed": "needs {need} cards in your hand, you have {have}",
+    "why.tableau_card_needed": "needs a card in your tableau",
+    "why.tableau_cards_needed": "needs {need} cards in your tableau",
+    "why.discard_empty": "the discard pile is empty",
+    "why.inspiration_used": "you already used Inspiration this turn",
+    "why.culture_not_most": ("needs strictly more Culture cards than every other player "
+                             "(you have {mine}, {seat} has {theirs})"),
+    "why.nothing_to_copy": "no other player qualifies for an effect you could copy now",
+    "why.sacrifice_used": "you already sacrificed a {domain} card this turn",
+    "why.sacrifice_card_needed": "needs a {domain} card in your tableau to sacrifice",
+    "why.attack_nothing_left": "after the sacrifice you would have no card left to attack with",
+    "why.no_rival_tableau": "no other player has a card in their tableau",
+    "why.game_over": "the game is over",
+    "why.draft_keep": "the draft is on: {seat} must keep one card of your packet",
+    "why.draft_pick": "the draft is on: {seat} must take one card from the centre",
+    "why.not_in_packet": "{card} is not in your packet",
+    "why.not_in_centre": "{card} is not in the centre",
+    "why.play_first": "play a card from your hand first (step 1)",
+    "why.effect": "{effect}: {cause}",
+    "why.not_available_now": "not available now",
+    "why.already_played": "you already played your card this turn; extra plays come from effects",
+    "why.draft_over": "the draft is over",
+    "why.no_effect_in_progress": ("'{verb}' belongs to an effect, and none is in progress: "
+                                  "use an effect or end"),
+    "why.finish_first": "finish {effect} first: {task}",
+    "why.not_in_tableau": "{card} is not in your tableau",
+    "why.not_in_discard": "{card} is not in the discard pile",
+    "why.not_pooled": "{card} is not among the pooled cards",
+    "why.target_self": "you cannot target yourself",
+    "why.no_such_seat": "there is no seat {number}",
+    "why.target_empty": "{seat} has no card in their tableau",
+    "why.attack_domain_empty": "you have no {domain} card left to attack with",
+    "why.marker_domain_empty": "{seat} has no {domain} card",
+    "why.copy_other": "copy an effect of another player",
+    "why.copy_not_qualified": "{seat} does not qualify for {effect} that you could use now",
+    "why.not_in_hand": "{card} is not in your hand",
+    "why.embargoed": "{domain} is under Embargo this turn",
+    "why.cannot_play_now": "that card cannot be played now",
+    "why.not_an_action": "{text}",
+})
 
-def effect_unavailable(st: State, e: int) -> str | None:
+
+def _domain(d: int) -> Domain:
+    return Domain(DOMAINS[d])
+
+
+def _card(k: int) -> Card:
+    return Card(KINDS[k])
+
+
+def effect_unavailable(st: State, e: int) -> Sentence | None:
     """Why the active player cannot start effect e now, or None if they can."""
     a = st.active
     t = st.tab[a]
     if e < NPERMANENT:
         d = PERM_DOMAIN[e]
         if st.used_perm >> d & 1:
-            return f"you already used a {DOMAIN_NAMES[d]} permanent effect this turn"
+            return Sentence("why.perm_used", {"domain": _domain(d)})
         need = st.lvl2 if PERM_LEVEL[e] == 2 else st.lvl1
         if len(t[d]) < need:
-            return f"needs {need} {DOMAIN_NAMES[d]} cards, you have {len(t[d])}"
+            return Sentence("why.level_needed", {"need": need, "domain": _domain(d), "have": len(t[d])})
         if not perm_resolvable(st, a, e):
             return _unresolvable(st, a, e)
         return None
     if e == INSPIRATION:
         if st.used_insp:
-            return "you already used Inspiration this turn"
+            return Sentence("why.inspiration_used")
         mine = len(t[ART])
         for s in range(st.n):
             if s != a and len(st.tab[s][ART]) >= mine:
-                return (f"needs strictly more Culture cards than every other player "
-                        f"(you have {mine}, seat {s} has {len(st.tab[s][ART])})")
+                return Sentence("why.culture_not_most",
+                                {"mine": mine, "seat": Seat(s), "theirs": len(st.tab[s][ART])})
         if not copy_options(st, a):
-            return "no other player qualifies for an effect you could copy now"
+            return Sentence("why.nothing_to_copy")
         return None
     d = SACRIFICE_DOMAIN[e]
     if st.used_sac >> d & 1:
-        return f"you already sacrificed a {DOMAIN_NAMES[d]} card this turn"
+        return Sentence("why.sacrifice_used", {"domain": _domain(d)})
     if not t[d]:
-        return f"needs a {DOMAIN_NAMES[d]} card in your tableau to sacrifice"
+        return Sentence("why.sacrifice_card_needed", {"domain": _domain(d)})
     if e == ATTACK and sum(len(col) for col in t) < 2:
-        return "after the sacrifice you would have no card left to attack with"
+        return Sentence("why.attack_nothing_left")
     if e in (EMBARGO, DEMOCRACY) and not any(any(tab) for s, tab in enumerate(st.tab) if s != a):
-        return "no other player has a card in their tableau"
+        return Sentence("why.no_rival_tableau")
     return None
 
 
-def _unresolvable(st: State, a: int, e: int) -> str:
+def _unresolvable(st: State, a: int, e: int) -> Sentence:
     name = EFFECTS[e]
     if name == "assassination":
-        return "needs a card in your hand to discard"
+        return Sentence("why.hand_card_needed")
     if name == "purge":
-        return f"needs 2 cards in your hand, you have {st.hsize[a]}"
+        return Sentence("why.hand_cards_needed", {"need": 2, "have": st.hsize[a]})
     if name in ("development", "experiment"):
-        return "needs a card in your tableau"
+        return Sentence("why.tableau_card_needed")
     if name in ("monopoly", "research"):
-        return "needs 2 cards in your tableau"
-    return "the discard pile is empty"
+        return Sentence("why.tableau_cards_needed", {"need": 2})
+    return Sentence("why.discard_empty")
 
 
-def why_illegal(st: State, action: int) -> str:
+def why_illegal(st: State, action: int) -> Sentence:
     """The reason an action code is not legal now (the caller knows it is not)."""
     verb, arg = action >> SHIFT, action & ARG_MASK
     phase = st.phase
     a = st.active
     if phase == OVER:
-        return "the game is over"
+        return Sentence("why.game_over")
     if phase in (DRAFT_KEEP, DRAFT_PICK):
         want = KEEP if phase == DRAFT_KEEP else PICK
         if verb != want:
-            task = "keep one card of your packet" if want == KEEP else "take one card from the centre"
-            return f"the draft is on: seat {a} must {task}"
-        return f"{KINDS[arg]} is not {'in your packet' if want == KEEP else 'in the centre'}"
+            return Sentence("why.draft_keep" if want == KEEP else "why.draft_pick", {"seat": Seat(a)})
+        return Sentence("why.not_in_packet" if want == KEEP else "why.not_in_centre", {"card": _card(arg)})
     if phase == PHASE_PLAY:
         if verb != PLAY:
-            return "play a card from your hand first (step 1)"
+            return Sentence("why.play_first")
         return _play_reason(st, a, arg)
     if phase == PHASE_EFFECTS:
         if verb == USE:
-            reason = effect_unavailable(st, arg)
-            return f"{effect_title(arg)}: {reason}" if reason else "not available now"
+            cause = effect_unavailable(st, arg)
+            if cause is None:
+                return Sentence("why.not_available_now")
+            return Sentence("why.effect", {"effect": Effect(EFFECTS[arg]), "cause": cause})
         if verb == PLAY:
-            return "you already played your card this turn; extra plays come from effects"
+            return Sentence("why.already_played")
         if verb in (KEEP, PICK):
-            return "the draft is over"
-        return f"'{VERBS[verb]}' belongs to an effect, and none is in progress: use an effect or end"
+            return Sentence("why.draft_over")
+        return Sentence("why.no_effect_in_progress", {"verb": VERBS[verb]})
     pend = st.pend
     assert pend is not None
     stage = pend.stage
-    task = _STAGE_TASK[stage].format(n=pend.remaining, t=pend.target)
+    task = Sentence(_STAGE_TASK[stage], {"n": pend.remaining, "seat": Seat(max(pend.target, 0))})
     if VERBS[verb] != _STAGE_VERB[stage] or verb == END:
-        return f"finish {effect_title(pend.effect)} first: {task}"
+        return Sentence("why.finish_first", {"effect": Effect(EFFECTS[pend.effect]), "task": task})
     if verb == PLAY:
         return _play_reason(st, a, arg)
     if verb in (REMOVE, RETURN):
-        return f"{KINDS[arg]} is not in your tableau"
+        return Sentence("why.not_in_tableau", {"card": _card(arg)})
     if verb == TAKE:
-        return f"{KINDS[arg]} is not in the discard pile"
+        return Sentence("why.not_in_discard", {"card": _card(arg)})
     if verb == GIVE:
-        return f"{KINDS[arg]} is not among the pooled cards"
+        return Sentence("why.not_pooled", {"card": _card(arg)})
     if verb == TARGET:
         if arg == a:
-            return "you cannot target yourself"
+            return Sentence("why.target_self")
         if arg >= st.n:
-            return f"there is no seat {arg}"
-        return f"seat {arg} has no card in their tableau"
+            return Sentence("why.no_such_seat", {"number": arg})
+        return Sentence("why.target_empty", {"seat": Seat(arg)})
     if verb == DOMAIN:
         if stage == S_ATTACK:
-            return f"you have no {DOMAIN_NAMES[arg]} card left to attack with"
-        return f"seat {pend.target} has no {DOMAIN_NAMES[arg]} card"
+            return Sentence("why.attack_domain_empty", {"domain": _domain(arg)})
+        return Sentence("why.marker_domain_empty", {"seat": Seat(pend.target), "domain": _domain(arg)})
     if verb == COPY:
         s, e = copy_parts(arg)
         if s == a or s >= st.n:
-            return "copy an effect of another player"
-        return f"seat {s} does not qualify for {effect_title(e)} that you could use now"
-    return f"{KINDS[arg]} is not in your hand"
+            return Sentence("why.copy_other")
+        return Sentence("why.copy_not_qualified", {"seat": Seat(s), "effect": Effect(EFFECTS[e])})
+    return Sentence("why.not_in_hand", {"card": _card(arg)})
 
 
-def _play_reason(st: State, a: int, k: int) -> str:
+def _play_reason(st: State, a: int, k: int) -> Sentence:
     if not st.hands[a][k]:
-        return f"{KINDS[k]} is not in your hand"
+        return Sentence("why.not_in_hand", {"card": _card(k)})
     d = KIND_DOMAIN[k]
     if st.emb_mask >> d & 1:
-        return f"{DOMAIN_NAMES[d]} is under Embargo this turn"
-    return "that card cannot be played now"
+        return Sentence("why.embargoed", {"domain": _domain(d)})
+    return Sentence("why.cannot_play_now")
 

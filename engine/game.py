@@ -17,6 +17,7 @@ from .state import DRAFT_KEEP, OVER, State, new_state
 from .undo import Trail
 from .view import determinize as _determinize
 from .view import view as _view
+from .words import Sentence
 
 
 class Game:
@@ -105,14 +106,15 @@ class Game:
             self._legal = legal(self._st)
         return self._legal
 
-    def why_not(self, action: str | Action) -> str | None:
-        """None if ``action`` is legal now, else the reason it is not, in the player's words.
+    def why_not(self, action: str | Action) -> Sentence | None:
+        """None if ``action`` is legal now, else the reason it is not, in the player's words: a
+        ``Sentence`` whose ``str()`` is the English text (words.py).
 
         Any value is accepted: one that is not an action of the notation gets a reason too.
         """
         code = code_of(action)
         if code is None:
-            return not_an_action(action)
+            return Sentence("why.not_an_action", {"text": not_an_action(action)})
         if code in self._codes():
             return None
         return why_illegal(self._st, code)
@@ -196,9 +198,11 @@ class Game:
         """
         code = code_of(action)
         if code is None:
-            raise IllegalAction(not_an_action(action))
+            text = not_an_action(action)
+            raise IllegalAction(text, Sentence("why.not_an_action", {"text": text}))
         if code not in self._codes():
-            raise IllegalAction(f"{NOTATION[code]}: {why_illegal(self._st, code)}")
+            reason = why_illegal(self._st, code)
+            raise IllegalAction(f"{NOTATION[code]}: {reason}", reason)
         return code
 
     def log_actions(self) -> list[int]:

@@ -35,7 +35,7 @@ def state_digest(st: State) -> int:
     parts = (
         st.n, st.active, st.phase, st.hands, st.hsize, st.tab, st.deck, st.discard,
         st.embargoes, st.democracy, st.used_perm, st.used_sac, st.used_insp,
-        st.pend.as_list() if st.pend is not None else None,   # the list it was: digests stay the same
+        None if st.pend is None else st.pend.as_list(),
         st.draft.packets if st.draft is not None else None,
     )
     return zlib.crc32(repr(parts).encode())

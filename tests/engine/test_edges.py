@@ -61,7 +61,9 @@ def test_apply_and_why_not_of_anything_that_is_not_an_action(action: Any) -> Non
         g.apply(action)
     assert len(str(info.value)) < SHORT
     reason = g.why_not(action)
-    assert isinstance(reason, str) and reason.startswith("not an action") and len(reason) < SHORT
+    assert reason is not None and reason.code == "why.not_an_action"
+    assert str(reason).startswith("not an action") and len(str(reason)) < SHORT
+    assert info.value.reason == reason
     assert g.to_json() == before
 
 
@@ -98,7 +100,7 @@ def test_why_not_agrees_with_legal_actions_for_every_code_in_every_phase() -> No
             for code, text in NOTATION.items():
                 reason = g.why_not(Action(code))
                 assert (reason is None) == (text in legal), text
-                assert reason is None or 0 < len(reason) < SHORT
+                assert reason is None or 0 < len(str(reason)) < SHORT
                 if reason is not None and g.over:
                     with pytest.raises(IllegalAction):
                         g.apply(text)

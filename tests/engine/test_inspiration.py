@@ -18,7 +18,7 @@ def _art_game(**extra: object) -> object:
 def test_inspiration_needs_strictly_more_art_than_every_other_player() -> None:
     g = game(step="effects", hands=[[], []], tableaus=[tab("ART1"), tab("ART1", *["SCI1"] * 3)])
     assert "inspiration" not in uses(g)
-    reason = g.why_not("use inspiration") or ""
+    reason = str(g.why_not("use inspiration") or "")
     assert "strictly more Culture" in reason and "seat 1 has 1" in reason
     g = game(step="effects", hands=[[], []], tableaus=[tab("ART1", "ART1"), tab("ART1", *["SCI1"] * 3)])
     assert "inspiration" in uses(g)
@@ -49,7 +49,7 @@ def test_ruling_inspiration_cannot_copy_a_domain_already_used() -> None:
              tableaus=[tab("ART1", "ART1", "MIL1", "MIL1", "MIL1"), tab("ART1"), tab(*["MIL2"] * 5)],
              used={"permanent": ["MIL"]})
     assert "inspiration" not in uses(g)
-    assert "no other player qualifies" in (g.why_not("use inspiration") or "")
+    assert "no other player qualifies" in str(g.why_not("use inspiration") or "")
 
 
 def test_ruling_copying_blocks_your_own_effect_of_that_domain_afterwards() -> None:

@@ -87,7 +87,7 @@ def test_embargo_forbids_that_domain_during_the_target_next_turn_then_expires() 
     assert g.view(None)["discard"] == []          # the card lies on the tableau, out of play
     play(g, "end")
     assert g.to_move == 1 and "play SCI1" not in g.legal_actions()
-    assert g.why_not("play SCI1") == "Science is under Embargo this turn"
+    assert str(g.why_not("play SCI1")) == "Science is under Embargo this turn"
     play(g, "play ART1", "end")
     assert g.view(None)["embargoes"] == []
     assert "ECO2" in g.view(None)["discard"]
@@ -121,7 +121,7 @@ def test_ruling_embargo_needs_a_card_only_when_placed() -> None:
 def test_ruling_embargo_and_democracy_need_another_tableau() -> None:
     g = game(step="effects", hands=[[], []], tableaus=[tab("ECO1", "UTO3"), {}])
     assert not {"embargo", "democracy"} & uses(g)
-    assert "no other player has a card" in (g.why_not("use embargo") or "")
+    assert "no other player has a card" in str(g.why_not("use embargo") or "")
 
 
 def test_breakthrough_draws_five_then_discards_five() -> None:

@@ -21,21 +21,12 @@ from civgui.model import GameModel
 from civgui.words import TableWords, effect_cause, say
 from engine import Game
 from engine.ai import make_ai
-from engine.words import Card, Domain, Effect, Seat, Sentence, register
+from engine.words import Card, Domain, Effect, Seat, Sentence
 
 from .conftest import model_at
 
 SEAT_NUMBER = re.compile(r"\bseat \d", re.IGNORECASE)
 CARD_TOKEN = re.compile(r"\b(?:MIL|REL|ECO|SCI|ART|UTO)[123]\b")
-
-# Stand-ins for the engine's why-not causes (their codes are the engine's own; these test the
-# GUI's rendering of any cause with a seat or a card in it).
-register({
-    "test.gui.more_culture": "needs strictly more Culture cards than every other player "
-                             "(you have {mine}, {seat} has {theirs})",
-    "test.gui.not_in_hand": "{card} is not in your hand",
-})
-
 
 def _why_effect(effect: str, cause: Sentence) -> Sentence:
     return Sentence("why.effect", {"effect": Effect(effect), "cause": cause})
@@ -52,7 +43,7 @@ def test_table_words_name_players_and_cards() -> None:
 
 
 def test_the_cause_of_an_effect_reason_is_shown_without_the_effects_name() -> None:
-    cause = Sentence("test.gui.more_culture", {"mine": 3, "seat": Seat(1), "theirs": 4})
+    cause = Sentence("why.culture_not_most", {"mine": 3, "seat": Seat(1), "theirs": 4})
     assert effect_cause(_why_effect("inspiration", cause)) is cause
     assert effect_cause(cause) is cause
     assert effect_cause("the game is over") == "the game is over"
@@ -60,32 +51,36 @@ def test_the_cause_of_an_effect_reason_is_shown_without_the_effects_name() -> No
 
 def test_a_refusal_is_a_sentence_in_names_with_a_capital_and_a_full_stop() -> None:
     names = ["Player", "Aurelia"]
-    played = Sentence("test.gui.not_in_hand", {"card": Card("SCI1")})
+    played = Sentence("why.not_in_hand", {"card": Card("SCI1")})
     assert refusal_sentence(played, names) == "Not allowed — Science I is not in your hand."
     assert refusal_sentence("it is Aurelia's turn (medium)", names) == \
         "Not allowed — It is Aurelia's turn (medium)."
     assert refusal_sentence(Sentence("ai.none"), names) == ""
 
 
-def test_the_effects_panel_shows_the_cause_with_player_names(qtbot: Any,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    model = model_at(Game.from_position(scenes.effects_position()), level="easy")
-    cause = Sentence("test.gui.more_culture", {"mine": 3, "seat": Seat(1), "theirs": 4})
-    real = model.why_not
-    monkeypatch.setattr(model, "why_not", lambda action: _why_effect("inspiration", cause)
-                        if action == "use inspiration" else real(action))
+def test_the_effects_panel_shows_the_cause_with_player_names(qtbot: Any) -> None:
+    position = scenes.effects_position()
+    position["tableaus"][1]["ART"] = ["ART1", "ART1", "ART2", "ART3"]   # Aurelia has more Culture
+    model = model_at(Game.from_position(position))
+    why = model.why_not("use inspiration")
+    assert isinstance(why, Sentence) and why.code == "why.effect"
+    assert str(why) == ("Inspiration: needs strictly more Culture cards than every other player "
+                        "(you have 3, seat 1 has 4)")
     panel = EffectsPanel(model)
     qtbot.addWidget(panel)
-    tip = panel.buttons["inspiration"].toolTip()
     assert not panel.buttons["inspiration"].isEnabled()
-    assert ("Not now: needs strictly more Culture cards than every other player (you have 3, Aurelia has 4)"
-            in tip), tip
-    assert "Not now: Inspiration" not in tip and not SEAT_NUMBER.search(tip)
+    tip = panel.buttons["inspiration"].toolTip()
+    assert tip.startswith("<b>Inspiration — Culture</b>")     # the title heads the tooltip once
+    assert tip.endswith("<span style='color:#b00020'>Not now: needs strictly more Culture cards than every "
+                        "other player (you have 3, Aurelia has 4)</span>"), tip
+    for name, button in panel.buttons.items():   # every cause without its effect's title, in names
+        assert "Not now: " + name.replace("-", " ").title() + ":" not in button.toolTip()
+        assert not SEAT_NUMBER.search(button.toolTip())
 
 
 def test_the_hands_tooltips_name_cards_and_players(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     model = model_at(Game.from_position(scenes.team_position()))
-    missing = Sentence("test.gui.not_in_hand", {"card": Card("UTO3")})
+    missing = Sentence("why.not_in_hand", {"card": Card("UTO3")})
     monkeypatch.setattr(model, "why_not", lambda action: missing)
     hand = HandView(model)
     qtbot.addWidget(hand)

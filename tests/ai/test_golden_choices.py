@@ -1,0 +1,55 @@
+"""Golden AI games: fixed-seed games between AI seats, every choice and reason pinned.
+
+The figures were written by the AI of 954183b, before the restructure of issue 9 (which must not
+change behaviour): the number of actions and a hash of every ``action|reason`` line. A change
+to what an AI sees of the state (its information state, the digest that seeds its generator),
+to its evaluation or to its words shows here. If the AI is changed on purpose, regenerate them
+and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from engine import Game
+from engine.ai.hard import HardAI
+from engine.ai.players import AI, EasyAI, MediumAI
+
+Case = tuple[int, str, bool, int, tuple[str, ...]]
+GOLDEN: dict[Case, tuple[int, str]] = {
+    (2, "classic", False, 1, ("easy", "medium")): (189, "3e2e1a6e9a49cda9"),
+    (3, "draft", False, 2, ("medium",)): (237, "0a483d73f79a79c9"),
+    (4, "classic", True, 3, ("easy", "medium")): (315, "80df3af4f7120fd1"),
+    (2, "classic", False, 4, ("hard", "medium")): (73, "afe5abd18b866058"),
+    (3, "classic", False, 5, ("hard", "easy", "medium")): (235, "ad540ca2bd3f51c1"),
+}
+
+
+def _seat(kind: str, seat: int, seed: int) -> AI:
+    if kind == "easy":
+        return EasyAI(seat, seed)
+    if kind == "medium":
+        return MediumAI(seat, seed)
+    return HardAI(seat, seed, iterations=60, workers=1)     # a fixed budget: deterministic
+
+
+def ai_game(players: int, setup: str, teams: bool, seed: int, kinds: tuple[str, ...]) -> tuple[int, str]:
+    """(actions, hash of every ``action|reason``) of one AI game."""
+    g = Game.new(players, seed, setup, teams)
+    seats = [_seat(kinds[s % len(kinds)], s, seed) for s in range(players)]
+    digest = hashlib.sha256()
+    while not g.over:
+        to_move = g.to_move
+        assert to_move is not None
+        player = seats[to_move]
+        action = player.choose(g)
+        digest.update(f"{action}|{player.reason}\n".encode())
+        g.apply(action)
+    return len(g.history), digest.hexdigest()[:16]
+
+
+@pytest.mark.parametrize("case", list(GOLDEN), ids=lambda c: f"{c[0]}p-{c[1]}-{'-'.join(c[4])}-{c[3]}")
+def test_fixed_seed_ai_game_is_unchanged(case: Case) -> None:
+    assert ai_game(*case) == GOLDEN[case]
