@@ -11,7 +11,7 @@ from engine.ai.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.ai.reason import HiddenCardError, _card, _table_card, explain
 from engine.cards import KIND_INDEX
 from engine.events import private_line
-from engine.words import Card, Cards, Domain, Effect, Sentence
+from engine.words import Card, Cards, Domain, Effect, Sentence, register
 
 
 def test_no_text_names_a_card_its_viewer_cannot_know() -> None:
@@ -53,6 +53,8 @@ def test_named_cards_of_a_sentence_are_its_card_parameters() -> None:
     # a card written into a plain string parameter still counts: an untyped mention is no hiding place
     assert named_cards(Sentence("ai.use", {"effect": "keeps REL2"})) == ["REL2"]
     assert named_cards(Sentence("ai.keep_last")) == []
+    register({"test.leaks.literal": "keeps Science II"})      # a card written into a template counts too
+    assert named_cards(Sentence("test.leaks.literal")) == ["SCI2"]
 
 
 def test_known_tokens_are_what_the_view_shows_face_up() -> None:
