@@ -7,5 +7,6 @@ The only package of the project that imports Qt. ``GameModel`` (model.py) owns t
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
+from engine.version import __version__ as __version__  # written in one place: engine/version.py
+
 APP_NAME = "CIV: Carta Impera Victoria"

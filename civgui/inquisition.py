@@ -150,7 +150,3 @@ class InquisitionDialog(DecisionDialog):
             self.setup_stage()
         else:
             self.accept()
-
-    def describe_choice(self) -> str:
-        """The chosen cards in words (for the status line)."""
-        return ", ".join(card_name(t) for t in self.chosen_cards())

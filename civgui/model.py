@@ -42,7 +42,6 @@ from .words import TableWords, illegal_action, say
 LOG = logging.getLogger("civgui.model")
 LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
                "is lost; only the AI reasons and the cards you saw before this point are missing.)")
-STEP_LABELS = {"draft": "Draft", "play": "Play a card", "effects": "Effects", "over": "Game over"}
 
 
 @dataclass(frozen=True)
@@ -380,10 +379,6 @@ class GameModel(QObject):
                   else f"Then you refill to {view['hand_limit']} cards.")
         return f"{who} turn — step 2: use effects (panel on the right) or press End turn. {refill}"
 
-    def step_label(self) -> str:
-        """Short name of the current step for the step indicator."""
-        return STEP_LABELS.get(self.step(), "")
-
     # ------------------------------------------------------------------ look-ahead (on copies)
 
     def _after(self, actions: list[str]) -> Game | None:
@@ -414,11 +409,6 @@ class GameModel(QObject):
         """Legal actions after ``actions`` (on a copy); [] if one of them is illegal."""
         copy = self._after(actions)
         return [] if copy is None else copy.legal_actions()
-
-    def view_after(self, actions: list[str]) -> dict[str, Any]:
-        """The viewer's view after ``actions`` (on a copy); {} if one of them is illegal."""
-        copy = self._after(actions)
-        return {} if copy is None else copy.view(self._viewer)
 
     def game_copy(self) -> Game | None:
         """An independent copy of the game, for AI search off the GUI thread."""

@@ -1,7 +1,8 @@
 """Seats, the user's data folder, and the app's save files (the engine's save plus the seats).
 
-A save is JSON: ``{"format": "civgui-save", "version": 1, "seats": [...], "game": <the
-engine's to_json() text>, "log": {"actions": n, "lines": m, "entries": [...]}}``. Only
+A save is JSON: ``{"format": "civgui-save", "version": 2, "app": <the app's version>, "seats":
+[...], "game": <the engine's to_json() text>, "log": {"actions": n, "lines": m, "entries": [...]}}``
+(version 1, still read, had no "app"). Only
 ``engine.Game.from_json`` rebuilds the game, so a damaged file is refused with the engine's
 message; everything around it (size, encoding, nesting, seats, keys) is checked here first,
 so a refused file changes nothing. ``log`` holds the table's log entries (AI reasons,
@@ -28,9 +29,12 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QStandardPaths
 
 from engine import Game
+from engine.version import __version__
 
 FORMAT = "civgui-save"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)                  # the envelope versions this app loads
+MAX_APP_LENGTH = 40
 AI_LEVELS = ("easy", "medium", "hard", "random")
 SEAT_KINDS = ("human", *AI_LEVELS)
 AUTOSAVE = "autosave.civ.json"
@@ -38,7 +42,8 @@ SAVE_SUFFIX = ".civ.json"
 MAX_SAVE_BYTES = 20_000_000     # a whole game is ~100 kB; anything far bigger is not a save
 MAX_PREFS_BYTES = 1_000_000
 MAX_NAME_LENGTH = 40
-SAVE_KEYS = ("format", "version", "seats", "game", "log")
+SAVE_KEYS = ("format", "version", "app", "seats", "game", "log")
+_SAVE_KEYS_V1 = ("format", "version", "seats", "game", "log")
 LOG = logging.getLogger("civgui.storage")
 
 
@@ -174,7 +179,7 @@ def set_aside(path: Path, when: datetime | None = None) -> Path:
 def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> str:
     """The save file text of a game, its seats and the table's log entries (dataclasses)."""
     data: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION,
+        "format": FORMAT, "version": VERSION, "app": __version__,
         "seats": [asdict(s) for s in seats],
         "game": game.to_json(),
     }
@@ -450,14 +455,20 @@ def load_save(path: Path) -> SavedGame:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError(f"{name} is not a CIV save")
     version = data.get("version")
-    if type(version) is not int or version != VERSION:
-        raise ValueError(f"{name} has save version {str(version)[:20]!r}; this game reads {VERSION}")
-    unknown = sorted(str(k)[:30] for k in data if k not in SAVE_KEYS)
+    if type(version) is not int or version not in READS:
+        raise ValueError(f"{name} has save version {str(version)[:20]!r}; this game reads "
+                         f"versions {' and '.join(map(str, READS))}")
+    keys = SAVE_KEYS if version == VERSION else _SAVE_KEYS_V1
+    unknown = sorted(str(k)[:30] for k in data if k not in keys)
     if unknown:
         raise ValueError(f"{name} is not a CIV save of this version (unknown field {unknown[0]!r})")
-    for key in ("seats", "game"):
+    for key in ("app", "seats", "game") if version == VERSION else ("seats", "game"):
         if key not in data:
             raise ValueError(f"{name} is damaged: '{key}' is missing")
+    app = data.get("app", "")
+    if not isinstance(app, str) or len(app) > MAX_APP_LENGTH or not app.isprintable() \
+            or (version == VERSION and not app):
+        raise ValueError(f"{name} is damaged: its app version is not a short text")
     if not isinstance(data["game"], str):
         raise ValueError(f"{name} is damaged: its game is not a saved game")
     seats = _seats_from(data["seats"], name)

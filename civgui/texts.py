@@ -110,14 +110,6 @@ def readable(line: str, names: list[str]) -> str:
     return _CARD.sub(lambda m: card_name(m.group(0)), line)
 
 
-def action_words(action: str) -> str:
-    """A legal-action string in words, for buttons and refusals (``play SCI1`` -> ...)."""
-    words = action.split()
-    if len(words) == 2 and _CARD.fullmatch(words[1]):
-        return f"{words[0]} {card_name(words[1])}"
-    return action
-
-
 HOW_TO_PLAY = """<h3>How to play</h3>
 <p><b>Your turn:</b> 1. play one card from your hand into your tableau (drag it onto your area,
 double-click it, or ←/→ and Enter). 2. use any effects you qualify for (panel on the right; hover a

@@ -1,7 +1,7 @@
 """Headless game: ``python -m engine --players 3 --seed 7`` plays a whole game and prints it.
 
-Seats are played by the AI when ``engine.ai`` is available (``--level``), else by a
-seeded random choice among the legal actions.
+Seats are played by the AI of ``--level`` (easy, medium, hard), or with ``--level random`` (the
+default) by a seeded random choice among the legal actions.
 """
 
 from __future__ import annotations
@@ -19,16 +19,13 @@ Chooser = Callable[[Game], tuple[str, str]]
 
 def _choosers(players: int, level: str, seed: int) -> list[Chooser]:
     if level != "random":
-        try:
-            from .ai import make_ai
-        except ImportError:
-            print(f"(no AI available: level {level!r} falls back to random)", file=sys.stderr)
-        else:
-            ais = [make_ai(level, s, seed=seed + s) for s in range(players)]
+        from .ai import make_ai
 
-            def ai_chooser(ai: Any) -> Chooser:
-                return lambda g: (ai.choose(g), ai.reason)
-            return [ai_chooser(ai) for ai in ais]
+        ais = [make_ai(level, s, seed=seed + s) for s in range(players)]
+
+        def ai_chooser(ai: Any) -> Chooser:
+            return lambda g: (ai.choose(g), ai.reason)
+        return [ai_chooser(ai) for ai in ais]
 
     def random_chooser(rng: random.Random) -> Chooser:
         return lambda g: (rng.choice(g.legal_actions()), "")

@@ -6,7 +6,8 @@ item deleted or inserted, a value nested deeply or swapped for another part of t
 Each outcome must be one of two: a ``Game`` (that then round-trips ``position()``, saves,
 loads and plays random legal actions to the end), or a ``PositionError`` with a message of
 fewer than ``MAX_MESSAGE`` characters. Anything else is counted as a failure by type.
-Save texts (of new games, positions, drafts and games mid-effect) are mutated the same way:
+Save texts (of new games, positions, drafts, games mid-effect and determinized copies) are
+mutated the same way (with the save's own keys and the core's old ones among the new keys):
 ``Game.from_json`` must give a game that saves and reloads, or a short ``ValueError``.
 Last line: ``mutated positions: <n> | games <g> | PositionError <p> | failures <f>``.
 """
@@ -25,6 +26,7 @@ from .cards import DOMAINS, KINDS
 from .errors import PositionError
 from .game import Game
 from .position import POSITION_KEYS
+from .save import SAVE_KEYS
 
 MAX_MESSAGE = 300
 _INNER_KEYS = ("by", "on", "domain", "card", "holder", "permanent", "sacrifice", "inspiration")
@@ -41,7 +43,7 @@ def base_positions(count: int = 40, seed: int = 0) -> list[dict[str, Any]]:
         {"players": 3, "step": "effects", "hands": [["MIL1"], ["SCI1", "SCI2"], ["ART1"]],
          "tableaus": [{"REL": ["REL1"], "UTO": ["UTO3"]}, {}, {}]},
         {"players": 4, "teams": True, "active": 2, "step": "effects",
-         "hands": [["ECO1"], [], ["UTO1", "ART2"], []],
+         "hands": [["ECO1"], [], ["UTO3", "ART2"], []],
          "tableaus": [{"ART": ["ART1", "ART2", "ART3"]}, {"SCI": ["SCI1"]}, {"ECO": ["ECO2"]}, {}],
          "embargoes": [{"by": 0, "on": 1, "domain": "SCI", "card": "ECO3"}],
          "democracy": [{"by": 2, "on": 3, "domain": "MIL", "card": "UTO3"}],
@@ -111,8 +113,9 @@ def _paths(pos: Any, limit: int = 12) -> list[tuple[Any, Any]]:
     return out
 
 
-def mutate(base: dict[str, Any], rng: random.Random) -> Any:
-    """A copy of ``base`` with one to three random mutations."""
+def mutate(base: dict[str, Any], rng: random.Random, keys: tuple[Any, ...] = ()) -> Any:
+    """A copy of ``base`` with one to three random mutations (new keys from the position's,
+    the inner entries' and ``keys``)."""
     pos: Any = copy.deepcopy(base)
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         paths = _paths(pos)
@@ -129,7 +132,7 @@ def mutate(base: dict[str, Any], rng: random.Random) -> Any:
             if isinstance(parent, list):
                 parent.insert(rng.randrange(len(parent) + 1), _weird(rng, base))
             else:
-                new_key = rng.choice((*sorted(POSITION_KEYS), *_INNER_KEYS, "colour", 3, None))
+                new_key = rng.choice((*sorted(POSITION_KEYS), *_INNER_KEYS, "colour", 3, None, *keys))
                 parent[new_key] = _weird(rng, pos)
         else:
             parent[key] = _nested(parent[key], rng.choice((1, 2, 40, 3000, 100_000)), rng)
@@ -184,7 +187,8 @@ def fuzz(count: int, seed: int, show: int = 0) -> Counter[str]:
 
 
 def base_saves(count: int = 30, seed: int = 0) -> list[dict[str, Any]]:
-    """Valid saves to mutate, as parsed JSON: every set-up, from positions too, at random moments."""
+    """Valid saves to mutate, as parsed JSON: every set-up, from positions too, at random moments,
+    and determinized copies (saved from their position) between actions."""
     rng = random.Random(seed)
     positions = base_positions(6, seed)
     out: list[dict[str, Any]] = []
@@ -199,6 +203,11 @@ def base_saves(count: int = 30, seed: int = 0) -> list[dict[str, Any]]:
             if g.over:
                 break
             g.apply(rng.choice(g.legal_actions()))
+        if rng.random() < 0.15 and not g.over:
+            try:
+                g = Game.from_json(g.determinize(g.to_move or 0, rng).to_json())
+            except ValueError:
+                pass                        # mid-effect or mid-draft: no position, save the game itself
         out.append(json.loads(g.to_json()))
     return out
 
@@ -238,7 +247,7 @@ def fuzz_saves(count: int, seed: int) -> Counter[str]:
     bases = base_saves(seed=seed)
     outcomes: Counter[str] = Counter()
     for _ in range(count):
-        data = mutate(rng.choice(bases), rng)
+        data = mutate(rng.choice(bases), rng, (*SAVE_KEYS, "state", "log"))
         outcomes[run_save(_dumps(data), random.Random(rng.random()))] += 1
     return outcomes
 

@@ -225,7 +225,8 @@ class Game:
     def determinize(self, seat: int, rng: random.Random) -> Game:
         """A game ``seat`` cannot tell from this one, hidden cards redealt with ``rng``.
 
-        The copy has no origin to replay, so it cannot be saved (``to_json`` refuses it).
+        The copy has no origin to replay: ``to_json`` saves its current position instead, and
+        refuses it mid-effect and during the draft, where there is no position.
 
         :raises ValueError: if seat is not an integer seat of this game or rng not a random.Random.
         """
@@ -248,9 +249,10 @@ class Game:
     # ----------------------------------------------------------------- saves
 
     def to_json(self) -> str:
-        """The save file text: versioned JSON with the origin, the history and the full state.
+        """The save file text: versioned JSON with the app version, the origin and the history
+        (for a determinized copy, its current position as the origin and no history).
 
-        :raises ValueError: for a determinized game, which has no origin to replay.
+        :raises ValueError: for a determinized copy mid-effect or during the draft.
         """
         from .save import to_json
         return to_json(self)
@@ -260,8 +262,8 @@ class Game:
         """A game from save text.
 
         :raises ValueError: on anything but the text of a save whose history replays from its
-            origin to exactly its saved state: non-str, truncated, deeply nested, foreign,
-            wrong-version, edited, or without an origin.
+            origin (version 1: to exactly its saved state): non-str, truncated, deeply nested,
+            foreign, wrong-version, unknown or ill-typed fields, edited, or without an origin.
         """
         from .save import from_json
         return from_json(text)

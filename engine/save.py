@@ -1,11 +1,19 @@
-"""Save files: versioned JSON holding how the game began, every action, and the full state.
+"""Save files: versioned JSON holding how the game began and every action since, nothing else.
 
-Loading trusts nothing but the origin and the history: it rebuilds the game from the origin
-(``Game.new`` or ``Game.from_position``, which check it), replays the history through
-``Game.apply`` (the one path for every change) and checks that the replay reaches exactly
-the saved state, so a damaged or edited file is refused instead of loading a game that
-never happened. A game with no origin (a determinized copy, a search world) cannot be saved,
-and a file without one is refused.
+A save (format version 2) is ``{"format": "civ-save", "version": 2, "app": <the app's version>,
+"origin": {"new": <Game.new's options>} | {"position": <a position of ENGINE_API.md>},
+"history": [<actions>]}``: nothing of the core's internal slots, so it survives any change of
+them. The log is not saved: it is a rendering of the events, rebuilt by the replay.
+
+Loading trusts nothing: every field is checked (types, sizes, unknown keys), the game is
+rebuilt from the origin through ``Game.new`` or ``Game.from_position`` (which check it) and the
+history replayed through ``Game.apply`` (the one path for every change), so a damaged or edited
+file is refused with a ``ValueError`` saying what is wrong, never half-loaded. A game with no
+origin to replay (a determinized copy) is saved from its current position, which exists
+between actions only; mid-effect or mid-draft such a copy cannot be saved.
+
+Files of version 1 (which also held the log and the core's state) keep loading: their history
+is replayed the same way and must reach exactly the saved state (``_matches_v1``).
 """
 
 from __future__ import annotations
@@ -14,49 +22,56 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .checks import show
-from .errors import IllegalAction
+from .errors import IllegalAction, PositionError
 from .state import State
+from .version import __version__
 
 if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = "civ-save"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)                  # the format versions this engine loads
 # A real save nests at most 6 levels (save > origin > position > tableaus > seat > Domain's
 # cards); the limit leaves room for new fields, and anything deeper is refused unread.
 MAX_DEPTH = 16
+MAX_HISTORY = 100_000           # a whole game is a few hundred actions
+MAX_ACTION = 64                 # characters: the longest action ("copy 3 divine-right") is far shorter
+MAX_APP = 40                    # characters of the app version
+SAVE_KEYS = ("format", "version", "app", "origin", "history")
+_V1_KEYS = ("origin", "history", "log", "state")
 _NEW_KEYS = frozenset({"players", "seed", "setup", "teams"})
 
-_LIST_FIELDS = ("hands", "hsize", "tab", "deck", "discard", "removed", "dem")
-_SCALARS = ("n", "teams", "first", "active", "phase", "used_perm", "used_sac", "used_insp",
-            "hand_limit", "final_round", "seed", "lvl1", "lvl2", "heg", "emb_mask")
+_V1_LISTS = ("hands", "hsize", "tab", "deck", "discard", "removed", "dem")
+_V1_SCALARS = ("n", "teams", "first", "active", "phase", "used_perm", "used_sac", "used_insp",
+               "hand_limit", "final_round", "seed", "lvl1", "lvl2", "heg", "emb_mask")
 
 
-def _state_dict(st: State) -> dict[str, Any]:
-    out: dict[str, Any] = {name: getattr(st, name) for name in _SCALARS + _LIST_FIELDS}
-    out["embargoes"] = [list(m) for m in st.embargoes]
-    out["democracy"] = [list(m) for m in st.democracy]
-    out["coin"] = None if st.coin is None else list(st.coin)
-    out["pend"] = None if st.pend is None else st.pend.as_list()
-    known = st.known
-    out["known"] = None if known is None else [[o, h, c] for (o, h), c in sorted(known.items())]
-    out["among"] = [[o, list(cards), list(seats)] for o, cards, seats in st.among]
-    out["result"] = _jsonable(st.result)
-    d = st.draft
-    out["draft"] = None if d is None else {
-        "round": d.round, "order": d.order, "turn": d.turn, "packets": d.packets,
-        "kept": d.kept, "centre": d.centre, "seen": d.seen,
-    }
-    return out
+def _pend_list(st: State) -> list[int] | None:
+    """The effect in progress as version 1 saved it: ``[stage, remaining, effect, target, plays, marker]``."""
+    return None if st.pend is None else st.pend.as_list()
 
 
-def _matches(st: State, saved: Any) -> bool:
-    """Whether a replayed state is the saved one.
+def _matches_v1(st: State, saved: Any) -> bool:
+    """Whether a replayed state is the one a version-1 save holds (its "state" dict).
 
     A save written before draft knowledge was tracked (no "among") is compared without the
     knowledge, which the replay has just worked out again from the history.
     """
-    mine = _state_dict(st)
+    mine: dict[str, Any] = {name: getattr(st, name) for name in _V1_SCALARS + _V1_LISTS}
+    mine["embargoes"] = [list(m) for m in st.embargoes]
+    mine["democracy"] = [list(m) for m in st.democracy]
+    mine["coin"] = None if st.coin is None else list(st.coin)
+    mine["pend"] = _pend_list(st)
+    known = st.known
+    mine["known"] = None if known is None else [[o, h, c] for (o, h), c in sorted(known.items())]
+    mine["among"] = [[o, list(cards), list(seats)] for o, cards, seats in st.among]
+    mine["result"] = _jsonable(st.result)
+    d = st.draft
+    mine["draft"] = None if d is None else {
+        "round": d.round, "order": d.order, "turn": d.turn, "packets": d.packets,
+        "kept": d.kept, "centre": d.centre, "seen": d.seen,
+    }
     if isinstance(saved, dict) and "among" not in saved:
         saved = {key: value for key, value in saved.items() if key != "known"}
         mine = {key: value for key, value in mine.items() if key not in ("known", "among")}
@@ -72,21 +87,28 @@ def _jsonable(value: Any) -> Any:
 
 
 def to_json(game: Game) -> str:
-    """Save text of a game.
+    """Save text of a game (format version 2): its origin and history, or for a determinized
+    copy (which has no origin) its current position and no history.
 
-    :raises ValueError: for a game with no origin (a determinized copy): it could not be
-        replayed, so it is not saved.
+    :raises ValueError: for a determinized copy in the middle of an effect or of the draft,
+        which has no position to start from.
     """
-    if game._origin is None:
-        raise ValueError("this game cannot be saved: it is a determinized copy (a world of the AI's "
-                         "search) with no origin to replay; save the real game instead")
+    origin, history = game._origin, game.history
+    if origin is None:
+        try:
+            origin, history = {"position": game.position()}, []
+        except PositionError:
+            when = "during the draft" if game.view(None).get("step") == "draft" else \
+                "in the middle of an effect"
+            raise ValueError(f"this game cannot be saved {when}: it is a determinized copy (a world of "
+                             "the AI's search) with no origin to replay, and it has no position until "
+                             "the decision is made; save the real game instead") from None
     return json.dumps({
         "format": FORMAT,
         "version": VERSION,
-        "origin": game._origin,
-        "history": game.history,
-        "log": game.log,
-        "state": _state_dict(game.state),
+        "app": __version__,
+        "origin": origin,
+        "history": history,
     }, separators=(",", ":"))
 
 
@@ -110,9 +132,10 @@ def too_deep(value: Any, limit: int) -> bool:
 def from_json(text: str) -> Game:
     """The game a save text holds, rebuilt from its origin and history and checked.
 
-    :raises ValueError: on anything but the text of a save whose history replays from its
-        origin to exactly its saved state (non-str, truncated, deeply nested, foreign,
-        wrong-version, edited, no origin).
+    :raises ValueError: on anything but the text of a save (version 1 or 2) whose history
+        replays from its origin (for version 1: to exactly its saved state): non-str,
+        truncated, deeply nested, foreign, wrong-version, unknown fields, wrong types or
+        sizes, edited, no origin.
     """
     if not isinstance(text, str):
         raise ValueError(f"a CIV save is JSON text (a str), not a {type(text).__name__}")
@@ -128,10 +151,54 @@ def from_json(text: str) -> Game:
         raise ValueError(f"not a CIV save: its JSON nests deeper than {MAX_DEPTH} levels")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a CIV save file (no 'civ-save' format marker)")
-    if data.get("version") != VERSION:
-        raise ValueError(f"save format version {show(data.get('version'))} is not supported "
-                         f"(this game reads version {VERSION})")
-    for key in ("origin", "history", "log", "state"):
+    version = data.get("version")
+    if type(version) is not int or version not in READS:
+        raise ValueError(f"save format version {show(version)} is not supported "
+                         f"(this game reads versions {' and '.join(map(str, READS))})")
+    if version == 1:
+        return _from_v1(data)
+    unknown = sorted(key for key in data if key not in SAVE_KEYS)
+    if unknown:
+        raise ValueError(f"damaged save: unknown field {show(unknown[0])} (a version-2 save holds "
+                         f"only {', '.join(SAVE_KEYS)})")
+    for key in SAVE_KEYS:
+        if key not in data:
+            raise ValueError(f"damaged save: '{key}' is missing")
+    app = data["app"]
+    if not isinstance(app, str) or not 0 < len(app) <= MAX_APP or not app.isprintable():
+        raise ValueError(f"damaged save: 'app' must be the version of the app that wrote it, "
+                         f"not {show(app)}")
+    history = _history(data["history"])
+    return _replay(_rebuild_origin(data["origin"]), history)
+
+
+def _history(history: Any) -> list[str]:
+    """The saved actions, checked to be a list of short strings (``apply`` checks each one)."""
+    if not isinstance(history, list) or not all(isinstance(a, str) for a in history):
+        raise ValueError("damaged save: 'history' must be a list of actions")
+    if len(history) > MAX_HISTORY:
+        raise ValueError(f"damaged save: its history holds {len(history)} actions, more than "
+                         f"any game ({MAX_HISTORY})")
+    for i, action in enumerate(history):
+        if len(action) > MAX_ACTION:
+            raise ValueError(f"inconsistent save: action {i + 1} ({show(action)}) is not an action")
+    return history
+
+
+def _replay(game: Game, history: list[str]) -> Game:
+    """``game`` after every action of ``history``, each checked by ``apply``."""
+    for i, action in enumerate(history):
+        try:
+            game.apply(action)
+        except IllegalAction as exc:
+            raise ValueError(f"inconsistent save: action {i + 1} ({exc})") from None
+    return game
+
+
+def _from_v1(data: dict[str, Any]) -> Game:
+    """The game of a version-1 save (origin, history, log and the core's state), which the
+    replay must reach exactly."""
+    for key in _V1_KEYS:
         if key not in data:
             raise ValueError(f"damaged save: '{key}' is missing")
     origin, history, log, saved = data["origin"], data["history"], data["log"], data["state"]
@@ -141,13 +208,8 @@ def from_json(text: str) -> Game:
         raise ValueError("damaged save: 'log' must be a list of lines")
     if not isinstance(saved, dict):
         raise ValueError("damaged save: 'state' must be an object")
-    game = _rebuild_origin(origin)
-    for i, action in enumerate(history):
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise ValueError(f"inconsistent save: action {i + 1} ({exc})") from None
-    if not _matches(game.state, saved):
+    game = _replay(_rebuild_origin(origin), history)
+    if not _matches_v1(game.state, saved):
         raise ValueError("inconsistent save: replaying its actions does not reach its saved state "
                          "(the file was edited or damaged)")
     return game

@@ -7,7 +7,9 @@ of ``--seats`` meets the same cards from every chair. Games run in worker proces
 per core; a progress bar with the time left goes to stderr. The table gives, per entry,
 its wins (a shared victory counts 1/k, a team win counts for both partners), the win rate
 with its 95 % Wilson interval, and the mean and 95th-percentile decision time. Results
-are written as JSON; the last line reads ``arena: <spec> win rates <a>% <b>% ... (n=<games>)``.
+are written as JSON (``--out``; by default ``build/out/arena/arena-<spec>-<n>p-seed<s>.json``
+under the current folder, which git ignores); the last line reads
+``arena: <spec> win rates <a>% <b>% ... (n=<games>)``.
 """
 
 from __future__ import annotations
@@ -20,11 +22,14 @@ import os
 import sys
 import time
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..game import Game
 from . import LEVELS, make_ai
 from .hard import end_with_parent
+
+OUT_DIR = Path("build", "out", "arena")   # the default folder of the results (git-ignored)
 
 
 @dataclass
@@ -162,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--setup", default="classic", choices=("classic", "draft"))
     ap.add_argument("--teams", action="store_true")
     ap.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
-    ap.add_argument("--out", default=None, help="JSON results file")
+    ap.add_argument("--out", default=None, help=f"JSON results file (default: in {OUT_DIR})")
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.seats.split(",") if x.strip()]
     if not levels or any(x not in LEVELS for x in levels) or len(levels) > args.players:
@@ -176,8 +181,10 @@ def main(argv: list[str] | None = None) -> int:
           f"budget {args.budget}s, seed {args.seed}, {len(records)} games "
           f"({len(records) // args.players} deals x {args.players} rotations)")
     print(table(rows))
-    out = args.out or f"arena-{spec.replace(',', '-')}-{args.players}p-seed{args.seed}.json"
-    with open(out, "w", encoding="utf-8") as f:
+    name = f"arena-{spec.replace(',', '-')}-{args.players}p-seed{args.seed}.json"
+    out = Path(args.out) if args.out else OUT_DIR / name
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", encoding="utf-8") as f:
         json.dump({"args": vars(args), "levels": levels, "summary": rows,
                    "games": [asdict(r) for r in records]}, f, indent=1)
     print(f"results written to {out}")

@@ -23,14 +23,16 @@ from ..view import determinize
 def information_state(game: Game, seat: int) -> State:
     """A core state that depends only on what ``seat`` knows in ``game``."""
     world = game.determinize(seat, random.Random(0)).state
-    st = redeal(world, seat, None)     # canonical: the lowest kinds dealt first, place by place
+    # The engine's one redeal, canonical this time (the lowest kinds dealt first, place by
+    # place); it already keeps only the seat's own "among" groups and cuts others' knowledge.
+    st = redeal(world, seat, None)
     st.seed = 0
     if st.known is not None:
         st.known = {
             key: counts[:] for key, counts in sorted(st.known.items())
             if key[0] in (PUBLIC, seat)
         }
-    st.among = sorted(g for g in st.among if g[0] == seat)
+    st.among.sort()
     return st
 
 
@@ -40,13 +42,3 @@ def sample_world(info: State, seat: int, rng: random.Random) -> State:
     world.known = None
     world.among = []
     return world
-
-
-def search_copy(st: State) -> State:
-    """A copy of a state for look-ahead, without knowledge bookkeeping."""
-    known = st.known
-    st.known = None
-    try:
-        return st.clone()
-    finally:
-        st.known = known

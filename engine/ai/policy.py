@@ -257,11 +257,3 @@ def best_action(st: State, codes: list[int]) -> int:
         if v > best_v:
             best, best_v = c, v
     return best
-
-
-def scores(st: State, codes: list[int]) -> list[float]:
-    """Scores of several codes for the seat to move."""
-    t = Table(st)
-    a = st.active
-    return [score(t, a, c) for c in codes]
-

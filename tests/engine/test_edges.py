@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +17,7 @@ from engine.actions import NOTATION, PARSE
 from engine.bench import mid_game
 from engine.fuzz import fuzz
 
-from .helpers import game, tab
+from .helpers import game, play, tab
 
 SHORT = 300
 
@@ -261,6 +262,16 @@ def _save() -> tuple[Game, dict[str, Any]]:
     return g, json.loads(g.to_json())
 
 
+V1_SAVE = Path(__file__).parent.parent / "data" / "v1" / "mid-game.civ.json"
+
+
+def _v1_save() -> dict[str, Any]:
+    """A version-1 save (written before issue 9, with the core's state), as data to edit."""
+    data: dict[str, Any] = json.loads(V1_SAVE.read_text())
+    assert data["version"] == 1 and Game.from_json(json.dumps(data)).history == data["history"]
+    return data
+
+
 EDITS: list[tuple[str, Any]] = [
     ("phase", 99), ("active", 7), ("n", 9), ("hsize", [99, 99, 99]), ("hands", [[99] * 15] * 3),
     ("deck", []), ("first", -1), ("pend", [0, 0, 0, 0, 0, 0]), ("result", ["hegemony", [0], 0]),
@@ -268,8 +279,9 @@ EDITS: list[tuple[str, Any]] = [
 
 
 @pytest.mark.parametrize("field,value", EDITS, ids=[f for f, _ in EDITS])
-def test_a_save_whose_state_was_edited_is_refused_with_or_without_origin(field: str, value: Any) -> None:
-    _, data = _save()
+def test_a_version_1_save_whose_state_was_edited_is_refused_with_or_without_origin(field: str,
+                                                                                    value: Any) -> None:
+    data = _v1_save()
     data["state"][field] = value
     with pytest.raises(ValueError, match="does not reach its saved state"):
         Game.from_json(json.dumps(data))
@@ -304,7 +316,7 @@ def test_deeply_nested_json_anywhere_in_a_save_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="nested far too deeply"):
         Game.from_json("[" * 200_000 + "]" * 200_000)
     _, data = _save()
-    for where in ("log", "state", "origin", "extra"):
+    for where in ("history", "app", "origin", "extra"):
         for depth in (30, 900, 50_000):
             bad = dict(data)
             if where == "origin":
@@ -339,11 +351,12 @@ def test_save_bytes_are_refused_even_when_they_hold_a_good_save() -> None:
 
 
 def test_odd_json_numbers_and_log_lines_are_refused_clearly() -> None:
-    g, data = _save()
+    g, _ = _save()
     text = g.to_json().replace('"seed":12', '"seed":' + "9" * 5000, 1)
     with pytest.raises(ValueError, match="unreadable JSON") as info:
         Game.from_json(text)
     assert len(str(info.value)) < SHORT
+    data = _v1_save()
     data["log"] = [1, 2]
     with pytest.raises(ValueError, match="'log' must be a list of lines"):
         Game.from_json(json.dumps(data))
@@ -352,10 +365,13 @@ def test_odd_json_numbers_and_log_lines_are_refused_clearly() -> None:
         Game.from_json(json.dumps(data))
 
 
-def test_saving_keeps_working_for_clones_and_positions_but_not_determinized_copies() -> None:
+def test_saving_keeps_working_for_clones_positions_and_determinized_copies_between_actions() -> None:
     g, _ = _save()
     assert Game.from_json(g.clone().to_json()).history == g.history
     p = game(3, step="effects", hands=[["MIL1"], ["SCI1"], []], tableaus=[tab("REL1"), {}, {}])
     assert Game.from_json(p.to_json()).position() == p.position()
-    with pytest.raises(ValueError, match="cannot be saved: it is a determinized copy"):
-        g.determinize(0, random.Random(1)).to_json()
+    d = p.determinize(0, random.Random(1))
+    assert Game.from_json(d.to_json()).position() == d.position()
+    play(p, "use inquisition")
+    with pytest.raises(ValueError, match="cannot be saved in the middle of an effect: it is a determinized"):
+        p.determinize(0, random.Random(1)).to_json()

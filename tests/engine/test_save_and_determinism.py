@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+import civgui
 from engine import Game
 from engine.cards import KIND_AGE
 
@@ -46,6 +47,17 @@ def test_save_load_continues_identically_even_mid_effect(players: int, setup: st
     assert saved_mid_effect > 0
 
 
+def test_a_save_holds_the_versions_the_origin_and_the_history_and_nothing_of_the_core() -> None:
+    g = Game.new(3, 8, "draft")
+    _play(g, random.Random(8), 40)
+    data = json.loads(g.to_json())
+    assert data == {"format": "civ-save", "version": 2, "app": civgui.__version__,
+                    "origin": {"new": {"players": 3, "seed": 8, "setup": "draft", "teams": False}},
+                    "history": g.history}
+    p = Game.from_position(g.position() if "pending" not in g.view(0) else {"players": 2})
+    assert set(json.loads(p.to_json())["origin"]) == {"position"}
+
+
 def test_bad_save_files_are_refused_with_a_clear_message() -> None:
     g = Game.new(2, 3)
     _play(g, random.Random(3), 30)
@@ -55,32 +67,70 @@ def test_bad_save_files_are_refused_with_a_clear_message() -> None:
     with pytest.raises(ValueError, match="not a CIV save"):
         Game.from_json(json.dumps({"hello": "world"}))
     data = json.loads(text)
-    data["version"] = 99
-    with pytest.raises(ValueError, match="version 99 is not supported"):
-        Game.from_json(json.dumps(data))
+    for version in (99, 0, True, "2", 2.0, None):
+        data["version"] = version
+        with pytest.raises(ValueError, match=f"version {version!r} is not supported"):
+            Game.from_json(json.dumps(data))
     data = json.loads(text)
     data["history"][-1] = "play UTO3" if data["history"][-1] != "play UTO3" else "play MIL1"
-    with pytest.raises(ValueError, match="inconsistent save"):
+    with pytest.raises(ValueError, match="inconsistent save: action 30"):
         Game.from_json(json.dumps(data))
-    data = json.loads(text)
-    data["state"]["hsize"][0] += 1
-    with pytest.raises(ValueError, match="does not reach its saved state"):
-        Game.from_json(json.dumps(data))
-    data = json.loads(text)
-    del data["history"]
-    with pytest.raises(ValueError, match="'history' is missing"):
+    for key in ("history", "origin", "app"):
+        data = json.loads(text)
+        del data[key]
+        with pytest.raises(ValueError, match=f"'{key}' is missing"):
+            Game.from_json(json.dumps(data))
+    for key in ("state", "log", "x"):                  # the core's slots are not part of a save
+        data = dict(json.loads(text), **{key: []})
+        with pytest.raises(ValueError, match=f"unknown field '{key}'"):
+            Game.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize("app", [None, 2, "", "x" * 41, "0.1\n", ["0.1.0"]])
+def test_a_save_whose_app_version_is_not_a_short_text_is_refused(app: object) -> None:
+    data = json.loads(Game.new(2, 1).to_json())
+    data["app"] = app
+    with pytest.raises(ValueError, match="'app' must be the version of the app"):
         Game.from_json(json.dumps(data))
 
 
-def test_a_determinized_game_cannot_be_saved_and_a_save_without_origin_is_refused() -> None:
+@pytest.mark.parametrize("history,message", [
+    ("end", "'history' must be a list of actions"),
+    ([1], "'history' must be a list of actions"),
+    (["end"] * 100_001, "holds 100001 actions, more than any game"),
+    (["play " + "X" * 100], "action 1 .* is not an action"),
+    (["fly"], "inconsistent save: action 1 .*not an action"),
+])
+def test_a_save_whose_history_is_not_a_list_of_actions_is_refused(history: object, message: str) -> None:
+    data = json.loads(Game.new(2, 1).to_json())
+    data["history"] = history
+    with pytest.raises(ValueError, match=message) as info:
+        Game.from_json(json.dumps(data))
+    assert len(str(info.value)) < 300
+
+
+def test_a_determinized_copy_saves_its_position_between_actions_and_not_mid_effect_or_draft() -> None:
     g = Game.new(3, 9)
-    _play(g, random.Random(9), 50)
+    rng = random.Random(9)
+    while "pending" in g.view(0) or len(g.history) < 50:
+        g.apply(rng.choice(g.legal_actions()))
     d = g.determinize(1, random.Random(4))
-    with pytest.raises(ValueError, match="determinized copy"):
-        d.to_json()
+    h = Game.from_json(d.to_json())
+    assert h.position() == d.position() != g.position()      # the copy's own deal, not the real one
+    assert h.history == [] and h.legal_actions() == d.legal_actions() and h.view(None) == g.view(None)
+    # (a position does not hold what seats know of other hands: h.view(1) shows them hidden)
+    mid = game(3, step="effects", hands=[["MIL1"], ["SCI1", "SCI2"], ["ART1"]],
+               tableaus=[tab("REL1"), {}, {}])
+    play(mid, "use inquisition")
+    assert Game.from_json(mid.to_json()).history == mid.history      # the real game saves mid-effect
+    with pytest.raises(ValueError, match="cannot be saved in the middle of an effect: it is a determinized"):
+        mid.determinize(0, random.Random(1)).to_json()
+    draft = Game.new(3, 2, "draft")
+    with pytest.raises(ValueError, match="cannot be saved during the draft: it is a determinized"):
+        draft.determinize(0, random.Random(1)).to_json()
     assert d.clone().view(1) == g.view(1)          # still a full game for the search
     data = json.loads(g.to_json())
-    data["origin"] = None                            # what an old determinized save held
+    data["origin"] = None
     with pytest.raises(ValueError, match="no origin"):
         Game.from_json(json.dumps(data))
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+import civgui
 from civgui import scenes
 from civgui.aidriver import DEFAULT_PACE
 from civgui.mainwindow import MainWindow
@@ -45,14 +46,20 @@ def with_seats(*seats: Any) -> str:
     return json.dumps(data)
 
 
-def edited_state(origin: bool, **changes: Any) -> str:
+def edited_game(**changes: Any) -> str:
+    """A good app save whose engine save has the given fields changed (None: removed)."""
     data = good_save()
     engine = json.loads(data["game"])
-    engine["state"].update(changes)
-    if not origin:
-        engine["origin"] = None
+    engine.update(changes)
+    for key in [k for k, v in changes.items() if v is None and k != "origin"]:
+        del engine[key]
     data["game"] = json.dumps(engine)
     return json.dumps(data)
+
+
+def first_actions(count: int) -> list[str]:
+    """The first actions of the good save's game."""
+    return list(json.loads(good_save()["game"])["history"][:count])
 
 
 def spoiled(key: str, value: Any) -> str:
@@ -69,9 +76,15 @@ BAD_FILES: dict[str, Callable[[], str | bytes]] = {
     "deep JSON in the engine's game": lambda: spoiled("game", DEEP),
     "not UTF-8": lambda: b'{"format": "civgui-save", "\xff\xfe": 1}',
     "huge": lambda: json.dumps(good_save()) + " " * MAX_SAVE_BYTES,
-    "state edited (phase 99)": lambda: edited_state(True, phase=99),
-    "state edited, no origin": lambda: edited_state(False, phase=99, active=7),
-    "nine players, no origin": lambda: edited_state(False, n=9),
+    "history edited": lambda: edited_game(history=[*first_actions(5), "play UTO3"]),
+    "the core's state added": lambda: edited_game(state={"phase": 99}),
+    "no origin": lambda: edited_game(origin=None),
+    "nine players": lambda: edited_game(origin={"new": {"players": 9, "seed": 5, "setup": "classic",
+                                                        "teams": False}}),
+    "no app version": lambda: edited_game(app=None),
+    "engine version 3": lambda: edited_game(version=3),
+    "app version not text": lambda: spoiled("app", 2),
+    "app version missing": lambda: spoiled("app", None).replace(', "app": null', ""),
     "game field not text": lambda: spoiled("game", {"format": "civ-save"}),
     "unknown field": lambda: spoiled("cheat", True),
     "version true": lambda: spoiled("version", True),
@@ -130,6 +143,13 @@ def test_a_refused_save_changes_nothing(case: str, playing: MainWindow, tmp_path
     assert shown[0].startswith("bad.civ.json cannot be opened.\n") and shown[0].count("bad.civ.json") == 1
     assert shown[0].endswith("\n\nThe game in progress goes on unchanged.")
     assert "Traceback" not in shown[0] and len(shown[0]) < 400      # short and in words
+
+
+def test_the_app_save_is_version_2_with_the_app_version_around_the_engine_save() -> None:
+    data = good_save()
+    assert list(data) == ["format", "version", "app", "seats", "game"]
+    assert (data["format"], data["version"], data["app"]) == ("civgui-save", 2, civgui.__version__)
+    assert json.loads(data["game"])["app"] == civgui.__version__
 
 
 def test_the_good_save_the_refusals_start_from_loads(playing: MainWindow, tmp_path: Path) -> None:
@@ -238,11 +258,11 @@ def test_preferences_that_are_not_a_file_are_ignored(data_dir: Path,
 def test_game_json_of_the_engine_is_still_checked_by_the_engine(tmp_path: Path) -> None:
     data = good_save()
     engine = json.loads(data["game"])
-    engine["history"] = engine["history"][:-1]
+    engine["history"] = [*engine["history"][:-1], "take UTO3"]
     data["game"] = json.dumps(engine)
     path = tmp_path / "short.civ.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(ValueError, match=r"short\.civ\.json: inconsistent save"):
+    with pytest.raises(ValueError, match=r"short\.civ\.json: inconsistent save: action 14 \(take UTO3: "):
         load_save(path)
 
 
