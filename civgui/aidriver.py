@@ -2,10 +2,13 @@
 
 ``AIDriver`` watches the ``GameModel``. When an AI seat is to move it hands a copy of the
 game to a ``QThreadPool`` worker, which calls ``engine.ai.make_ai(...).choose``; the
-chosen action comes back through a queued signal and is submitted on the GUI thread no
-sooner than ``pace`` seconds after the previous action ("Skip to my turn" drops the
-wait until a person is to move), through ``GameModel.submit_ai`` (the only path that plays
-for an AI seat; it refuses a person's seat). Without ``engine.ai`` a random legal choice is made.
+chosen action and the AI's reason (the ``Sentence`` object itself, never its text) come back
+through a queued signal and are submitted on the GUI thread no sooner than ``pace`` seconds
+after the previous action ("Skip to my turn" drops the wait until a person is to move),
+through ``GameModel.submit_ai`` (the only path that plays for an AI seat; it refuses a
+person's seat). An AI that fails is replaced for that move by a random legal choice.
+(Hard's search workers are processes, but they return search statistics only: the reason is
+made in the worker thread, from the chosen action.)
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine import Game
+from engine.ai import make_ai, shutdown_pool
+from engine.words import Sentence
 
 from .model import GameModel
 
@@ -27,21 +32,29 @@ DEFAULT_PACE = 0.6
 
 
 class AIPlayer(Protocol):
-    """What the app needs of an AI: ``choose(game)`` and the one-line ``reason``."""
+    """What the app needs of an AI: ``choose(game)`` and the one-line ``reason`` (the engine's AIs
+    give a ``Sentence``; a foreign chooser may give plain text, shown as it is)."""
 
-    reason: str
+    @property
+    def reason(self) -> Sentence | str:
+        """Why the last choice was made."""
+        ...
 
     def choose(self, game: Game) -> str:
         """The action this seat plays in ``game``."""
         ...
 
 
+# The log's reason for the random move that replaces a failed AI's (the GUI's own words).
+FALLBACK_REASON = "random choice (the AI could not decide)"
+
+
 class RandomChoice:
-    """The fallback when ``engine.ai`` is not importable: a random legal action."""
+    """A random legal action: the move that replaces a failed AI's."""
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
-        self.reason = "random choice"
+        self.reason = FALLBACK_REASON
 
     def choose(self, game: Game) -> str:
         """A random legal action."""
@@ -49,17 +62,14 @@ class RandomChoice:
 
 
 def make_player(level: str, seat: int, seed: int = 0) -> AIPlayer:
-    """The engine's AI for ``level`` at ``seat``, or the random fallback."""
-    try:
-        from engine.ai import make_ai  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        return RandomChoice(seed * 7 + seat)
+    """The engine's AI for ``level`` at ``seat``."""
     player: AIPlayer = make_ai(level, seat, seed=seed)
     return player
 
 
 class _Bridge(QObject):
-    done = Signal(int, int, str, str, str)  # generation, history length, action, reason, error
+    # generation, history length, action, reason (a Sentence or plain text), error
+    done = Signal(int, int, str, object, str)
 
 
 class _Think(QRunnable):
@@ -87,8 +97,7 @@ class _Think(QRunnable):
         hist = len(game.history)
         try:
             action = player.choose(game)
-            reason = str(getattr(player, "reason", "") or "")
-            self._bridge.done.emit(generation, hist, str(action), reason, "")
+            self._bridge.done.emit(generation, hist, str(action), player.reason, "")
         except Exception as exc:  # an AI bug must not kill the game: report and fall back
             LOG.exception("AI failed")
             self._bridge.done.emit(generation, hist, "", "", f"{type(exc).__name__}: {exc}")
@@ -121,7 +130,7 @@ class AIDriver(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._submit_waiting)
-        self._waiting: tuple[int, int, str, str] | None = None
+        self._waiting: tuple[int, int, str, Sentence | str] | None = None
         model.gameStarted.connect(self._restart)
         model.changed.connect(self._schedule)
         if model.has_game:
@@ -154,10 +163,6 @@ class AIDriver(QObject):
         self._generation += 1
         self._timer.stop()
         self._pool.waitForDone(10_000)
-        try:
-            from engine.ai import shutdown_pool  # type: ignore[import-not-found,unused-ignore]
-        except ImportError:
-            return
         shutdown_pool()
 
     def _restart(self) -> None:
@@ -189,7 +194,7 @@ class AIDriver(QObject):
         self.thinking.emit(seat)
         self._think.start_in(self._pool, self._players[seat], game, self._generation)
 
-    def _chosen(self, generation: int, hist: int, action: str, reason: str, error: str) -> None:
+    def _chosen(self, generation: int, hist: int, action: str, reason: Sentence | str, error: str) -> None:
         if generation != self._generation:
             return
         seat = self._model.to_move
@@ -199,8 +204,9 @@ class AIDriver(QObject):
             return
         if error or not self._model.is_legal(action):
             self.failed.emit(error or f"the AI chose an illegal action: {action!r}")
-            action = RandomChoice(hist).choose(self._model.game_copy() or Game.new())
-            reason = "random choice (the AI could not decide)"
+            fallback = RandomChoice(hist)
+            action = fallback.choose(self._model.game_copy() or Game.new())
+            reason = fallback.reason
         self._waiting = (generation, seat, action, reason)
         wait = 0.0 if self._fast else self.pace - (time.monotonic() - self._last_action)
         if wait <= 0:

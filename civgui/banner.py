@@ -15,7 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QWidget
 
-from .texts import readable
+from engine.words import Sentence
+
+from .words import TableWords, say
 
 # The longest prompt of a normal turn: the prompt bar always has room for it.
 LONGEST_PROMPT = ("Your turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose "
@@ -158,9 +160,10 @@ class RefusalBanner(QWidget):
         painter.end()
 
 
-def refusal_sentence(reason: str, names: list[str]) -> str:
-    """The banner's sentence for an engine or GUI reason: names for seats and cards, a full stop."""
-    text = readable(reason.strip(), names)
+def refusal_sentence(reason: Sentence | str, names: list[str]) -> str:
+    """The banner's sentence for an engine reason (a Sentence, in the table's words: player and
+    card names) or the GUI's own words, with a capital and a full stop."""
+    text = say(reason, TableWords(names)).strip()
     if not text:
         return ""
     text = text[0].upper() + text[1:]

@@ -19,8 +19,9 @@ from engine.types import Used
 
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
-from .texts import EFFECTS, EffectInfo, effect_tooltip, plural, readable
+from .texts import EFFECTS, EffectInfo, effect_tooltip, plural
 from .undo import UndoButton
+from .words import effect_cause, say
 
 COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
 
@@ -176,11 +177,9 @@ class EffectsPanel(QGroupBox):
                 reason: str | None = "no game is running"
             elif not mine:
                 reason = "it is not your turn" if not model.over else "the game is over"
-            else:
-                reason = model.why_not(action)
-                reason = None if reason is None else readable(reason, model.names())  # names, not seats
-            if reason and reason.lower().startswith(info.title.lower() + ":"):
-                reason = reason.split(":", 1)[1].strip()
+            else:     # the cause alone: the tooltip is headed by the effect's title already
+                why = model.why_not(action)
+                reason = None if why is None else say(effect_cause(why), model.words())  # names, not seats
             button.setEnabled(reason is None)
             button.setToolTip(effect_tooltip(info, thresholds, reason))
             is_used = self._was_used(info, used)

@@ -18,7 +18,7 @@ from .listmodels import HandListModel
 from .model import GameModel
 from .painting import tinted_emblem
 from .resources import card_pixmap, domain_name
-from .texts import readable
+from .words import say
 
 CARD_MIME = "application/x-civ-card"
 AGES = {"1": "I", "2": "II", "3": "III"}
@@ -77,7 +77,7 @@ class HandView(CardRow):
                             else "Drag it onto your tableau or double-click to play it.")
             else:
                 states.append("disabled")
-                tips.append(readable(reason, self._model.names()))   # names, never "seat 2"
+                tips.append(say(reason, self._model.words()))   # names, never "seat 2"
         drafting = self._model.step() == "draft"
         self.empty_text = "The cards you keep in the draft come here." if drafting else "Your hand is empty."
         if self._model.viewer is None and self._model.has_game:

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.words import Sentence
+
 from . import APP_NAME
 from .aidriver import DEFAULT_PACE, AIDriver
 from .banner import PromptBar, RefusalBanner, refusal_sentence
@@ -433,7 +435,7 @@ class MainWindow(QMainWindow):
         else:
             self._scroll_timer.start()
 
-    def show_refusal(self, reason: str) -> None:
+    def show_refusal(self, reason: Sentence | str) -> None:
         """A refused action: the reason in a banner over the prompt bar, and in the status bar."""
         if not reason:
             return

@@ -43,7 +43,8 @@ from engine.types import PendingView, ResultDict, View
 from engine.words import Seat, Sentence, register
 
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
-from .texts import TableWords, stage_prompt
+from .texts import stage_prompt
+from .words import TableWords, illegal_action
 
 LOG = logging.getLogger("civgui.model")
 LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
@@ -87,7 +88,7 @@ class GameModel(QObject):
     gameStarted = Signal()
     actionApplied = Signal(int, str, object)   # seat, action, list of engine events (Event)
     logAppended = Signal(object)                # list[LogEntry]
-    refused = Signal(str, str)                  # action, reason
+    refused = Signal(str, object)               # action, reason (an engine Sentence or the GUI's words)
     gameOver = Signal(object)                   # result dict
     logReplaced = Signal(object)                # list[LogEntry]: the whole log, after an undo
     undone = Signal(int, str)                   # seat, the action taken back
@@ -318,14 +319,13 @@ class GameModel(QObject):
         """Whether ``action`` is legal now."""
         return action in self.legal_actions()
 
-    def why_not(self, action: str) -> str | None:
+    def why_not(self, action: str) -> Sentence | str | None:
         """None if the person at this screen may play ``action`` now, else the reason in their words:
         whose turn it is when it is not theirs (never a reason about another seat's hidden
         cards), otherwise the engine's."""
         if self._game is None:
             return "no game is running"
-        reason = self._game.why_not(action)
-        return self.not_yours() or (None if reason is None else str(reason))
+        return self.not_yours() or self._game.why_not(action)
 
     def thresholds(self) -> tuple[int, int]:
         """Cards needed for level 1 and level 2 in this game."""
@@ -471,7 +471,8 @@ class GameModel(QObject):
         try:
             events = game.apply(action)
         except IllegalAction as exc:
-            self.refused.emit(action, str(exc))
+            why = str(exc) if exc.reason is None else illegal_action(action, exc.reason, self.words())
+            self.refused.emit(action, why)
             return False
         self._redo_followed(action)
         viewer, covered = self._viewer, self.covered

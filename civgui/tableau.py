@@ -57,7 +57,7 @@ BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scroll
 class PlayerArea(QWidget):
     """The area of one seat."""
 
-    dropRefused = Signal(str)     # the reason a dropped card may not be played
+    dropRefused = Signal(object)  # the reason a dropped card may not be played (Sentence or GUI words)
 
     def __init__(self, model: GameModel, seat: int, parent: QWidget | None = None,
                  large: bool = False) -> None:

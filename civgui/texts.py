@@ -6,14 +6,9 @@ Whether an effect is available now is always asked of the engine (``why_not``).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from engine.words import Seat, Words
-
-from .resources import card_name, domain_name
+from .resources import domain_name
 
 
 @dataclass(frozen=True)
@@ -101,38 +96,6 @@ def stage_prompt(effect: str, stage: str, remaining: int) -> str:
     """What to do for a pending sub-decision."""
     title = EFFECT_BY_NAME[effect].title if effect in EFFECT_BY_NAME else effect
     return STAGE_PROMPTS.get(stage, "{title}: {stage}").format(title=title, n=remaining, stage=stage)
-
-
-class TableWords(Words):
-    """How the table names the things of the game: players by their names, cards by card names."""
-
-    def __init__(self, names: Sequence[str]) -> None:
-        self.names = list(names)
-
-    def seat(self, seat: int) -> str:
-        """The player's name (the engine's "seat N" for a seat without one)."""
-        return self.names[seat] if 0 <= seat < len(self.names) else super().seat(seat)
-
-    def card(self, token: str) -> str:
-        """The card's name (``Science II``)."""
-        return card_name(token)
-
-    def capitalised(self, value: Any, text: str) -> str:
-        """A player's name stays as it was typed at the start of a sentence too."""
-        if isinstance(value, Seat) and 0 <= value < len(self.names):
-            return text
-        return super().capitalised(value, text)
-
-
-_SEAT = re.compile(r"\b([Ss])eat (\d)\b")
-_CARD = re.compile(r"\b(MIL|REL|ECO|SCI|ART|UTO)([123])\b")
-
-
-def readable(line: str, names: list[str]) -> str:
-    """An engine log line with seat numbers as names and card tokens as card names."""
-    line = _SEAT.sub(lambda m: names[int(m.group(2))] if int(m.group(2)) < len(names) else m.group(0),
-                     line)
-    return _CARD.sub(lambda m: card_name(m.group(0)), line)
 
 
 HOW_TO_PLAY = """<h3>How to play</h3>

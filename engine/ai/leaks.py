@@ -2,9 +2,11 @@
 
 A text is an AI reason (public: shown to every seat), a log line (public) or a private
 line (``Event.private``, for its one viewer). After every action of an AI game each
-card a text names (token ``SCI2`` or name ``Science II``) must be known to each of its
-viewers at that moment: face up on the table (tableaus, discard pile, markers, centre),
-in the viewer's own hand or draft packet, or known to it in another hand (``view``).
+card a text names must be known to each of its viewers at that moment: face up on the
+table (tableaus, discard pile, markers, centre), in the viewer's own hand or draft packet,
+or known to it in another hand (``view``). A ``Sentence`` names the cards of its ``Card``
+and ``Cards`` parameters (nested sentences' too) and any card written in its template or a
+plain string parameter; a string names its tokens (``SCI2``) and card names (``Science II``).
 A reason naming the card of its own hidden action (keep, give) leaks even where a card
 of that kind happens to be face up.
 
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from ..cards import DOMAIN_NAMES, DOMAINS
 from ..game import Game
 from ..types import View
+from ..words import TEMPLATES, Card, Cards, Sentence, Template
 from . import AI, LEVELS, make_ai
 
 CARD_TOKEN = re.compile(r"\b(?:MIL|REL|ECO|SCI|ART|UTO)[123]\b")
@@ -38,12 +41,28 @@ CONFIGS: tuple[tuple[int, str, bool], ...] = (
 )
 
 
-def named_cards(text: str) -> list[str]:
-    """The card tokens a text names, as tokens (``Science II`` counts as ``SCI2``)."""
+def named_cards(text: Sentence | str) -> list[str]:
+    """The card tokens a text names: a sentence's card parameters (nested sentences' too, and
+    any card written in a plain string parameter), or the tokens and card names of a string
+    (``Science II`` counts as ``SCI2``)."""
+    if isinstance(text, Sentence):
+        cards: list[str] = named_cards(_as_text(TEMPLATES.get(text.code, "")))   # a card in the template
+        for value in text.params.values():
+            if isinstance(value, Card):
+                cards.append(str(value))
+            elif isinstance(value, Cards):
+                cards.extend(value)
+            elif isinstance(value, (Sentence, str)):
+                cards.extend(named_cards(value))
+        return cards
     cards = CARD_TOKEN.findall(text)
     for domain, numeral in CARD_NAME.findall(text):
         cards.append(DOMAINS[DOMAIN_NAMES.index(domain)] + _NUMERALS[numeral])
     return cards
+
+
+def _as_text(template: Template) -> str:
+    return template if isinstance(template, str) else " ".join(template)
 
 
 def known_tokens(view: View) -> set[str]:
@@ -98,25 +117,22 @@ class Tally:
                 f"{rate(self.private_leaks, self.private)}")
 
 
-def _leak(text: str, known: set[str]) -> list[str]:
-    return [c for c in named_cards(text) if c not in known]
-
-
-def _check(tally: Tally, kind: str, text: str, views: dict[int | None, set[str]],
+def _check(tally: Tally, kind: str, text: Sentence | str, views: dict[int | None, set[str]],
            viewers: list[int | None], hidden: str | None = None) -> None:
     leaked = False
-    if hidden is not None and hidden in named_cards(text):
+    named = named_cards(text)
+    if hidden is not None and hidden in named:
         # the card of a hidden action (keep, give): a leak even where the same kind is face up
         leaked = True
         if len(tally.examples) < 20:
-            tally.examples.append(f"{kind} {text!r} names {hidden}, the card of a hidden action")
+            tally.examples.append(f"{kind} {str(text)!r} names {hidden}, the card of a hidden action")
     for v in viewers:
-        bad = _leak(text, views[v])
+        bad = [c for c in named if c not in views[v]]
         if bad:
             leaked = True
             if len(tally.examples) < 20:
                 who = "the spectator" if v is None else f"seat {v}"
-                tally.examples.append(f"{kind} {text!r} names {', '.join(bad)}, unknown to {who}")
+                tally.examples.append(f"{kind} {str(text)!r} names {', '.join(bad)}, unknown to {who}")
     if kind == "reason":
         tally.reasons += 1
         tally.reason_leaks += leaked

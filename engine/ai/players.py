@@ -23,10 +23,11 @@ from ..errors import IllegalAction
 from ..game import Game
 from ..rules import legal, step
 from ..state import OVER, State
+from ..words import Sentence
 from .evaluate import evaluate
 from .observe import information_state, sample_world
 from .policy import Table, best_action, score
-from .reason import explain
+from .reason import NO_REASON, explain
 
 
 def state_digest(st: State) -> int:
@@ -41,14 +42,14 @@ def state_digest(st: State) -> int:
 
 
 class AI:
-    """An AI seat: ``choose(game)`` returns its action, ``reason`` explains it."""
+    """An AI seat: ``choose(game)`` returns its action, ``reason`` explains it (a ``Sentence``)."""
 
     level = "base"
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
         self.seed = seed
-        self.reason = ""
+        self.reason: Sentence = NO_REASON
 
     def choose(self, game: Game) -> str:
         """The action (notation) for this seat, which must be the seat to move.

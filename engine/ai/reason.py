@@ -21,6 +21,7 @@ from ..actions import (
     DISCARD,
     DIVINE_RIGHT,
     DOMAIN,
+    EFFECTS,
     EMBARGO,
     END,
     GIVE,
@@ -39,10 +40,10 @@ from ..actions import (
     copy_parts,
     is_permanent,
 )
-from ..cards import ART, DOMAIN_NAMES, KIND_DOMAIN, KINDS, REL, REL_BIT
-from ..events import effect_title
+from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS, REL, REL_BIT
 from ..rules import S_ATTACK
 from ..state import State
+from ..words import Card, Domain, Effect, Seat, Sentence, register
 from .policy import WIN, Table
 
 # The verbs whose card every seat sees as the action is taken.
@@ -53,32 +54,84 @@ class HiddenCardError(AssertionError):
     """A reason tried to name a card that not every seat can see."""
 
 
-def _card(verb: int, k: int) -> str:
-    """The token of the card of a public action.
+# Each reason's English; ``{card}`` is always a card every seat can see (see ``_card``).
+REASON_TEMPLATES: dict[str, str] = {
+    "ai.none": "",
+    "ai.play_hegemony": "plays {card} for {domain} Hegemony",
+    "ai.pick_hegemony": "picks {card} for {domain} Hegemony",
+    "ai.play_level": "plays {card} to reach {effect} ({count} {domain} cards)",
+    "ai.pick_level": "picks {card} to reach {effect} ({count} {domain} cards)",
+    "ai.play_take_majority": "plays {card} to take the {domain} majority",
+    "ai.pick_take_majority": "picks {card} to take the {domain} majority",
+    "ai.play_tie_majority": "plays {card} to tie the {domain} majority",
+    "ai.pick_tie_majority": "picks {card} to tie the {domain} majority",
+    "ai.play_towards": "plays {card} towards {domain} Hegemony ({count} of {need})",
+    "ai.pick_towards": "picks {card} towards {domain} Hegemony ({count} of {need})",
+    "ai.use_holy_book": "uses {effect} for a 5-card hand",
+    "ai.keep_divine_right": "keeps {effect} for a 7-card hand",
+    "ai.use_against": "uses {effect} against {seat}'s {domain} lead",
+    "ai.use_inquisition": "uses {effect} to see a rival's hand and swap cards with it",
+    "ai.use_permanent": "uses {effect} to improve its tableau and hand",
+    "ai.use": "uses {effect}",
+    "ai.attack_no_rival": "attacks {domain}, costing no rival",
+    "ai.attack_block": "blocks {seat}'s {domain} Hegemony by attacking {domain}",
+    "ai.attack_loss": "attacks {domain}: {seat} loses {card}, one of its {count} {domain} cards",
+    "ai.embargo_block": "blocks {seat}'s {domain} Hegemony with an Embargo",
+    "ai.embargo": "embargoes {seat}'s {domain} next turn",
+    "ai.democracy_block": "blocks {seat}'s {domain} Hegemony: one more card needed for good",
+    "ai.keep_pass": "keeps one card of {held} for its hand and passes {passed} to {seat}",
+    "ai.keep_centre": "keeps one card of 2 for its hand; the other goes face up to the centre",
+    "ai.keep_last": "keeps the last card of its packet",
+    "ai.give_more": "gives {seat} a card back, {more} more to give, keeping the cards it needs",
+    "ai.give_last": "gives {seat} a card back, the last one owed, keeping the cards it needs",
+    "ai.end_final": "ends the turn; no refill in the final round",
+    "ai.end_refill": "ends the turn, refilling to {limit} cards",
+    "ai.discard": "discards {card}, the card it needs least",
+    "ai.remove": "gives up {card} from its weakest column",
+    "ai.return": "takes {card} back to its hand to play better",
+    "ai.take": "takes {card} from the discard pile for {domain}",
+    "ai.target_inquisition": "targets {seat}, taking their {size}-card hand",
+    "ai.target": "targets {seat}, the closest to {domain} Hegemony",
+    "ai.copy": "copies {seat}'s {effect} ({domain})",
+    "ai.move": "makes its move",
+}
+register(REASON_TEMPLATES)
+
+# The reason of an AI that has not chosen yet (its ``str()`` is empty).
+NO_REASON = Sentence("ai.none")
+
+
+def _card(verb: int, k: int) -> Card:
+    """The card of a public action.
 
     :raises HiddenCardError: for any other verb (keep, give...): its card is hidden.
     """
     if verb not in PUBLIC_VERBS:
         raise HiddenCardError(f"a reason may not name the card of verb {verb}: it is hidden")
-    return KINDS[k]
+    return Card(KINDS[k])
 
 
-def _table_card(st: State, k: int) -> str:
-    """The token of a card face up on the table (a tableau or the discard pile).
+def _table_card(st: State, k: int) -> Card:
+    """A card face up on the table (a tableau or the discard pile).
 
     :raises HiddenCardError: if no card of that kind is face up.
     """
     if k in st.discard or any(k in col for tab in st.tab for col in tab):
-        return KINDS[k]
+        return Card(KINDS[k])
     raise HiddenCardError(f"{KINDS[k]} is not face up on the table")
 
 
-_LEVEL_EFFECT = {0: "Assassination", 1: "Holy Book", 2: "Development", 3: "Experiment", 5: "Oligarchy"}
-_LEVEL2_EFFECT = {0: "Purge", 1: "Divine Right", 2: "Monopoly", 3: "Research", 5: "Republic"}
+# The permanent effect each Domain's level 1 and level 2 open (Culture has none).
+_LEVEL_EFFECT = {0: "assassination", 1: "holy-book", 2: "development", 3: "experiment", 5: "oligarchy"}
+_LEVEL2_EFFECT = {0: "purge", 1: "divine-right", 2: "monopoly", 3: "research", 5: "republic"}
 
 
-def _who(t: Table, s: int) -> str:
-    return f"seat {s}"
+def _domain(d: int) -> Domain:
+    return Domain(DOMAINS[d])
+
+
+def _effect(e: int) -> Effect:
+    return Effect(EFFECTS[e])
 
 
 def _closest_rival(t: Table, a: int) -> tuple[int, int]:
@@ -93,126 +146,126 @@ def _closest_rival(t: Table, a: int) -> tuple[int, int]:
     return best
 
 
-def _play_reason(t: Table, a: int, k: int, code: int, verb: str) -> str:
+def _play_reason(t: Table, a: int, k: int, code: int, verb: str) -> Sentence:
     d = KIND_DOMAIN[k]
-    name = DOMAIN_NAMES[d]
+    said = {"card": _card(code, k), "domain": _domain(d)}
     mine = t.counts[a][d] + 1
     need = t.need[a][d]
-    card = _card(code, k)
     if t.gain(a, d) >= WIN:
-        return f"{verb} {card} for {name} Hegemony"
+        return Sentence(f"ai.{verb}_hegemony", said)
     st = t.st
     if d != ART and d in _LEVEL_EFFECT and mine in (st.lvl1, st.lvl2):
         effect = (_LEVEL_EFFECT if mine == st.lvl1 else _LEVEL2_EFFECT)[d]
-        return f"{verb} {card} to reach {effect} ({mine} {name} cards)"
+        return Sentence(f"ai.{verb}_level", {**said, "effect": Effect(effect), "count": mine})
     rival = max(t.counts[o][d] for o in t.rivals[a])
     if mine - 1 <= rival <= mine:
-        return f"{verb} {card} to {'take' if mine > rival else 'tie'} the {name} majority"
-    return f"{verb} {card} towards {name} Hegemony ({mine} of {need})"
+        return Sentence(f"ai.{verb}_{'take' if mine > rival else 'tie'}_majority", said)
+    return Sentence(f"ai.{verb}_towards", {**said, "count": mine, "need": need})
 
 
-def _use_reason(t: Table, a: int, e: int) -> str:
-    title = effect_title(e)
+def _use_reason(t: Table, a: int, e: int) -> Sentence:
+    effect = {"effect": _effect(e)}
     if e == HOLY_BOOK:
-        return "uses Holy Book for a 5-card hand"
+        return Sentence("ai.use_holy_book", effect)
     if e == DIVINE_RIGHT:
-        return "keeps Divine Right for a 7-card hand"
+        return Sentence("ai.keep_divine_right", effect)
     if e in (ATTACK, EMBARGO, DEMOCRACY):
         o, d = _closest_rival(t, a)
-        return f"uses {title} against {_who(t, o)}'s {DOMAIN_NAMES[d]} lead"
+        return Sentence("ai.use_against", {**effect, "seat": Seat(o), "domain": _domain(d)})
     if e == INQUISITION:     # the target is chosen next, and told then
-        return "uses Inquisition to see a rival's hand and swap cards with it"
+        return Sentence("ai.use_inquisition", effect)
     if is_permanent(e):
-        return f"uses {title} to improve its tableau and hand"
-    return f"uses {title}"
+        return Sentence("ai.use_permanent", effect)
+    return Sentence("ai.use", effect)
 
 
-def _domain_reason(t: Table, a: int, d: int) -> str:
+def _domain_reason(t: Table, a: int, d: int) -> Sentence:
     st = t.st
     pend = st.pend
     assert pend is not None
-    name = DOMAIN_NAMES[d]
+    domain = _domain(d)
     if pend.stage == S_ATTACK:
         hit = [o for o in t.rivals[a] if t.counts[o][d]]
         if not hit:
-            return f"attacks {name}, costing no rival"
+            return Sentence("ai.attack_no_rival", {"domain": domain})
         o = min(hit, key=lambda s: (t.need[s][d] - t.counts[s][d], s))
         gap = t.need[o][d] - t.counts[o][d]
         if gap <= 2:
-            return f"blocks {_who(t, o)}'s {name} Hegemony by attacking {name}"
+            return Sentence("ai.attack_block", {"seat": Seat(o), "domain": domain})
         lost = _table_card(st, st.tab[o][d][-1])
-        return f"attacks {name}: {_who(t, o)} loses {lost}, one of its {t.counts[o][d]} {name} cards"
+        return Sentence("ai.attack_loss", {"domain": domain, "seat": Seat(o), "card": lost,
+                                           "count": t.counts[o][d]})
     o = pend.target
     gap = t.need[o][d] - t.counts[o][d]
+    rival = {"seat": Seat(o), "domain": domain}
     if pend.effect == EMBARGO:
-        if gap <= 2:
-            return f"blocks {_who(t, o)}'s {name} Hegemony with an Embargo"
-        return f"embargoes {_who(t, o)}'s {name} next turn"
-    return f"blocks {_who(t, o)}'s {name} Hegemony: one more card needed for good"
+        return Sentence("ai.embargo_block" if gap <= 2 else "ai.embargo", rival)
+    return Sentence("ai.democracy_block", rival)
 
 
-def _keep_reason(st: State, a: int) -> str:
+def _keep_reason(st: State, a: int) -> Sentence:
     """A draft keep: which round it is and where the rest goes, never the card kept."""
     draft = st.draft
     assert draft is not None
     held = len(draft.packets[a])
     left = (a + 1) % st.n
     if held > 2:
-        return f"keeps one card of {held} for its hand and passes {held - 1} to seat {left}"
+        return Sentence("ai.keep_pass", {"held": held, "passed": held - 1, "seat": Seat(left)})
     if held == 2:
-        return "keeps one card of 2 for its hand; the other goes face up to the centre"
-    return "keeps the last card of its packet"
+        return Sentence("ai.keep_centre")
+    return Sentence("ai.keep_last")
 
 
-def _give_reason(st: State) -> str:
+def _give_reason(st: State) -> Sentence:
     """An Inquisition give-back: how many cards are still owed, never which card goes."""
     pend = st.pend
     assert pend is not None
     target, owed = pend.target, pend.remaining
-    more = f", {owed - 1} more to give" if owed > 1 else ", the last one owed"
-    return f"gives seat {target} a card back{more}, keeping the cards it needs"
+    if owed > 1:
+        return Sentence("ai.give_more", {"seat": Seat(target), "more": owed - 1})
+    return Sentence("ai.give_last", {"seat": Seat(target)})
 
 
-def explain(st: State, a: int, code: int) -> str:
+def explain(st: State, a: int, code: int) -> Sentence:
     """The sentence for seat ``a`` choosing ``code`` in ``st``."""
     t = Table(st)
     verb = code >> SHIFT
     arg = code & ARG_MASK
     if verb == PLAY:
-        return _play_reason(t, a, arg, verb, "plays")
+        return _play_reason(t, a, arg, verb, "play")
     if verb == PICK:
-        return _play_reason(t, a, arg, verb, "picks")
+        return _play_reason(t, a, arg, verb, "pick")
     if verb == KEEP:
         return _keep_reason(st, a)
     if verb == USE:
         return _use_reason(t, a, arg)
     if verb == END:
         if st.final_round or not st.deck:
-            return "ends the turn; no refill in the final round"
+            return Sentence("ai.end_final")
         limit = st.hand_limit
         rel = t.counts[a][REL]
         if not st.used_perm & REL_BIT and rel >= st.lvl1:
             limit = 7 if rel >= st.lvl2 else 5
-        return f"ends the turn, refilling to {limit} cards"
+        return Sentence("ai.end_refill", {"limit": limit})
     if verb == DISCARD:
-        return f"discards {_card(verb, arg)}, the card it needs least"
+        return Sentence("ai.discard", {"card": _card(verb, arg)})
     if verb == REMOVE:
-        return f"gives up {_card(verb, arg)} from its weakest column"
+        return Sentence("ai.remove", {"card": _card(verb, arg)})
     if verb == RETURN:
-        return f"takes {_card(verb, arg)} back to its hand to play better"
+        return Sentence("ai.return", {"card": _card(verb, arg)})
     if verb == TAKE:
-        return f"takes {_card(verb, arg)} from the discard pile for {DOMAIN_NAMES[KIND_DOMAIN[arg]]}"
+        return Sentence("ai.take", {"card": _card(verb, arg), "domain": _domain(KIND_DOMAIN[arg])})
     if verb == GIVE:
         return _give_reason(st)
     if verb == TARGET:
         pend = st.pend
         if pend is not None and pend.effect == INQUISITION:
-            return f"targets seat {arg}, taking their {st.hsize[arg]}-card hand"
+            return Sentence("ai.target_inquisition", {"seat": Seat(arg), "size": st.hsize[arg]})
         d = max(range(6), key=lambda x: (t.counts[arg][x] - t.need[arg][x], -x))
-        return f"targets seat {arg}, the closest to {DOMAIN_NAMES[d]} Hegemony"
+        return Sentence("ai.target", {"seat": Seat(arg), "domain": _domain(d)})
     if verb == DOMAIN:
         return _domain_reason(t, a, arg)
     if verb == COPY:
         s, e = copy_parts(arg)
-        return f"copies seat {s}'s {effect_title(e)} ({DOMAIN_NAMES[PERM_DOMAIN[e]]})"
-    return "makes its move"
+        return Sentence("ai.copy", {"seat": Seat(s), "effect": _effect(e), "domain": _domain(PERM_DOMAIN[e])})
+    return Sentence("ai.move")

@@ -6,6 +6,7 @@ import random
 
 from engine import Game
 from engine.ai import AI, make_ai
+from engine.words import Sentence
 
 CONFIGS: list[tuple[int, str, bool]] = [
     (2, "classic", False), (2, "draft", False), (3, "classic", False), (3, "draft", False),
@@ -23,9 +24,9 @@ def advance(game: Game, decisions: int, seed: int = 0) -> Game:
     return game
 
 
-def play_out(game: Game, ais: list[AI], limit: int = 5000) -> list[tuple[int, str, str]]:
+def play_out(game: Game, ais: list[AI], limit: int = 5000) -> list[tuple[int, str, Sentence]]:
     """Play AIs to the end; every choice is checked legal. Returns (seat, action, reason)."""
-    made: list[tuple[int, str, str]] = []
+    made: list[tuple[int, str, Sentence]] = []
     for _ in range(limit):
         if game.over:
             return made

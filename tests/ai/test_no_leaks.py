@@ -11,6 +11,7 @@ from engine.ai.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.ai.reason import HiddenCardError, _card, _table_card, explain
 from engine.cards import KIND_INDEX
 from engine.events import Draw, Event
+from engine.words import Card, Cards, Domain, Effect, Sentence, register
 
 
 def test_no_text_names_a_card_its_viewer_cannot_know() -> None:
@@ -27,7 +28,7 @@ class _Boastful(RandomAI):
     def choose(self, game: Game) -> str:
         action = super().choose(game)
         if action.startswith("keep "):
-            self.reason = f"keeps {action.split()[1]}"
+            self.reason = Sentence("ai.discard", {"card": Card(action.split()[1])})
         return action
 
 
@@ -43,6 +44,19 @@ def test_named_cards_reads_tokens_and_card_names() -> None:
         "SCI2", "ART3", "REL1"]
 
 
+def test_named_cards_of_a_sentence_are_its_card_parameters() -> None:
+    play = Sentence("ai.play_towards", {"card": Card("SCI2"), "domain": Domain("SCI"), "count": 2, "need": 8})
+    assert named_cards(play) == ["SCI2"]
+    cause = Sentence("x", {"cards": Cards(("MIL1", "UTO3"))})
+    nested = Sentence("why.effect", {"effect": Effect("attack"), "cause": cause})
+    assert named_cards(nested) == ["MIL1", "UTO3"]
+    # a card written into a plain string parameter still counts: an untyped mention is no hiding place
+    assert named_cards(Sentence("ai.use", {"effect": "keeps REL2"})) == ["REL2"]
+    assert named_cards(Sentence("ai.keep_last")) == []
+    register({"test.leaks.literal": "keeps Science II"})      # a card written into a template counts too
+    assert named_cards(Sentence("test.leaks.literal")) == ["SCI2"]
+
+
 def test_known_tokens_are_what_the_view_shows_face_up() -> None:
     g = Game.from_position({"players": 2, "hands": [["SCI1", "MIL2"], ["REL1"]],
                             "tableaus": [{"ART": ["ART3"]}, {}], "discard": ["UTO3"]})
@@ -54,9 +68,10 @@ def test_a_reason_names_only_the_card_of_a_public_action() -> None:
     for verb in (KEEP, GIVE, USE, TARGET):
         with pytest.raises(HiddenCardError):
             _card(verb, KIND_INDEX["SCI1"])
-    assert _card(PLAY, KIND_INDEX["SCI1"]) == "SCI1"
+    assert _card(PLAY, KIND_INDEX["SCI1"]) == Card("SCI1") and isinstance(_card(PLAY, 0), Card)
     g = Game.from_position({"players": 2, "hands": [["SCI1"], ["REL1"]], "tableaus": [{"ART": ["ART3"]}, {}]})
     assert _table_card(g.state, KIND_INDEX["ART3"]) == "ART3"
+    assert isinstance(_table_card(g.state, KIND_INDEX["ART3"]), Card)
     with pytest.raises(HiddenCardError):
         _table_card(g.state, KIND_INDEX["REL1"])       # in a hand, not on the table
 
@@ -67,8 +82,9 @@ def test_keep_and_give_reasons_say_neither_the_card_nor_its_domain() -> None:
     seat = g.to_move
     assert seat is not None
     for action in g.legal_actions():
-        text = explain(st, seat, PARSE[action])
-        assert text.startswith("keeps one card of 4") and not named_cards(text)
+        reason = explain(st, seat, PARSE[action])
+        text = str(reason)
+        assert text.startswith("keeps one card of 4") and not named_cards(reason) and not named_cards(text)
         assert not any(d in text for d in ("Military", "Religion", "Economy", "Science", "Culture", "Utopia"))
     g = Game.from_position({"players": 2, "active": 0, "step": "effects",
                             "hands": [["SCI1", "MIL2"], ["REL1", "ART2"]],
@@ -77,8 +93,9 @@ def test_keep_and_give_reasons_say_neither_the_card_nor_its_domain() -> None:
     g.apply("target 1")
     gives = [a for a in g.legal_actions() if PARSE[a] >> SHIFT == GIVE]
     for action in gives:
-        text = explain(g.state, 0, PARSE[action])
-        assert text.startswith("gives seat 1 a card back, 1 more") and not named_cards(text)
+        reason = explain(g.state, 0, PARSE[action])
+        assert str(reason).startswith("gives seat 1 a card back, 1 more") and not named_cards(reason)
+        assert not named_cards(str(reason))
 
 
 def private_line(event: Event, viewer: int) -> str | None:

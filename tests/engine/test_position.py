@@ -28,7 +28,8 @@ def test_position_round_trip_plays_identically() -> None:
         while not g.over:
             assert h.legal_actions() == g.legal_actions()
             action = rng.choice(g.legal_actions())
-            assert [e.to_dict() for e in h.apply(action)] == [e.to_dict() for e in g.apply(action)], (seed, action)
+            mine, theirs = h.apply(action), g.apply(action)
+            assert [e.to_dict() for e in mine] == [e.to_dict() for e in theirs], (seed, action)
             if "pending" not in g.view(None):
                 assert h.position() == g.position()
         assert h.log == g.log[start:] and h.result == g.result

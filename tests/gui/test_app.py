@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from civgui import errors, scenes
-from civgui.aidriver import AIDriver, RandomChoice, make_player
+from civgui.aidriver import AIDriver, make_player
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from civgui.storage import AI_LEVELS, GameConfig, SeatConfig, autosave_path, write_save
@@ -91,15 +91,6 @@ def test_gui_thread_keeps_running_while_an_ai_thinks(qtbot: QtBot) -> None:
     assert len(gaps) > 60, gaps  # ~0.9 s of thinking: the event loop ticked all along
     # the machine is shared, so allow a few late ticks, but no freeze
     assert gaps[int(len(gaps) * 0.95)] < 50 and gaps[-1] < 500, gaps[-8:]
-
-
-def test_fallback_without_engine_ai(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "engine.ai", None)
-    player = make_player("medium", 1, 0)
-    assert isinstance(player, RandomChoice)
-    game = Game.new(3, 1)
-    assert player.choose(game) in game.legal_actions()
-    assert player.reason == "random choice"
 
 
 def test_a_failing_ai_falls_back_to_a_random_move(qtbot: QtBot) -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from civgui.model import EVENT_KINDS, GameModel, LogEntry
 from civgui.storage import SeatConfig, load_save
-from civgui.texts import TableWords
+from civgui.words import TableWords
 from engine import Game
 from engine.words import Card, Seat, Sentence, register
 from tests.engine.test_v1_saves import DATA, EXPECTED

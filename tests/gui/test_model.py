@@ -49,9 +49,9 @@ def test_illegal_action_is_refused_with_the_engine_reason(qtbot: QtBot) -> None:
         assert not model.submit("play MIL1")
     action, reason = blocker.args
     assert action == "play MIL1"
-    assert "Military is under Embargo this turn" in reason
+    assert reason == "play Military I: Military is under Embargo this turn"   # in the table's words
     assert model.history_length == before
-    assert model.why_not("play MIL1") == "Military is under Embargo this turn"
+    assert str(model.why_not("play MIL1")) == "Military is under Embargo this turn"
     assert model.why_not("use purge") is not None
 
 

@@ -57,7 +57,7 @@ def test_illegal_drop_is_refused_with_the_reason(window: MainWindow, qtbot: QtBo
     with qtbot.waitSignal(area.dropRefused, timeout=1000) as blocker:
         entered, dropped = drop_card(area, "MIL1")
     assert entered and not dropped
-    assert blocker.args == ["Military is under Embargo this turn"]
+    assert [str(reason) for reason in blocker.args] == ["Military is under Embargo this turn"]   # a Sentence
     assert "Military is under Embargo this turn" in window.refusal.text()
     assert window.model.history_length == 0
 
@@ -68,7 +68,7 @@ def test_drop_after_the_play_says_why(window: MainWindow, qtbot: QtBot) -> None:
     assert area is not None
     with qtbot.waitSignal(area.dropRefused, timeout=1000) as blocker:
         drop_card(area, "SCI2")
-    assert "already played" in blocker.args[0]
+    assert "already played" in str(blocker.args[0])
 
 
 def test_drop_on_another_players_area_is_not_accepted(window: MainWindow) -> None:

@@ -1,0 +1,127 @@
+"""The engine's reasons at the table: Sentences rendered in the table's words, never parsed.
+
+AI reasons travel from the AI's thread to the log as Sentence objects; why-not reasons show in
+the effects panel (the cause under the effect's title), the hand's tooltips and the refusal
+banner with player names for seats and card names for cards.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from civgui import scenes
+from civgui.aidriver import AIDriver
+from civgui.banner import refusal_sentence
+from civgui.effects import EffectsPanel
+from civgui.hand import HandView
+from civgui.model import GameModel
+from civgui.words import TableWords, effect_cause, say
+from engine import Game
+from engine.ai import make_ai
+from engine.words import Card, Domain, Effect, Seat, Sentence
+
+from .conftest import model_at
+
+SEAT_NUMBER = re.compile(r"\bseat \d", re.IGNORECASE)
+CARD_TOKEN = re.compile(r"\b(?:MIL|REL|ECO|SCI|ART|UTO)[123]\b")
+
+def _why_effect(effect: str, cause: Sentence) -> Sentence:
+    return Sentence("why.effect", {"effect": Effect(effect), "cause": cause})
+
+
+def test_table_words_name_players_and_cards() -> None:
+    words = TableWords(["Player", "Aurelia"])
+    loss = Sentence("ai.attack_loss", {"domain": Domain("MIL"), "seat": Seat(1), "card": Card("MIL2"),
+                                       "count": 3})
+    assert say(loss, words) == "attacks Military: Aurelia loses Military II, one of its 3 Military cards"
+    assert str(loss) == "attacks Military: seat 1 loses MIL2, one of its 3 Military cards"
+    assert TableWords(["Player"]).seat(3) == "seat 3"        # a seat the table has no name for
+    assert say("it is not your turn", words) == "it is not your turn"   # the GUI's own words, as they are
+
+
+def test_the_cause_of_an_effect_reason_is_shown_without_the_effects_name() -> None:
+    cause = Sentence("why.culture_not_most", {"mine": 3, "seat": Seat(1), "theirs": 4})
+    assert effect_cause(_why_effect("inspiration", cause)) is cause
+    assert effect_cause(cause) is cause
+    assert effect_cause("the game is over") == "the game is over"
+
+
+def test_a_refusal_is_a_sentence_in_names_with_a_capital_and_a_full_stop() -> None:
+    names = ["Player", "Aurelia"]
+    played = Sentence("why.not_in_hand", {"card": Card("SCI1")})
+    assert refusal_sentence(played, names) == "Not allowed — Science I is not in your hand."
+    assert refusal_sentence("it is Aurelia's turn (medium)", names) == \
+        "Not allowed — It is Aurelia's turn (medium)."
+    assert refusal_sentence(Sentence("ai.none"), names) == ""
+
+
+def test_the_effects_panel_shows_the_cause_with_player_names(qtbot: Any) -> None:
+    position = scenes.effects_position()
+    position["tableaus"][1]["ART"] = ["ART1", "ART1", "ART2", "ART3"]   # Aurelia has more Culture
+    model = model_at(Game.from_position(position))
+    why = model.why_not("use inspiration")
+    assert isinstance(why, Sentence) and why.code == "why.effect"
+    assert str(why) == ("Inspiration: needs strictly more Culture cards than every other player "
+                        "(you have 3, seat 1 has 4)")
+    panel = EffectsPanel(model)
+    qtbot.addWidget(panel)
+    assert not panel.buttons["inspiration"].isEnabled()
+    tip = panel.buttons["inspiration"].toolTip()
+    assert tip.startswith("<b>Inspiration — Culture</b>")     # the title heads the tooltip once
+    assert tip.endswith("<span style='color:#b00020'>Not now: needs strictly more Culture cards than every "
+                        "other player (you have 3, Aurelia has 4)</span>"), tip
+    for name, button in panel.buttons.items():   # every cause without its effect's title, in names
+        assert "Not now: " + name.replace("-", " ").title() + ":" not in button.toolTip()
+        assert not SEAT_NUMBER.search(button.toolTip())
+
+
+def test_the_hands_tooltips_name_cards_and_players(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    model = model_at(Game.from_position(scenes.team_position()))
+    missing = Sentence("why.not_in_hand", {"card": Card("UTO3")})
+    monkeypatch.setattr(model, "why_not", lambda action: missing)
+    hand = HandView(model)
+    qtbot.addWidget(hand)
+    assert hand.tips and all(tip == "Utopia III is not in your hand" for tip in hand.tips), hand.tips
+
+
+def test_ai_reasons_are_logged_in_the_tables_words() -> None:
+    """A whole game of AI seats through submit_ai: every reason entry is its Sentence in names."""
+    model = GameModel(autosave=False)
+    game = Game.new(3, seed=5)
+    model.load_game(game, scenes.seats(3, humans=()))
+    ais = [make_ai("easy", s, seed=s) for s in range(3)]
+    said: list[tuple[int, Sentence]] = []
+    while not model.over:
+        seat = model.to_move
+        assert seat is not None
+        copy = model.game_copy()
+        assert copy is not None
+        action = ais[seat].choose(copy)
+        said.append((seat, ais[seat].reason))
+        assert model.submit_ai(seat, action, ais[seat].reason)
+    entries = [e.text for e in model.log if e.kind == "reason"]
+    words = TableWords(model.names())
+    assert entries == [f"{model.seat_name(s)}: “{reason.render(words)}”" for s, reason in said]
+    assert not [e for e in entries if SEAT_NUMBER.search(e) or CARD_TOKEN.search(e)]
+    assert any("Aurelia" in e.split(":", 1)[1] for e in entries)       # a seat named in a reason
+
+
+def test_the_ai_thread_hands_over_the_sentence_itself(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    model = GameModel(autosave=False)
+    got: list[object] = []
+    submit = model.submit_ai
+
+    def record(seat: int, action: str, reason: Sentence | str | None = None) -> bool:
+        got.append(reason)
+        return submit(seat, action, reason)
+
+    monkeypatch.setattr(model, "submit_ai", record)
+    driver = AIDriver(model, pace=0.0)
+    model.load_game(Game.new(2, seed=3), scenes.seats(2, humans=()))
+    qtbot.waitUntil(lambda: len(got) >= 3, timeout=10_000)
+    driver.set_paused(True)
+    driver.shutdown()
+    assert all(isinstance(reason, Sentence) and reason.code.startswith("ai.") for reason in got), got
