@@ -71,7 +71,7 @@ def all_features(st: State) -> list[list[float]]:
     """Feature vectors of every seat."""
     n = st.players
     counts = st.domain_counts_by_seat()
-    best = [max(counts[s][d] for s in range(n)) for d in _D6]
+    best = [max(column) for column in zip(*counts)]     # per Domain: the most cards any seat has
     late = 1.0 - min(1.0, st.deck_size / 80.0)
     return [features(st, s, counts, best, late) for s in range(n)]
 

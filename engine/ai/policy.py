@@ -49,6 +49,11 @@ from ..state import State
 
 WIN = 50.0
 _D6 = range(6)
+# Each seat's rivals, per (players, teams): the other team's seats, or every other seat.
+_RIVALS: dict[tuple[int, bool], tuple[tuple[int, ...], ...]] = {
+    (n, teams): tuple(tuple(s for s in range(n) if (s % 2 != a % 2 if teams else s != a)) for a in range(n))
+    for n in (2, 3, 4) for teams in (False, True)
+}
 
 
 class Table:
@@ -63,11 +68,8 @@ class Table:
         self.need = st.hegemony_needs_by_seat()
         self.level1, self.level2 = st.level_thresholds
         self.late = 1.0 - min(1.0, st.deck_size / 80.0)
-        self.teams = st.teams
-        if st.teams:
-            self.rivals = [[s for s in range(n) if s % 2 != a % 2] for a in range(n)]
-        else:
-            self.rivals = [[s for s in range(n) if s != a] for a in range(n)]
+        self.teams = teams = st.teams
+        self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
 
     def gain(self, a: int, d: int, delta: int = 0) -> float:
         """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
