@@ -9,6 +9,7 @@ end* so a draw is ``pop()``). Nothing here builds strings.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from .cards import (
     BOX,
@@ -173,6 +174,111 @@ class State:
         c.emb_mask = self.emb_mask
         c.draft = self.draft.copy() if self.draft is not None else None
         return c
+
+    # ------------------------------------------------ reading the state in the game's words
+    # The AI reads the state through these, never through the slots. Those returning a
+    # Sequence hand out the state's own list (no copy: the search's hot path): read, never change.
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.n
+
+    def tableau(self, seat: int) -> Sequence[Sequence[int]]:
+        """The seat's tableau: per Domain, the kinds of its cards, oldest first."""
+        return self.tab[seat]
+
+    @property
+    def tableaus(self) -> Sequence[Sequence[Sequence[int]]]:
+        """Every seat's tableau, in seat order."""
+        return self.tab
+
+    def domain_count(self, seat: int, d: int) -> int:
+        """Cards in Domain ``d`` of the seat's tableau."""
+        return len(self.tab[seat][d])
+
+    def domain_counts(self, seat: int) -> list[int]:
+        """Cards in each Domain of the seat's tableau (a new list)."""
+        return [len(col) for col in self.tab[seat]]
+
+    def domain_counts_by_seat(self) -> list[list[int]]:
+        """Per seat, per Domain: the cards of its tableau (a new table)."""
+        return [[len(col) for col in tab] for tab in self.tab]
+
+    def hand(self, seat: int) -> Sequence[int]:
+        """The seat's hand: how many cards of each kind it holds."""
+        return self.hands[seat]
+
+    def hand_size(self, seat: int) -> int:
+        """Cards in the seat's hand."""
+        return self.hsize[seat]
+
+    @property
+    def hand_sizes(self) -> Sequence[int]:
+        """Cards in each seat's hand."""
+        return self.hsize
+
+    @property
+    def hegemony_target(self) -> int:
+        """Cards of one Domain that win at the end of a turn, before Democracy raises it."""
+        return self.heg
+
+    @property
+    def democracy_counts(self) -> Sequence[Sequence[int]]:
+        """Per seat, per Domain: the Democracy cards under it (each raises that Hegemony by one)."""
+        return self.dem
+
+    def hegemony_need(self, seat: int, d: int) -> int:
+        """Cards the seat needs in Domain ``d`` for Hegemony: the target plus the Democracy cards under it."""
+        return self.heg + self.dem[seat][d]
+
+    def hegemony_needs_by_seat(self) -> list[list[int]]:
+        """Per seat, per Domain: ``hegemony_need`` (a new table)."""
+        heg = self.heg
+        return [[heg + x for x in under] for under in self.dem]
+
+    @property
+    def level_thresholds(self) -> tuple[int, int]:
+        """Cards of a Domain needed for its level-1 and level-2 permanent effects."""
+        return self.lvl1, self.lvl2
+
+    def embargoed(self, d: int) -> bool:
+        """Whether the active player may not play into Domain ``d`` this turn (an Embargo)."""
+        return bool(self.emb_mask >> d & 1)
+
+    @property
+    def permanents_used(self) -> int:
+        """The Domains whose permanent effect was used this turn (a Domain bit mask)."""
+        return self.used_perm
+
+    def permanent_used(self, d: int) -> bool:
+        """Whether the permanent effect of Domain ``d`` was used this turn."""
+        return bool(self.used_perm >> d & 1)
+
+    @property
+    def sacrifices_used(self) -> int:
+        """The Domains sacrificed this turn (a Domain bit mask)."""
+        return self.used_sac
+
+    @property
+    def inspiration_used(self) -> bool:
+        """Whether Inspiration (Culture's effect) was used this turn."""
+        return self.used_insp
+
+    @property
+    def deck_size(self) -> int:
+        """Cards left in the deck."""
+        return len(self.deck)
+
+    @property
+    def discard_pile(self) -> Sequence[int]:
+        """The discard pile, oldest first (face up: every seat sees it)."""
+        return self.discard
+
+    @property
+    def pending(self) -> Pending | None:
+        """The effect being resolved and the decision it waits for, or None."""
+        return self.pend
 
 
 _AGE_CARDS = tuple(tuple(box_of_age(age)) for age in (1, 2, 3))

@@ -28,26 +28,27 @@ _D6 = range(6)
 def features(st: State, s: int, counts: list[list[int]], best: list[int], late: float) -> list[float]:
     """Feature vector of seat s (counts per seat and Domain, best count per Domain)."""
     mine = counts[s]
-    dem = st.dem[s]
-    heg = st.heg
+    heg = st.hegemony_target     # a Domain's Hegemony needs the target plus its Democracy cards
+    under = st.democracy_counts[s]
     maj = 0
     for d in _D6:
         if mine[d] and mine[d] == best[d]:
             maj += 1
-    hand = st.hands[s]
+    hand = st.hand(s)
     in_hand = [0] * 6
     for k in range(NKINDS):
         if hand[k]:
             in_hand[KIND_DOMAIN[k]] += hand[k]
-    gaps = sorted(heg + dem[d] - mine[d] - min(in_hand[d], 2) * 0.5 for d in _D6)
+    gaps = sorted(heg + under[d] - mine[d] - min(in_hand[d], 2) * 0.5 for d in _D6)
     g1, g2 = gaps[0], gaps[1]
     prog = 0.0
     levels = 0
+    level1, level2 = st.level_thresholds
     for d in _D6:
-        p = mine[d] / (heg + dem[d])
+        p = mine[d] / (heg + under[d])
         prog += p * p * p
-        if d != ART and mine[d] >= st.lvl1:
-            levels += 1 + (mine[d] >= st.lvl2)
+        if d != ART and mine[d] >= level1:
+            levels += 1 + (mine[d] >= level2)
     art_lead = 1.0 if mine[ART] and all(
         counts[o][ART] < mine[ART] for o in range(st.n) if o != s) else 0.0
     return [
@@ -58,7 +59,7 @@ def features(st: State, s: int, counts: list[list[int]], best: list[int], late: 
         prog,
         1.0 if g1 <= 1.0 else 0.0,
         levels / 4.0,
-        st.hsize[s] / 3.0,
+        st.hand_size(s) / 3.0,
         mine[UTO] / 4.0,
         art_lead,
         sum(mine) / 10.0,
@@ -68,10 +69,10 @@ def features(st: State, s: int, counts: list[list[int]], best: list[int], late: 
 
 def all_features(st: State) -> list[list[float]]:
     """Feature vectors of every seat."""
-    n = st.n
-    counts = [[len(col) for col in st.tab[s]] for s in range(n)]
-    best = [max(counts[s][d] for s in range(n)) for d in _D6]
-    late = 1.0 - min(1.0, len(st.deck) / 80.0)
+    n = st.players
+    counts = st.domain_counts_by_seat()
+    best = [max(column) for column in zip(*counts)]     # per Domain: the most cards any seat has
+    late = 1.0 - min(1.0, st.deck_size / 80.0)
     return [features(st, s, counts, best, late) for s in range(n)]
 
 

@@ -32,10 +32,14 @@ from .reason import NO_REASON, explain
 
 def state_digest(st: State) -> int:
     """A stable number summarising an information state (seeds the per-decision generator)."""
+    seats = range(st.players)
+    pending = st.pending
+    # the same values in the same order as ever: this number seeds every AI decision
     parts = (
-        st.n, st.active, st.phase, st.hands, st.hsize, st.tab, st.deck, st.discard,
-        st.embargoes, st.democracy, st.used_perm, st.used_sac, st.used_insp,
-        None if st.pend is None else st.pend.as_list(),
+        st.players, st.active, st.phase, [st.hand(s) for s in seats], st.hand_sizes,
+        [st.tableau(s) for s in seats], st.deck, st.discard_pile, st.embargoes, st.democracy,
+        st.permanents_used, st.sacrifices_used, st.inspiration_used,
+        None if pending is None else pending.as_list(),
         st.draft.packets if st.draft is not None else None,
     )
     return zlib.crc32(repr(parts).encode())

@@ -49,24 +49,27 @@ from ..state import State
 
 WIN = 50.0
 _D6 = range(6)
+# Each seat's rivals, per (players, teams): the other team's seats, or every other seat.
+_RIVALS: dict[tuple[int, bool], tuple[tuple[int, ...], ...]] = {
+    (n, teams): tuple(tuple(s for s in range(n) if (s % 2 != a % 2 if teams else s != a)) for a in range(n))
+    for n in (2, 3, 4) for teams in (False, True)
+}
 
 
 class Table:
     """Per-seat Domain counts and the derived values one decision needs."""
 
-    __slots__ = ("counts", "late", "n", "need", "rivals", "st")
+    __slots__ = ("counts", "late", "level1", "level2", "n", "need", "rivals", "st", "teams")
 
     def __init__(self, st: State) -> None:
         self.st = st
-        self.n = n = st.n
-        self.counts = [[len(col) for col in st.tab[s]] for s in range(n)]
-        heg = st.heg
-        self.need = [[heg + x for x in st.dem[s]] for s in range(n)]
-        self.late = 1.0 - min(1.0, len(st.deck) / 80.0)
-        if st.teams:
-            self.rivals = [[s for s in range(n) if s % 2 != a % 2] for a in range(n)]
-        else:
-            self.rivals = [[s for s in range(n) if s != a] for a in range(n)]
+        self.n = n = st.players
+        self.counts = st.domain_counts_by_seat()
+        self.need = st.hegemony_needs_by_seat()
+        self.level1, self.level2 = st.level_thresholds
+        self.late = 1.0 - min(1.0, st.deck_size / 80.0)
+        self.teams = teams = st.teams
+        self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
 
     def gain(self, a: int, d: int, delta: int = 0) -> float:
         """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
@@ -77,12 +80,11 @@ class Table:
         need = self.need[a][d]
         if mine + 1 >= need:
             return WIN
-        st = self.st
         p0, p1 = mine / need, (mine + 1) / need
         v = 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
         opp = max(c[o][d] for o in self.rivals[a])
         best = mine
-        if st.teams:
+        if self.teams:
             best = max(mine, c[(a + 2) % 4][d])
         if best == mine:
             weight = 0.35 + 0.9 * self.late
@@ -96,7 +98,7 @@ class Table:
             lead = max(c[s][ART] for s in range(self.n) if s != a)
             if mine + 1 > lead >= mine:
                 v += 0.35
-        elif mine + 1 == st.lvl1 or mine + 1 == st.lvl2:
+        elif mine + 1 == self.level1 or mine + 1 == self.level2:
             v += 0.45 if d in (REL, ECO, SCI) else 0.3
         if d == UTO:
             v += 0.1
@@ -125,10 +127,11 @@ def hand_value(t: Table, a: int, k: int) -> float:
 
 def _best_hand(t: Table, a: int, count: int) -> float:
     st = t.st
-    mask = st.emb_mask
+    hand = st.hand(a)
+    embargoed = st.embargoed
     vals = sorted(
-        (hand_value(t, a, k) for k in range(NKINDS) for _ in range(st.hands[a][k])
-         if not (mask >> KIND_DOMAIN[k]) & 1),
+        (hand_value(t, a, k) for k in range(NKINDS) for _ in range(hand[k])
+         if not embargoed(KIND_DOMAIN[k])),
         reverse=True,
     )
     return sum(vals[:count]) if len(vals) >= count else sum(vals) - 0.3 * (count - len(vals))
@@ -140,8 +143,8 @@ def _cheapest_tableau(t: Table, a: int, count: int, keep: float = 0.0) -> float:
 
 
 def _worst_hand(t: Table, a: int, count: int) -> float:
-    st = t.st
-    vals = sorted(hand_value(t, a, k) for k in range(NKINDS) for _ in range(st.hands[a][k]))
+    hand = t.st.hand(a)
+    vals = sorted(hand_value(t, a, k) for k in range(NKINDS) for _ in range(hand[k]))
     return sum(vals[:count])
 
 
@@ -164,7 +167,7 @@ def _effect_value(t: Table, a: int, e: int) -> float:
         return 0.05
     if e in (ASSASSINATION, PURGE):
         n = 1 if e == ASSASSINATION else 2
-        if st.hsize[a] < n:
+        if st.hand_size(a) < n:
             return -1.0
         return 0.45 * n - _worst_hand(t, a, n) - 0.05
     if e in (DEVELOPMENT, MONOPOLY, EXPERIMENT, RESEARCH):
@@ -173,7 +176,7 @@ def _effect_value(t: Table, a: int, e: int) -> float:
         return _best_hand(t, a, n) - _cheapest_tableau(t, a, n, keep) - 0.05
     if e in (OLIGARCHY, REPUBLIC):
         n = 1 if e == OLIGARCHY else 2
-        vals = sorted((t.gain(a, KIND_DOMAIN[k]) for k in set(st.discard)), reverse=True)
+        vals = sorted((t.gain(a, KIND_DOMAIN[k]) for k in set(st.discard_pile)), reverse=True)
         return 0.8 * sum(vals[:n]) - 0.1
     if e == ATTACK:
         cost = t.loss(a, MIL)
@@ -181,7 +184,7 @@ def _effect_value(t: Table, a: int, e: int) -> float:
         return best - cost
     if e == INQUISITION:
         best = max(
-            (0.3 * st.hsize[o] + 0.15 * max(t.threat(o, d) for d in _D6) for o in t.rivals[a]),
+            (0.3 * st.hand_size(o) + 0.15 * max(t.threat(o, d) for d in _D6) for o in t.rivals[a]),
             default=0.0,
         )
         return best - t.loss(a, REL) - 0.2
@@ -193,7 +196,8 @@ def _effect_value(t: Table, a: int, e: int) -> float:
         )
         return scale * best - t.loss(a, d_own) - 0.3
     if e == BREAKTHROUGH:
-        return 0.25 * st.hsize[a] - _worst_hand(t, a, st.hsize[a]) * 0.2 - t.loss(a, SCI) - 0.2
+        size = st.hand_size(a)
+        return 0.25 * size - _worst_hand(t, a, size) * 0.2 - t.loss(a, SCI) - 0.2
     return 0.3   # Inspiration: the copy is scored when chosen
 
 
@@ -216,19 +220,19 @@ def score(t: Table, a: int, code: int) -> float:
     if verb == TAKE:
         return t.gain(a, KIND_DOMAIN[arg])
     if verb == GIVE:
-        pend = st.pend
+        pend = st.pending
         target = pend.target if pend is not None else a
         return -hand_value(t, a, arg) - 0.3 * t.gain(target, KIND_DOMAIN[arg])
     if verb == TARGET:
         if arg not in t.rivals[a]:
             return -5.0
-        pend = st.pend
+        pend = st.pending
         threat = max(t.threat(arg, d) for d in _D6)
         if pend is not None and pend.effect == INQUISITION:
-            return 0.3 * st.hsize[arg] + 0.2 * threat
+            return 0.3 * st.hand_size(arg) + 0.2 * threat
         return threat
     if verb == DOMAIN:
-        pend = st.pend
+        pend = st.pending
         assert pend is not None
         if pend.stage == S_ATTACK:
             return _attack_value(t, a, arg, True)
