@@ -10,6 +10,7 @@ from typing import Any
 
 from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
 from .cards import DOMAIN_NAMES, DOMAINS, KINDS, team_of
+from .turns import GameResult, HegemonyResult
 
 EFFECT_TITLES: dict[str, str] = {e: e.replace("-", " ").title() for e in EFFECTS}
 
@@ -19,20 +20,19 @@ def effect_title(index: int) -> str:
     return EFFECT_TITLES[EFFECTS[index]]
 
 
-def result_dict(result: tuple[Any, ...]) -> dict[str, Any]:
-    """The core's result tuple as the Result dict of ENGINE_API.md."""
-    if result[0] == "hegemony":
-        return {"reason": "hegemony", "winners": list(result[1]), "domain": DOMAINS[result[2]]}
-    _, winners, points, majorities, tiebreak, team_points = result
+def result_dict(result: GameResult) -> dict[str, Any]:
+    """The core's result record as the Result dict of ENGINE_API.md."""
+    if isinstance(result, HegemonyResult):
+        return {"reason": "hegemony", "winners": list(result.winners), "domain": DOMAINS[result.domain]}
     out: dict[str, Any] = {
         "reason": "majority",
-        "winners": list(winners),
-        "points": list(points),
-        "majorities": {DOMAINS[d]: list(seats) for d, seats in enumerate(majorities)},
-        "tiebreak": None if tiebreak is None else DOMAINS[tiebreak],
+        "winners": list(result.winners),
+        "points": list(result.points),
+        "majorities": {DOMAINS[d]: list(seats) for d, seats in enumerate(result.majorities)},
+        "tiebreak": None if result.tiebreak is None else DOMAINS[result.tiebreak],
     }
-    if team_points is not None:
-        out["team_points"] = {"A": team_points[0], "B": team_points[1]}
+    if result.team_points is not None:
+        out["team_points"] = {"A": result.team_points[0], "B": result.team_points[1]}
     return out
 
 

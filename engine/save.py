@@ -41,7 +41,7 @@ def _state_dict(st: State) -> dict[str, Any]:
     known = st.known
     out["known"] = None if known is None else [[o, h, c] for (o, h), c in sorted(known.items())]
     out["among"] = [[o, list(cards), list(seats)] for o, cards, seats in st.among]
-    out["result"] = _jsonable(st.result)
+    out["result"] = None if st.result is None else st.result.as_list()
     d = st.draft
     out["draft"] = None if d is None else {
         "round": d.round, "order": d.order, "turn": d.turn, "packets": d.packets,
@@ -63,12 +63,6 @@ def _matches(st: State, saved: Any) -> bool:
         if isinstance(saved.get("draft"), dict) and isinstance(mine["draft"], dict):
             mine["draft"] = {key: value for key, value in mine["draft"].items() if key != "seen"}
     return bool(mine == saved)
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, (tuple, list)):
-        return [_jsonable(v) for v in value]
-    return value
 
 
 def to_json(game: Game) -> str:
