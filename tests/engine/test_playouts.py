@@ -129,7 +129,7 @@ def _expected_cause(pos: dict[str, Any], effect: str) -> tuple[str, dict[str, An
 
 
 def _check_effects_menu(g: Game, seen: set[str]) -> int:
-    """Check every effect of the menu of ``g`` against ``_expected_cause``; return how many are unavailable."""
+    """Check each effect of the menu of ``g`` against ``_expected_cause``; return the unavailable count."""
     from engine.actions import EFFECTS
 
     pos = g.position()
@@ -187,7 +187,8 @@ def test_every_unavailable_effect_is_explained_by_the_condition_that_fails() -> 
     menus = unavailable = 0
     for seed in range(400):     # menus met in random games, 2-4 players, after random plays
         players = 2 + seed % 3
-        g = Game.new(players, seed, "draft" if seed % 5 == 0 else "classic", teams=players == 4 and seed % 2 == 1)
+        setup = "draft" if seed % 5 == 0 else "classic"
+        g = Game.new(players, seed, setup, teams=players == 4 and seed % 2 == 1)
         rng = random.Random(seed)
         while not g.over and menus < 2000:
             if g.view(None)["step"] == "effects" and "pending" not in g.view(None):
