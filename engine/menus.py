@@ -254,43 +254,39 @@ def _effects_menu(st: State, a: int) -> list[int]:
     mil, rel, eco, sci, art, uto = map(len, t)
     up = st.used_perm
     us = st.used_sac
+    l1 = st.lvl1
     out = []
-    ok = 0      # resolvable_effects(st, a), looked up once a Domain's level needs it (never 0 then)
-    if up != EFFECT_DOMAINS:    # not every Domain's permanent effect used yet
-        l1, l2 = st.lvl1, st.lvl2
-        if mil >= l1 and not up & MIL_BIT:
-            ok = resolvable_effects(st, a)
-            if ok & _OK_ASSASSINATION:
-                out.append(_USE_ASSASSINATION)
-                if mil >= l2 and ok & _OK_PURGE:
-                    out.append(_USE_PURGE)
-        if rel >= l1 and not up & REL_BIT:
-            ok = ok or resolvable_effects(st, a)
-            if ok & _OK_HOLY_BOOK:
-                out.append(_USE_HOLY_BOOK)
-                if rel >= l2 and ok & _OK_DIVINE_RIGHT:
-                    out.append(_USE_DIVINE_RIGHT)
-        if eco >= l1 and not up & ECO_BIT:
-            ok = ok or resolvable_effects(st, a)
-            if ok & _OK_DEVELOPMENT:
-                out.append(_USE_DEVELOPMENT)
-                if eco >= l2 and ok & _OK_MONOPOLY:
-                    out.append(_USE_MONOPOLY)
-        if sci >= l1 and not up & SCI_BIT:
-            ok = ok or resolvable_effects(st, a)
-            if ok & _OK_EXPERIMENT:
-                out.append(_USE_EXPERIMENT)
-                if sci >= l2 and ok & _OK_RESEARCH:
-                    out.append(_USE_RESEARCH)
-        if uto >= l1 and not up & UTO_BIT:
-            ok = ok or resolvable_effects(st, a)
-            if ok & _OK_OLIGARCHY:
-                out.append(_USE_OLIGARCHY)
-                if uto >= l2 and ok & _OK_REPUBLIC:
-                    out.append(_USE_REPUBLIC)
+    # The rules are the predicates above; the menu inlines only their table look-ups and the
+    # counts it holds already (it is the search's hot path). ok: resolvable_effects(st, a),
+    # looked up once a Domain's level needs it (never 0 then: Religion's effects need nothing).
+    ok = 0
+    if up != EFFECT_DOMAINS and (mil >= l1 or rel >= l1 or eco >= l1 or sci >= l1 or uto >= l1):
+        ok = (_HAND_OK[st.hsize[a]] | _TABLEAU_OK[mil + rel + eco + sci + art + uto]
+              | _PILE_OK[len(st.discard)] | _ALWAYS_OK)
+        l2 = st.lvl2
+        if mil >= l1 and not up & MIL_BIT and ok & _OK_ASSASSINATION:
+            out.append(_USE_ASSASSINATION)
+            if mil >= l2 and ok & _OK_PURGE:
+                out.append(_USE_PURGE)
+        if rel >= l1 and not up & REL_BIT and ok & _OK_HOLY_BOOK:
+            out.append(_USE_HOLY_BOOK)
+            if rel >= l2 and ok & _OK_DIVINE_RIGHT:
+                out.append(_USE_DIVINE_RIGHT)
+        if eco >= l1 and not up & ECO_BIT and ok & _OK_DEVELOPMENT:
+            out.append(_USE_DEVELOPMENT)
+            if eco >= l2 and ok & _OK_MONOPOLY:
+                out.append(_USE_MONOPOLY)
+        if sci >= l1 and not up & SCI_BIT and ok & _OK_EXPERIMENT:
+            out.append(_USE_EXPERIMENT)
+            if sci >= l2 and ok & _OK_RESEARCH:
+                out.append(_USE_RESEARCH)
+        if uto >= l1 and not up & UTO_BIT and ok & _OK_OLIGARCHY:
+            out.append(_USE_OLIGARCHY)
+            if uto >= l2 and ok & _OK_REPUBLIC:
+                out.append(_USE_REPUBLIC)
     if us != EFFECT_DOMAINS:
-        if mil and not us & MIL_BIT and (mil + rel + eco + sci + art + uto    # attack_keeps_a_card
-                                         >= ATTACK_TABLEAU_NEED):
+        if mil and not us & MIL_BIT and (mil >= ATTACK_TABLEAU_NEED        # attack_keeps_a_card
+                                         or mil + rel + eco + sci + art + uto >= ATTACK_TABLEAU_NEED):
             out.append(_USE_ATTACK)
         if rel and not us & REL_BIT:
             out.append(_USE_INQUISITION)
@@ -304,9 +300,8 @@ def _effects_menu(st: State, a: int) -> list[int]:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
-    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(   # can_copy
-            st, a, (ok or resolvable_effects(st, a)) & ~_PERM_OF_DOMAINS[up]):
-        out.append(USE_INSPIRATION)
+    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, ok):
+        out.append(USE_INSPIRATION)     # art_leader and can_copy
     out.append(END_ACTION)
     return out
 
@@ -321,21 +316,21 @@ def can_copy(st: State, a: int) -> bool:
 
     Level 1 suffices: whoever qualifies for level 2 qualifies for level 1, which is never
     harder to resolve (PERM_NEED)."""
-    return _rival_qualifies(st, a, _copyable(st, a))
+    return _rival_qualifies(st, a, 0)
 
 
 def _rival_qualifies(st: State, a: int, ok: int) -> bool:
-    """Whether a seat other than a reaches level 1 of a Domain whose level-1 effect is in ``ok``."""
-    if not ok:
-        return False
-    mil, rel, eco = ok & _OK_ASSASSINATION, ok & _OK_HOLY_BOOK, ok & _OK_DEVELOPMENT
-    sci, uto = ok & _OK_EXPERIMENT, ok & _OK_OLIGARCHY
+    """can_copy, given ``ok`` = resolvable_effects(st, a) if known already (else 0)."""
     l1 = st.lvl1
+    copyable = -1       # the effects a could copy (_copyable), once a rival reaches a level
     for s, t in enumerate(st.tab):
-        if s != a and ((rel and len(t[REL]) >= l1) or (mil and len(t[MIL]) >= l1)
-                       or (eco and len(t[ECO]) >= l1) or (sci and len(t[SCI]) >= l1)
-                       or (uto and len(t[UTO]) >= l1)):
-            return True
+        if s != a and (len(t[REL]) >= l1 or len(t[MIL]) >= l1 or len(t[ECO]) >= l1
+                       or len(t[SCI]) >= l1 or len(t[UTO]) >= l1):
+            if copyable < 0:
+                copyable = (ok or resolvable_effects(st, a)) & ~_PERM_OF_DOMAINS[st.used_perm]
+            for d, _, e in PERM_SLOTS:
+                if copyable >> e & 1 and len(t[d]) >= l1:
+                    return True
     return False
 
 

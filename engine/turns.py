@@ -127,7 +127,7 @@ def start_turn(st: State, ev: Events) -> None:
 
 
 def step_end(st: State, a: int, arg: int, ev: Events) -> None:
-    if not st.used_perm & REL_BIT:
+    if not st.used_perm & REL_BIT and len(st.tab[a][REL]) >= st.lvl1:   # religion_effect's first test
         e = religion_effect(st, a)
         if e is not None:
             st.hand_limit = effect_hand_limit(e)
@@ -139,10 +139,14 @@ def step_end(st: State, a: int, arg: int, ev: Events) -> None:
         draw(st, a, need, ev)
     if st.embargoes:
         _expire_embargoes(st, a, ev)
-    d = hegemony_domain(st, a)
-    if d is not None:
-        game_over(st, HegemonyResult(winners_of(st, a), d), ev)
-        return
+    heg = st.heg
+    for col in st.tab[a]:
+        if len(col) >= heg:     # hegemony_domain's own first test, inlined: most turns stop here
+            d = hegemony_domain(st, a)
+            if d is not None:
+                game_over(st, HegemonyResult(winners_of(st, a), d), ev)
+                return
+            break
     if st.final_round and a == (st.first - 1) % st.n:
         game_over(st, score_majorities(st), ev)
         return
