@@ -157,7 +157,7 @@ def test_hegemony_domain_counts_democracy_cards_against_the_target() -> None:
     seven = ["SCI1"] * 4 + ["SCI2"] * 4
     assert hegemony_domain(state(tableaus=[tab(*seven), {}]), 0) == SCI       # 8 at 2 players
     assert hegemony_domain(state(tableaus=[tab(*seven[:7]), {}]), 0) is None
-    raised = {"tableaus": [tab(*seven), tab("UTO3")], "democracy": [
+    raised: dict[str, Any] = {"tableaus": [tab(*seven), tab("UTO3")], "democracy": [
         {"by": 1, "on": 0, "domain": "SCI", "card": "UTO3"}]}
     assert hegemony_domain(state(**raised), 0) is None
     assert hegemony_domain(state(3, tableaus=[{}, tab(*["ECO3"] * 7), {}]), 1) == ECO   # 7 at 3 players
