@@ -152,7 +152,7 @@ def can_play(st: State, a: int) -> bool:
 # Each rule of the effects menu is written once here; the menu, explain.py, positions and the AI
 # call these (the menu inlines only the per-turn bit tests and Domain counts it already holds).
 
-# What resolving a permanent effect completely takes from the active player's zones (RULES §5):
+# What resolving a permanent effect completely takes from the active player's zones (RULES §4):
 # effect e needs at least PERM_NEED[e] cards in zone PERM_ZONE[e] (NEED_NOTHING: no condition).
 NEED_NOTHING, NEED_HAND, NEED_TABLEAU, NEED_DISCARD = range(4)
 PERM_ZONE: tuple[int, ...] = (
@@ -327,7 +327,7 @@ def _rival_qualifies(st: State, a: int, ok: int) -> bool:
         if s != a and (len(t[REL]) >= l1 or len(t[MIL]) >= l1 or len(t[ECO]) >= l1
                        or len(t[SCI]) >= l1 or len(t[UTO]) >= l1):
             if copyable < 0:
-                copyable = (ok or resolvable_effects(st, a)) & ~_PERM_OF_DOMAINS[st.used_perm]
+                copyable = ok & ~_PERM_OF_DOMAINS[st.used_perm] if ok else _copyable(st, a)
             for d, _, e in PERM_SLOTS:
                 if copyable >> e & 1 and len(t[d]) >= l1:
                     return True
@@ -340,13 +340,12 @@ def copy_options(st: State, a: int) -> list[int]:
     ok = _copyable(st, a)
     if not ok:
         return out
-    l1, l2 = st.lvl1, st.lvl2
     for s in range(st.n):
         if s == a:
             continue
         lens = list(map(len, st.tab[s]))
         for e in range(NPERMANENT):
-            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= (l2 if PERM_LEVEL[e] == 2 else l1):
+            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= level_need(st, e):
                 out.append(_COPY | copy_arg(s, e))
     return out
 
