@@ -27,6 +27,7 @@ from .actions import (
     INSPIRATION,
     KEEP,
     MONOPOLY,
+    NPERMANENT,
     OLIGARCHY,
     PERM_DOMAIN,
     PICK,
@@ -41,7 +42,6 @@ from .actions import (
     TARGET,
     USE,
     copy_parts,
-    is_permanent,
 )
 from .cards import KIND_DOMAIN, NKINDS
 from .knowledge import drop_among, forget_among
@@ -230,7 +230,7 @@ def _finish_extra(st: State, a: int, pend: Pending, ev: Events) -> None:
 def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     if ev is not None:
         ev.append(("use", a, e))
-    if is_permanent(e):
+    if e < NPERMANENT:      # is_permanent(e), inlined on the hot path
         st.used_perm |= 1 << PERM_DOMAIN[e]
         _permanent(st, a, e, ev)
         return
