@@ -39,6 +39,13 @@ BOX_SIZE = sum(BOX)
 HIDDEN: tuple[str, ...] = ("", "?1", "?2", "?3")
 REMOVED_PER_AGE = 3
 
+# Hand limits (RULES §3 step 3, §4): the refill at the end of a turn, raised for that turn by Religion's
+# permanent effects (Holy Book at level 1, Divine Right at level 2).
+BASE_HAND_LIMIT = 3
+HOLY_BOOK_LIMIT = 5
+DIVINE_RIGHT_LIMIT = 7
+HAND_LIMITS: tuple[int, ...] = (BASE_HAND_LIMIT, HOLY_BOOK_LIMIT, DIVINE_RIGHT_LIMIT)
+
 # Tie-break order at majorities: Utopia first, then Art, Science, Economy, Religion, Military.
 TIEBREAK_ORDER: tuple[int, ...] = (UTO, ART, SCI, ECO, REL, MIL)
 

@@ -17,7 +17,8 @@ from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, Literal, NotRequired, TypedDict, TypeVar
 
 from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
-from .cards import DOMAINS, KINDS, team_of
+from .cards import DIVINE_RIGHT_LIMIT, DOMAINS, HOLY_BOOK_LIMIT, KINDS, team_of
+from .turns import GameResult, HegemonyResult
 from .types import MajorityResultDict, ResultDict
 from .words import Card, Cards, Domain, Effect, Seat, Sentence, register
 
@@ -29,20 +30,19 @@ def effect_title(index: int) -> str:
     return EFFECT_TITLES[EFFECTS[index]]
 
 
-def result_dict(result: tuple[Any, ...]) -> ResultDict:
-    """The core's result tuple as the Result dict of ENGINE_API.md."""
-    if result[0] == "hegemony":
-        return {"reason": "hegemony", "winners": list(result[1]), "domain": DOMAINS[result[2]]}
-    _, winners, points, majorities, tiebreak, team_points = result
+def result_dict(result: GameResult) -> ResultDict:
+    """The core's result record as the Result dict of ENGINE_API.md."""
+    if isinstance(result, HegemonyResult):
+        return {"reason": "hegemony", "winners": list(result.winners), "domain": DOMAINS[result.domain]}
     out: MajorityResultDict = {
         "reason": "majority",
-        "winners": list(winners),
-        "points": list(points),
-        "majorities": {DOMAINS[d]: list(seats) for d, seats in enumerate(majorities)},
-        "tiebreak": None if tiebreak is None else DOMAINS[tiebreak],
+        "winners": list(result.winners),
+        "points": list(result.points),
+        "majorities": {DOMAINS[d]: list(seats) for d, seats in enumerate(result.majorities)},
+        "tiebreak": None if result.tiebreak is None else DOMAINS[result.tiebreak],
     }
-    if team_points is not None:
-        out["team_points"] = {"A": team_points[0], "B": team_points[1]}
+    if result.team_points is not None:
+        out["team_points"] = {"A": result.team_points[0], "B": result.team_points[1]}
     return out
 
 
@@ -104,7 +104,8 @@ register({
     "log.team_score": "{team} {points}",
 })
 
-HAND_LIMITS: dict[str, int] = {"holy-book": 5, "divine-right": 7}
+# The hand limit each Religion effect sets (the rule lives in cards and turns).
+HAND_LIMITS: dict[str, int] = {"holy-book": HOLY_BOOK_LIMIT, "divine-right": DIVINE_RIGHT_LIMIT}
 
 
 # ----------------------------------------------------------------- the plain-data events (to_dict)
@@ -920,7 +921,7 @@ class Over(Event):
     """The game ended; ``result`` is the core's result (``result_dict`` makes it plain data)."""
 
     kind: ClassVar[str] = "over"
-    result: Any
+    result: GameResult | None
     teams: bool
 
     def line(self) -> Sentence | None:

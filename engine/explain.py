@@ -18,9 +18,7 @@ from .actions import (
     GIVE,
     INSPIRATION,
     KEEP,
-    NPERMANENT,
     PERM_DOMAIN,
-    PERM_LEVEL,
     PICK,
     PLAY,
     REMOVE,
@@ -32,9 +30,15 @@ from .actions import (
     USE,
     VERBS,
     copy_parts,
+    is_permanent,
 )
 from .cards import ART, DOMAINS, KIND_DOMAIN, KINDS
 from .rules import (
+    NEED_DISCARD,
+    NEED_HAND,
+    NEED_TABLEAU,
+    PERM_NEED,
+    PERM_ZONE,
     S_ATTACK,
     S_COPY,
     S_DISCARD,
@@ -45,8 +49,14 @@ from .rules import (
     S_RETURN,
     S_TAKE,
     S_TARGET,
-    copy_options,
+    attack_keeps_a_card,
+    can_copy,
+    culture_rival,
+    level_need,
     perm_resolvable,
+    perm_used,
+    rival_has_tableau,
+    sacrifice_used,
 )
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, State
 from .state import EFFECTS as PHASE_EFFECTS
@@ -130,14 +140,18 @@ def _card(k: int) -> Card:
 
 
 def effect_unavailable(st: State, e: int) -> Sentence | None:
-    """Why the active player cannot start effect e now, or None if they can."""
+    """Why the active player cannot start effect e now, or None if they can.
+
+    The checks are the effects menu's own predicates (rules.py), in the order a player meets
+    them: the per-turn limit, the level or the card to sacrifice, then what resolving it needs.
+    """
     a = st.active
     t = st.tab[a]
-    if e < NPERMANENT:
+    if is_permanent(e):
         d = PERM_DOMAIN[e]
-        if st.used_perm >> d & 1:
+        if perm_used(st, e):
             return Sentence("why.perm_used", {"domain": _domain(d)})
-        need = st.lvl2 if PERM_LEVEL[e] == 2 else st.lvl1
+        need = level_need(st, e)
         if len(t[d]) < need:
             return Sentence("why.level_needed", {"need": need, "domain": _domain(d), "have": len(t[d])})
         if not perm_resolvable(st, a, e):
@@ -146,36 +160,37 @@ def effect_unavailable(st: State, e: int) -> Sentence | None:
     if e == INSPIRATION:
         if st.used_insp:
             return Sentence("why.inspiration_used")
-        mine = len(t[ART])
-        for s in range(st.n):
-            if s != a and len(st.tab[s][ART]) >= mine:
-                return Sentence("why.culture_not_most",
-                                {"mine": mine, "seat": Seat(s), "theirs": len(st.tab[s][ART])})
-        if not copy_options(st, a):
+        rival = culture_rival(st, a)
+        if rival is not None:
+            return Sentence("why.culture_not_most",
+                            {"mine": len(t[ART]), "seat": Seat(rival), "theirs": len(st.tab[rival][ART])})
+        if not can_copy(st, a):
             return Sentence("why.nothing_to_copy")
         return None
     d = SACRIFICE_DOMAIN[e]
-    if st.used_sac >> d & 1:
+    if sacrifice_used(st, e):
         return Sentence("why.sacrifice_used", {"domain": _domain(d)})
     if not t[d]:
         return Sentence("why.sacrifice_card_needed", {"domain": _domain(d)})
-    if e == ATTACK and sum(len(col) for col in t) < 2:
+    if e == ATTACK and not attack_keeps_a_card(st, a):
         return Sentence("why.attack_nothing_left")
-    if e in (EMBARGO, DEMOCRACY) and not any(any(tab) for s, tab in enumerate(st.tab) if s != a):
+    if (e == EMBARGO or e == DEMOCRACY) and not rival_has_tableau(st, a):
         return Sentence("why.no_rival_tableau")
     return None
 
 
 def _unresolvable(st: State, a: int, e: int) -> Sentence:
-    name = EFFECTS[e]
-    if name == "assassination":
-        return Sentence("why.hand_card_needed")
-    if name == "purge":
-        return Sentence("why.hand_cards_needed", {"need": 2, "have": st.hsize[a]})
-    if name in ("development", "experiment"):
-        return Sentence("why.tableau_card_needed")
-    if name in ("monopoly", "research"):
-        return Sentence("why.tableau_cards_needed", {"need": 2})
+    """The requirement of permanent effect e (rules.PERM_ZONE/PERM_NEED) that seat a misses."""
+    zone, need = PERM_ZONE[e], PERM_NEED[e]
+    if zone == NEED_HAND:
+        if need == 1:
+            return Sentence("why.hand_card_needed")
+        return Sentence("why.hand_cards_needed", {"need": need, "have": st.hsize[a]})
+    if zone == NEED_TABLEAU:
+        if need == 1:
+            return Sentence("why.tableau_card_needed")
+        return Sentence("why.tableau_cards_needed", {"need": need})
+    assert zone == NEED_DISCARD, f"{EFFECTS[e]} needs nothing, so it is never unresolvable"
     return Sentence("why.discard_empty")
 
 

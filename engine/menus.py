@@ -14,21 +14,22 @@ from .actions import (
     COPY,
     DEVELOPMENT,
     DISCARD,
-    DIVINE_RIGHT,
     DOMAIN,
     END_ACTION,
     EXPERIMENT,
     GIVE,
+    HOLY_BOOK,
     INQUISITION,
     KEEP,
+    NPERMANENT,
+    OLIGARCHY,
     PERM_DOMAIN,
     PERM_LEVEL,
     PICK,
     PLAY,
-    PURGE,
     REMOVE,
-    RESEARCH,
     RETURN,
+    SACRIFICE_DOMAIN,
     SHIFT,
     TAKE,
     TARGET,
@@ -37,6 +38,7 @@ from .actions import (
 )
 from .cards import (
     ART,
+    BOX_SIZE,
     ECO,
     ECO_BIT,
     EFFECT_DOMAINS,
@@ -135,6 +137,7 @@ def _playable(st: State, a: int) -> list[int]:
 
 
 def can_play(st: State, a: int) -> bool:
+    """Whether seat a holds a card it may play now (none of its Domain under Embargo)."""
     mask = st.emb_mask
     if not mask:
         return st.hsize[a] > 0
@@ -145,17 +148,105 @@ def can_play(st: State, a: int) -> bool:
     return False
 
 
+# --------------------------------------------------------------------------- the rules' predicates
+# Each rule of the effects menu is written once here; the menu, explain.py, positions and the AI
+# call these (the menu inlines only the per-turn bit tests and Domain counts it already holds).
+
+# What resolving a permanent effect completely takes from the active player's zones (RULES §4):
+# effect e needs at least PERM_NEED[e] cards in zone PERM_ZONE[e] (NEED_NOTHING: no condition).
+NEED_NOTHING, NEED_HAND, NEED_TABLEAU, NEED_DISCARD = range(4)
+PERM_ZONE: tuple[int, ...] = (
+    NEED_HAND, NEED_HAND,            # Assassination, Purge: discard 1 / 2 cards from the hand
+    NEED_NOTHING, NEED_NOTHING,      # Holy Book, Divine Right: a hand limit
+    NEED_TABLEAU, NEED_TABLEAU,      # Development, Monopoly: discard 1 / 2 tableau cards
+    NEED_TABLEAU, NEED_TABLEAU,      # Experiment, Research: return 1 / 2 tableau cards
+    NEED_DISCARD, NEED_DISCARD,      # Oligarchy, Republic: take 1 / up to 2 discarded cards
+)
+PERM_NEED: tuple[int, ...] = (1, 2, 0, 0, 1, 2, 1, 2, 1, 1)
+# (Domain, its bit, its level-1 effect) of each Domain with permanent effects, in effect order.
+PERM_SLOTS: tuple[tuple[int, int, int], ...] = (
+    (MIL, MIL_BIT, ASSASSINATION), (REL, REL_BIT, HOLY_BOOK), (ECO, ECO_BIT, DEVELOPMENT),
+    (SCI, SCI_BIT, EXPERIMENT), (UTO, UTO_BIT, OLIGARCHY),
+)
+
+
+def _zone_bits(zone: int, size: int) -> int:
+    return sum(1 << e for e in range(NPERMANENT) if PERM_ZONE[e] == zone and size >= PERM_NEED[e])
+
+
+# The table above as bit sets of effects (the menu's hot path looks them up): _HAND_OK[n] has bit e
+# set when a hand of n cards meets e's requirement (or e needs no hand), and so on by zone.
+_SIZES = range(BOX_SIZE + 1)
+_HAND_OK = tuple(_zone_bits(NEED_HAND, n) for n in _SIZES)
+_TABLEAU_OK = tuple(_zone_bits(NEED_TABLEAU, n) for n in _SIZES)
+_PILE_OK = tuple(_zone_bits(NEED_DISCARD, n) for n in _SIZES)
+_ALWAYS_OK = _zone_bits(NEED_NOTHING, 0)
+# _PERM_OF_DOMAINS[mask]: the bit set of the permanent effects of the Domains in a Domain mask.
+_PERM_OF_DOMAINS: tuple[int, ...] = tuple(
+    sum(1 << e for e in range(NPERMANENT) if mask >> PERM_DOMAIN[e] & 1) for mask in range(64))
+_BIT = tuple(1 << e for e in range(NPERMANENT))
+(_OK_ASSASSINATION, _OK_PURGE, _OK_HOLY_BOOK, _OK_DIVINE_RIGHT, _OK_DEVELOPMENT, _OK_MONOPOLY,
+ _OK_EXPERIMENT, _OK_RESEARCH, _OK_OLIGARCHY, _OK_REPUBLIC) = _BIT
+
+
+def resolvable_effects(st: State, a: int) -> int:
+    """The permanent effects seat a could resolve completely now (thresholds aside), bit e for e."""
+    t = st.tab[a]
+    tableau = len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5])
+    return _HAND_OK[st.hsize[a]] | _TABLEAU_OK[tableau] | _PILE_OK[len(st.discard)] | _ALWAYS_OK
+
+
 def perm_resolvable(st: State, a: int, e: int) -> bool:
     """Can the active player resolve permanent effect e completely (ignoring thresholds)?"""
-    if e <= PURGE:
-        return st.hsize[a] >= e - ASSASSINATION + 1
-    if e <= DIVINE_RIGHT:
-        return True
-    if e <= RESEARCH:
-        need = 1 if e in (DEVELOPMENT, EXPERIMENT) else 2
-        t = st.tab[a]
-        return len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5]) >= need
-    return bool(st.discard)
+    return bool(resolvable_effects(st, a) >> e & 1)
+
+
+def perm_used(st: State, e: int) -> bool:
+    """Whether a permanent effect of e's Domain was used this turn (once per Domain a turn)."""
+    return bool(st.used_perm >> PERM_DOMAIN[e] & 1)
+
+
+def level_need(st: State, e: int) -> int:
+    """Cards of its Domain that permanent effect e needs in the tableau (its level's threshold)."""
+    return st.lvl2 if PERM_LEVEL[e] == 2 else st.lvl1
+
+
+def sacrifice_used(st: State, e: int) -> bool:
+    """Whether a card of sacrifice effect e's Domain was sacrificed this turn."""
+    return bool(st.used_sac >> SACRIFICE_DOMAIN[e] & 1)
+
+
+# Attack sacrifices a Military card and attacks with another: the tableau needs two.
+ATTACK_TABLEAU_NEED = 2
+
+
+def attack_keeps_a_card(st: State, a: int) -> bool:
+    """Whether seat a keeps a tableau card to attack with after sacrificing a Military card."""
+    t = st.tab[a]
+    return len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5]) >= ATTACK_TABLEAU_NEED
+
+
+def rival_has_tableau(st: State, a: int) -> bool:
+    """Whether another seat than a has a card in its tableau (Embargo and Democracy need one)."""
+    for s, other in enumerate(st.tab):
+        if s != a and any(other):
+            return True
+    return False
+
+
+def culture_rival(st: State, a: int) -> int | None:
+    """The first other seat with at least as many Culture cards as a; None if a has strictly the most."""
+    mine = len(st.tab[a][ART])
+    for s, t in enumerate(st.tab):
+        if s != a and len(t[ART]) >= mine:
+            return s
+    return None
+
+
+def art_leader(st: State, a: int) -> bool:
+    """Whether seat a has strictly the most Culture cards (Inspiration, the Art coin)."""
+    # With two seats or more, a seat without Culture always has a rival with as many.
+    return culture_rival(st, a) is None
 
 
 def _effects_menu(st: State, a: int) -> list[int]:
@@ -165,105 +256,96 @@ def _effects_menu(st: State, a: int) -> list[int]:
     us = st.used_sac
     l1 = st.lvl1
     out = []
-    if up != EFFECT_DOMAINS:    # not every Domain's permanent effect used yet
+    # The rules are the predicates above; the menu inlines only their table look-ups and the
+    # counts it holds already (it is the search's hot path). ok: resolvable_effects(st, a),
+    # looked up once a Domain's level needs it (never 0 then: Religion's effects need nothing).
+    ok = 0
+    if up != EFFECT_DOMAINS and (mil >= l1 or rel >= l1 or eco >= l1 or sci >= l1 or uto >= l1):
+        ok = (_HAND_OK[st.hsize[a]] | _TABLEAU_OK[mil + rel + eco + sci + art + uto]
+              | _PILE_OK[len(st.discard)] | _ALWAYS_OK)
         l2 = st.lvl2
-        if mil >= l1 and not up & MIL_BIT:
-            hs = st.hsize[a]
-            if hs:
-                out.append(_USE_ASSASSINATION)
-                if mil >= l2 and hs >= 2:
-                    out.append(_USE_PURGE)
-        if rel >= l1 and not up & REL_BIT:
+        if mil >= l1 and not up & MIL_BIT and ok & _OK_ASSASSINATION:
+            out.append(_USE_ASSASSINATION)
+            if mil >= l2 and ok & _OK_PURGE:
+                out.append(_USE_PURGE)
+        if rel >= l1 and not up & REL_BIT and ok & _OK_HOLY_BOOK:
             out.append(_USE_HOLY_BOOK)
-            if rel >= l2:
+            if rel >= l2 and ok & _OK_DIVINE_RIGHT:
                 out.append(_USE_DIVINE_RIGHT)
-        if eco >= l1 and not up & ECO_BIT:
+        if eco >= l1 and not up & ECO_BIT and ok & _OK_DEVELOPMENT:
             out.append(_USE_DEVELOPMENT)
-            if eco >= l2:
+            if eco >= l2 and ok & _OK_MONOPOLY:
                 out.append(_USE_MONOPOLY)
-        if sci >= l1 and not up & SCI_BIT:
+        if sci >= l1 and not up & SCI_BIT and ok & _OK_EXPERIMENT:
             out.append(_USE_EXPERIMENT)
-            if sci >= l2:
+            if sci >= l2 and ok & _OK_RESEARCH:
                 out.append(_USE_RESEARCH)
-        if uto >= l1 and not up & UTO_BIT and st.discard:
+        if uto >= l1 and not up & UTO_BIT and ok & _OK_OLIGARCHY:
             out.append(_USE_OLIGARCHY)
-            if uto >= l2:
+            if uto >= l2 and ok & _OK_REPUBLIC:
                 out.append(_USE_REPUBLIC)
     if us != EFFECT_DOMAINS:
-        if mil and not us & MIL_BIT and (mil > 1 or rel or eco or sci or art or uto):
+        if mil and not us & MIL_BIT and (mil >= ATTACK_TABLEAU_NEED        # attack_keeps_a_card
+                                         or mil + rel + eco + sci + art + uto >= ATTACK_TABLEAU_NEED):
             out.append(_USE_ATTACK)
         if rel and not us & REL_BIT:
             out.append(_USE_INQUISITION)
         emb = eco and not us & ECO_BIT
         dem = uto and not us & UTO_BIT
-        if emb or dem:
-            for s, other in enumerate(st.tab):
-                if s != a and any(other):
-                    break
-            else:
-                emb = dem = False
+        if (emb or dem) and not rival_has_tableau(st, a):
+            emb = dem = False
         if emb:
             out.append(_USE_EMBARGO)
         if sci and not us & SCI_BIT:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
-    if art and not st.used_insp:
-        for s, other in enumerate(st.tab):
-            if s != a and len(other[ART]) >= art:
-                break
-        else:
-            if can_copy(st, a):
-                out.append(USE_INSPIRATION)
+    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, ok):
+        out.append(USE_INSPIRATION)     # art_leader and can_copy
     out.append(END_ACTION)
     return out
 
 
-def art_leader(st: State, a: int) -> bool:
-    mine = len(st.tab[a][ART])
-    for s in range(st.n):
-        if s != a and len(st.tab[s][ART]) >= mine:
-            return False
-    return mine > 0
+def _copyable(st: State, a: int) -> int:
+    """The permanent effects seat a could copy if another seat qualifies (bit e for e)."""
+    return resolvable_effects(st, a) & ~_PERM_OF_DOMAINS[st.used_perm]
 
 
 def can_copy(st: State, a: int) -> bool:
     """Does another player qualify for a level-1 effect the art leader ``a`` could resolve?
 
     Level 1 suffices: whoever qualifies for level 2 qualifies for level 1, which is never
-    harder to resolve. The leader holds a Culture card, so a tableau card is there to
-    remove or return."""
-    up = st.used_perm
+    harder to resolve (PERM_NEED)."""
+    return _rival_qualifies(st, a, 0)
+
+
+def _rival_qualifies(st: State, a: int, ok: int) -> bool:
+    """can_copy, given ``ok`` = resolvable_effects(st, a) if known already (else 0)."""
     l1 = st.lvl1
+    copyable = -1       # the effects a could copy (_copyable), once a rival reaches a level
     for s, t in enumerate(st.tab):
-        if s == a:
-            continue
-        if ((len(t[REL]) >= l1 and not up & REL_BIT)
-                or (len(t[MIL]) >= l1 and not up & MIL_BIT and st.hsize[a])
-                or (len(t[ECO]) >= l1 and not up & ECO_BIT)
-                or (len(t[SCI]) >= l1 and not up & SCI_BIT)
-                or (len(t[UTO]) >= l1 and not up & UTO_BIT and st.discard)):
-            return True
+        if s != a and (len(t[REL]) >= l1 or len(t[MIL]) >= l1 or len(t[ECO]) >= l1
+                       or len(t[SCI]) >= l1 or len(t[UTO]) >= l1):
+            if copyable < 0:
+                copyable = ok & ~_PERM_OF_DOMAINS[st.used_perm] if ok else _copyable(st, a)
+            for d, _, e in PERM_SLOTS:
+                if copyable >> e & 1 and len(t[d]) >= l1:
+                    return True
     return False
 
 
 def copy_options(st: State, a: int) -> list[int]:
     """Codes of the copies Inspiration offers."""
-    out = []
-    up = st.used_perm
-    l1, l2 = st.lvl1, st.lvl2
-    hs = st.hsize[a]
-    total = sum(map(len, st.tab[a]))
-    pile = bool(st.discard)
-    # can the active player resolve each permanent effect (thresholds aside)?
-    ok = (hs >= 1, hs >= 2, True, True, total >= 1, total >= 2, total >= 1, total >= 2, pile, pile)
+    out: list[int] = []
+    ok = _copyable(st, a)
+    if not ok:
+        return out
     for s in range(st.n):
         if s == a:
             continue
         lens = list(map(len, st.tab[s]))
-        for e in range(10):
-            d = PERM_DOMAIN[e]
-            if ok[e] and not up >> d & 1 and lens[d] >= (l2 if PERM_LEVEL[e] == 2 else l1):
+        for e in range(NPERMANENT):
+            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= level_need(st, e):
                 out.append(_COPY | copy_arg(s, e))
     return out
 

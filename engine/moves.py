@@ -27,6 +27,7 @@ from .actions import (
     INSPIRATION,
     KEEP,
     MONOPOLY,
+    NPERMANENT,
     OLIGARCHY,
     PERM_DOMAIN,
     PICK,
@@ -41,11 +42,10 @@ from .actions import (
     TARGET,
     USE,
     copy_parts,
-    is_permanent,
 )
 from .cards import KIND_DOMAIN, NKINDS
 from .knowledge import drop_among, forget_among
-from .menus import _KINDS, Events, art_leader, can_play
+from .menus import _KINDS, Events, can_play, culture_rival
 from .pending import (
     S_ATTACK,
     S_COPY,
@@ -61,7 +61,7 @@ from .pending import (
 )
 from .state import EFFECTS, PUBLIC, SUB, State
 from .state import PLAY as PHASE_PLAY
-from .turns import draw, step_end, step_keep, step_pick
+from .turns import draw, effect_hand_limit, step_end, step_keep, step_pick
 
 
 def step(st: State, action: int, ev: Events = None) -> None:
@@ -230,7 +230,7 @@ def _finish_extra(st: State, a: int, pend: Pending, ev: Events) -> None:
 def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     if ev is not None:
         ev.append(("use", a, e))
-    if is_permanent(e):
+    if e < NPERMANENT:      # is_permanent(e), inlined on the hot path
         st.used_perm |= 1 << PERM_DOMAIN[e]
         _permanent(st, a, e, ev)
         return
@@ -265,7 +265,7 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
 def _permanent(st: State, a: int, e: int, ev: Events) -> None:
     """Start permanent effect e for the active player (slot already marked used)."""
     if e == HOLY_BOOK or e == DIVINE_RIGHT:
-        st.hand_limit = 5 if e == HOLY_BOOK else 7
+        st.hand_limit = effect_hand_limit(e)
         return
     if e <= PURGE:
         pend = Pending(S_DISCARD, e - ASSASSINATION + 1, e)
@@ -353,7 +353,7 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
 def _check_coin(st: State, ev: Events) -> None:
     coin = st.coin
     assert coin is not None
-    if not art_leader(st, coin[0]):
+    if culture_rival(st, coin[0]) is not None:     # not art_leader: the coin goes back
         st.coin = None
         if ev is not None:
             ev.append(("coin_back", coin[0]))

@@ -7,22 +7,34 @@ from typing import Any
 
 from .cards import (
     ART,
+    BASE_HAND_LIMIT,
     BOX,
     BOX_SIZE,
+    DIVINE_RIGHT_LIMIT,
     DOMAIN_INDEX,
     DOMAINS,
     ECO,
+    HAND_LIMITS,
+    HOLY_BOOK_LIMIT,
     KIND_AGE,
     KIND_DOMAIN,
     KIND_INDEX,
     KINDS,
     NKINDS,
-    REL,
+    REL_BIT,
     UTO,
 )
 from .checks import check_seed, show
 from .errors import PositionError
-from .rules import art_leader, can_play, score_majorities, start_turn
+from .rules import (
+    HegemonyResult,
+    art_leader,
+    can_play,
+    hegemony_domain,
+    score_majorities,
+    start_turn,
+    winners_of,
+)
 from .state import EFFECTS, OVER, PLAY, State, age_ordered_deck
 from .types import ArtCoin, Marker, Position, PositionStep, PublicEntries, Used
 
@@ -252,22 +264,14 @@ def load(pos: Any) -> State:
 
     _load_turn(st, pos)
     if st.phase == OVER:
-        d_won = _hegemony_domain(st, st.active)
+        d_won = hegemony_domain(st, st.active)
         if d_won is not None:
-            winners = [s for s in range(n) if s % 2 == st.active % 2] if teams else [st.active]
-            st.result = ("hegemony", winners, d_won)
+            st.result = HegemonyResult(winners_of(st, st.active), d_won)
         else:
             st.result = score_majorities(st)
     elif st.phase == PLAY and not can_play(st, st.active):
         start_turn(st, None)
     return st
-
-
-def _hegemony_domain(st: State, seat: int) -> int | None:
-    for d in range(6):
-        if len(st.tab[seat][d]) >= st.heg + st.dem[seat][d]:
-            return d
-    return None
 
 
 def _load_turn(st: State, pos: dict[str, Any]) -> None:
@@ -292,12 +296,14 @@ def _load_turn(st: State, pos: dict[str, Any]) -> None:
     if not isinstance(insp, bool):
         raise _fail("used.inspiration must be true or false")
     st.used_insp = insp
-    st.hand_limit = _int(pos.get("hand_limit", 3), "hand_limit")
-    if st.hand_limit not in (3, 5, 7):
-        raise _fail(f"hand_limit must be 3, 5 or 7, not {show(st.hand_limit)}")
-    if st.hand_limit != 3 and not st.used_perm >> REL & 1:
-        raise _fail("a hand limit above 3 comes from the Religion effect, which used.permanent lacks")
-    if st.phase == PLAY and (st.used_perm or st.used_sac or st.used_insp or st.hand_limit != 3):
+    st.hand_limit = _int(pos.get("hand_limit", BASE_HAND_LIMIT), "hand_limit")
+    if st.hand_limit not in HAND_LIMITS:
+        raise _fail(f"hand_limit must be {BASE_HAND_LIMIT}, {HOLY_BOOK_LIMIT} or {DIVINE_RIGHT_LIMIT}, "
+                    f"not {show(st.hand_limit)}")
+    if st.hand_limit != BASE_HAND_LIMIT and not st.used_perm & REL_BIT:
+        raise _fail(f"a hand limit above {BASE_HAND_LIMIT} comes from the Religion effect, "
+                    "which used.permanent lacks")
+    if st.phase == PLAY and (st.used_perm or st.used_sac or st.used_insp or st.hand_limit != BASE_HAND_LIMIT):
         raise _fail("effects are used in step 2, but the step is 'play'")
     final = pos.get("final_round", False)
     if not isinstance(final, bool):

@@ -66,7 +66,7 @@ def _matches_v1(st: State, saved: Any) -> bool:
     known = st.known
     mine["known"] = None if known is None else [[o, h, c] for (o, h), c in sorted(known.items())]
     mine["among"] = [[o, list(cards), list(seats)] for o, cards, seats in st.among]
-    mine["result"] = _jsonable(st.result)
+    mine["result"] = None if st.result is None else st.result.as_list()
     d = st.draft
     mine["draft"] = None if d is None else {
         "round": d.round, "order": d.order, "turn": d.turn, "packets": d.packets,
@@ -78,12 +78,6 @@ def _matches_v1(st: State, saved: Any) -> bool:
         if isinstance(saved.get("draft"), dict) and isinstance(mine["draft"], dict):
             mine["draft"] = {key: value for key, value in mine["draft"].items() if key != "seen"}
     return bool(mine == saved)
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, (tuple, list)):
-        return [_jsonable(v) for v in value]
-    return value
 
 
 def to_json(game: Game) -> str:

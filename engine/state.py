@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .cards import (
+    BASE_HAND_LIMIT,
     BOX,
     NKINDS,
     REMOVED_PER_AGE,
@@ -20,6 +22,9 @@ from .cards import (
     level_thresholds,
 )
 from .pending import NO_CARD, Pending
+
+if TYPE_CHECKING:
+    from .turns import GameResult
 
 # Phases of the state machine.
 DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
@@ -116,7 +121,7 @@ class State:
     pend: Pending | None            # the effect in progress (pending.py)
     known: dict[tuple[int, int], list[int]] | None   # None: a search world, not tracked
     among: list[Among]              # "these cards are in these seats' hands" (knowledge.py)
-    result: tuple[object, ...] | None
+    result: GameResult | None
     seed: int
     lvl1: int
     lvl2: int
@@ -140,7 +145,7 @@ class State:
         st.coin = None
         st.used_perm = st.used_sac = 0
         st.used_insp = False
-        st.hand_limit = 3
+        st.hand_limit = BASE_HAND_LIMIT
         st.final_round = False
         st.pend = None
         st.known = {}

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 from .actions import (
     DIVINE_RIGHT,
     HOLY_BOOK,
 )
-from .cards import KIND_DOMAIN, REL, REL_BIT, TIEBREAK_ORDER
+from .cards import (
+    BASE_HAND_LIMIT,
+    DIVINE_RIGHT_LIMIT,
+    HOLY_BOOK_LIMIT,
+    KIND_DOMAIN,
+    REL,
+    REL_BIT,
+    TIEBREAK_ORDER,
+)
 from .knowledge import record_draft
 from .menus import Events, can_play
 from .state import DRAFT_PICK, EFFECTS, OVER, State
@@ -15,12 +26,90 @@ from .state import PLAY as PHASE_PLAY
 _DOMAINS6 = range(6)
 
 
+@dataclass(frozen=True, slots=True)
+class HegemonyResult:
+    """The game ended by Hegemony: ``winners`` (a team's seats in a team game) won by ``domain``."""
+
+    winners: list[int]
+    domain: int
+    reason: ClassVar[str] = "hegemony"
+
+    def as_list(self) -> list[object]:
+        """``["hegemony", winners, domain]``: the form of version-1 saves."""
+        return [self.reason, list(self.winners), self.domain]
+
+
+@dataclass(frozen=True, slots=True)
+class MajorityResult:
+    """The game ended by majorities: the winners, each seat's points, the seats holding each
+    Domain's majority, the Domain that broke the tie (or None) and the teams' points (team game)."""
+
+    winners: list[int]
+    points: list[int]
+    majorities: list[list[int]]
+    tiebreak: int | None
+    team_points: list[int] | None
+    reason: ClassVar[str] = "majority"
+
+    def as_list(self) -> list[object]:
+        """``["majority", winners, points, majorities, tiebreak, team_points]``: the v1 save form."""
+        return [self.reason, list(self.winners), list(self.points), [list(m) for m in self.majorities],
+                self.tiebreak, None if self.team_points is None else list(self.team_points)]
+
+
+GameResult = HegemonyResult | MajorityResult
+
+
+def winners_of(st: State, seat: int) -> list[int]:
+    """The seats that win when ``seat`` wins: its team (the seats of its parity) in a team game."""
+    if st.teams:
+        return [s for s in range(st.n) if s % 2 == seat % 2]
+    return [seat]
+
+
+def hegemony_domain(st: State, seat: int) -> int | None:
+    """The first Domain in which ``seat`` reaches Hegemony (raised by Democracy cards), or None."""
+    t = st.tab[seat]
+    heg = st.heg
+    for col in t:
+        if len(col) >= heg:     # a Democracy card only raises the target: check closely
+            dem = st.dem[seat]
+            for d in _DOMAINS6:
+                if len(t[d]) >= heg + dem[d]:
+                    return d
+            return None
+    return None
+
+
+def religion_effect(st: State, seat: int) -> int | None:
+    """The Religion permanent effect ``seat``'s tableau reaches (DIVINE_RIGHT, HOLY_BOOK), or None."""
+    c = len(st.tab[seat][REL])
+    if c < st.lvl1:
+        return None
+    return DIVINE_RIGHT if c >= st.lvl2 else HOLY_BOOK
+
+
+def effect_hand_limit(e: int) -> int:
+    """The hand limit that Religion's permanent effect ``e`` (Holy Book or Divine Right) sets."""
+    return HOLY_BOOK_LIMIT if e == HOLY_BOOK else DIVINE_RIGHT_LIMIT
+
+
+def refill_limit(st: State, seat: int) -> int:
+    """The hand limit ``seat`` refills to if its turn ends now: its Religion level applies by
+    itself at the end of the turn unless a Religion permanent effect was used."""
+    if not st.used_perm & REL_BIT:
+        e = religion_effect(st, seat)
+        if e is not None:
+            return effect_hand_limit(e)
+    return st.hand_limit
+
+
 def start_turn(st: State, ev: Events) -> None:
     """Reset the per-turn limits for st.active and skip step 1 if nothing can be played."""
     a = st.active
     st.used_perm = st.used_sac = 0
     st.used_insp = False
-    st.hand_limit = 3
+    st.hand_limit = BASE_HAND_LIMIT
     mask = 0
     if st.embargoes:
         for marker in st.embargoes:
@@ -38,28 +127,25 @@ def start_turn(st: State, ev: Events) -> None:
 
 
 def step_end(st: State, a: int, arg: int, ev: Events) -> None:
-    t = st.tab[a]
-    if not st.used_perm & REL_BIT:
-        c = len(t[REL])
-        if c >= st.lvl1:
-            st.hand_limit = 7 if c >= st.lvl2 else 5
-            st.used_perm |= 2
+    if not st.used_perm & REL_BIT and len(st.tab[a][REL]) >= st.lvl1:   # religion_effect's first test
+        e = religion_effect(st, a)
+        if e is not None:
+            st.hand_limit = effect_hand_limit(e)
+            st.used_perm |= REL_BIT
             if ev is not None:
-                ev.append(("auto", a, DIVINE_RIGHT if c >= st.lvl2 else HOLY_BOOK))
+                ev.append(("auto", a, e))
     need = st.hand_limit - st.hsize[a]
     if need > 0 and st.deck:
         draw(st, a, need, ev)
     if st.embargoes:
         _expire_embargoes(st, a, ev)
     heg = st.heg
-    for col in t:
-        if len(col) >= heg:     # a Democracy card only raises the target: check closely
-            dem = st.dem[a]
-            for d in _DOMAINS6:
-                if len(t[d]) >= heg + dem[d]:
-                    winners = [s for s in range(st.n) if s % 2 == a % 2] if st.teams else [a]
-                    game_over(st, ("hegemony", winners, d), ev)
-                    return
+    for col in st.tab[a]:
+        if len(col) >= heg:     # hegemony_domain's own first test, inlined: most turns stop here
+            d = hegemony_domain(st, a)
+            if d is not None:
+                game_over(st, HegemonyResult(winners_of(st, a), d), ev)
+                return
             break
     if st.final_round and a == (st.first - 1) % st.n:
         game_over(st, score_majorities(st), ev)
@@ -81,7 +167,7 @@ def _expire_embargoes(st: State, a: int, ev: Events) -> None:
     st.embargoes = keep
 
 
-def game_over(st: State, result: tuple[object, ...], ev: Events) -> None:
+def game_over(st: State, result: GameResult, ev: Events) -> None:
     st.result = result
     st.phase = OVER
     st.pend = None
@@ -89,8 +175,8 @@ def game_over(st: State, result: tuple[object, ...], ev: Events) -> None:
         ev.append(("over",))
 
 
-def score_majorities(st: State) -> tuple[object, ...]:
-    """Majority scoring: ("majority", winners, points, majorities, tiebreak, team_points)."""
+def score_majorities(st: State) -> MajorityResult:
+    """Majority scoring: the winners, points, majorities, tie-break Domain and team points."""
     n = st.n
     counts = [[len(st.tab[s][d]) for d in _DOMAINS6] for s in range(n)]
     points = [0] * n
@@ -106,7 +192,7 @@ def score_majorities(st: State) -> tuple[object, ...]:
             for team in {s % 2 for s in holders}:
                 team_points[team] += 1
     if st.teams:
-        sides = [[0, 2], [1, 3]]
+        sides = [winners_of(st, 0), winners_of(st, 1)]
         score = team_points
         tally = [[counts[x][d] + counts[y][d] for d in _DOMAINS6] for x, y in sides]
     else:
@@ -125,7 +211,7 @@ def score_majorities(st: State) -> tuple[object, ...]:
             tiebreak = d
         alive = keep
     winners = sorted(s for i in alive for s in sides[i])
-    return ("majority", winners, points, majorities, tiebreak, team_points if st.teams else None)
+    return MajorityResult(winners, points, majorities, tiebreak, team_points if st.teams else None)
 
 
 # --------------------------------------------------------------------------- draft

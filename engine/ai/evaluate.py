@@ -15,6 +15,7 @@ import math
 from collections.abc import Sequence
 
 from ..cards import ART, KIND_DOMAIN, NKINDS, UTO
+from ..rules import art_leader
 from ..state import State
 
 NFEATURES = 12
@@ -49,8 +50,7 @@ def features(st: State, s: int, counts: list[list[int]], best: list[int], late: 
         prog += p * p * p
         if d != ART and mine[d] >= level1:
             levels += 1 + (mine[d] >= level2)
-    art_lead = 1.0 if mine[ART] and all(
-        counts[o][ART] < mine[ART] for o in range(st.n) if o != s) else 0.0
+    art_lead = 1.0 if art_leader(st, s) else 0.0
     return [
         maj * late,
         maj * (1.0 - late),
@@ -79,8 +79,7 @@ def all_features(st: State) -> list[list[float]]:
 def outcome(st: State) -> list[float]:
     """Each seat's share of a finished game: 1 for a sole winner, 1/k for k winners."""
     assert st.result is not None
-    winners = st.result[1]
-    assert isinstance(winners, list)
+    winners = st.result.winners
     share = 1.0 / len(winners)
     if st.teams:
         share = 1.0     # the winning team's seats all win

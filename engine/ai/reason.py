@@ -40,8 +40,8 @@ from ..actions import (
     copy_parts,
     is_permanent,
 )
-from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS, REL, REL_BIT
-from ..rules import S_ATTACK
+from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS
+from ..rules import S_ATTACK, refill_limit
 from ..state import State
 from ..words import Card, Domain, Effect, Seat, Sentence, register
 from .policy import WIN, Table
@@ -116,7 +116,7 @@ def _table_card(st: State, k: int) -> Card:
 
     :raises HiddenCardError: if no card of that kind is face up.
     """
-    if k in st.discard or any(k in col for tab in st.tab for col in tab):
+    if k in st.discard_pile or any(k in col for tab in st.tableaus for col in tab):
         return Card(KINDS[k])
     raise HiddenCardError(f"{KINDS[k]} is not face up on the table")
 
@@ -154,8 +154,9 @@ def _play_reason(t: Table, a: int, k: int, code: int, verb: str) -> Sentence:
     if t.gain(a, d) >= WIN:
         return Sentence(f"ai.{verb}_hegemony", said)
     st = t.st
-    if d != ART and d in _LEVEL_EFFECT and mine in (st.lvl1, st.lvl2):
-        effect = (_LEVEL_EFFECT if mine == st.lvl1 else _LEVEL2_EFFECT)[d]
+    level1, level2 = st.level_thresholds
+    if d != ART and d in _LEVEL_EFFECT and mine in (level1, level2):
+        effect = (_LEVEL_EFFECT if mine == level1 else _LEVEL2_EFFECT)[d]
         return Sentence(f"ai.{verb}_level", {**said, "effect": Effect(effect), "count": mine})
     rival = max(t.counts[o][d] for o in t.rivals[a])
     if mine - 1 <= rival <= mine:
@@ -181,7 +182,7 @@ def _use_reason(t: Table, a: int, e: int) -> Sentence:
 
 def _domain_reason(t: Table, a: int, d: int) -> Sentence:
     st = t.st
-    pend = st.pend
+    pend = st.pending
     assert pend is not None
     domain = _domain(d)
     if pend.stage == S_ATTACK:
@@ -192,7 +193,7 @@ def _domain_reason(t: Table, a: int, d: int) -> Sentence:
         gap = t.need[o][d] - t.counts[o][d]
         if gap <= 2:
             return Sentence("ai.attack_block", {"seat": Seat(o), "domain": domain})
-        lost = _table_card(st, st.tab[o][d][-1])
+        lost = _table_card(st, st.tableau(o)[d][-1])
         return Sentence("ai.attack_loss", {"domain": domain, "seat": Seat(o), "card": lost,
                                            "count": t.counts[o][d]})
     o = pend.target
@@ -208,7 +209,7 @@ def _keep_reason(st: State, a: int) -> Sentence:
     draft = st.draft
     assert draft is not None
     held = len(draft.packets[a])
-    left = (a + 1) % st.n
+    left = (a + 1) % st.players
     if held > 2:
         return Sentence("ai.keep_pass", {"held": held, "passed": held - 1, "seat": Seat(left)})
     if held == 2:
@@ -218,7 +219,7 @@ def _keep_reason(st: State, a: int) -> Sentence:
 
 def _give_reason(st: State) -> Sentence:
     """An Inquisition give-back: how many cards are still owed, never which card goes."""
-    pend = st.pend
+    pend = st.pending
     assert pend is not None
     target, owed = pend.target, pend.remaining
     if owed > 1:
@@ -242,11 +243,7 @@ def explain(st: State, a: int, code: int) -> Sentence:
     if verb == END:
         if st.final_round or not st.deck:
             return Sentence("ai.end_final")
-        limit = st.hand_limit
-        rel = t.counts[a][REL]
-        if not st.used_perm & REL_BIT and rel >= st.lvl1:
-            limit = 7 if rel >= st.lvl2 else 5
-        return Sentence("ai.end_refill", {"limit": limit})
+        return Sentence("ai.end_refill", {"limit": refill_limit(st, a)})
     if verb == DISCARD:
         return Sentence("ai.discard", {"card": _card(verb, arg)})
     if verb == REMOVE:
@@ -258,9 +255,9 @@ def explain(st: State, a: int, code: int) -> Sentence:
     if verb == GIVE:
         return _give_reason(st)
     if verb == TARGET:
-        pend = st.pend
+        pend = st.pending
         if pend is not None and pend.effect == INQUISITION:
-            return Sentence("ai.target_inquisition", {"seat": Seat(arg), "size": st.hsize[arg]})
+            return Sentence("ai.target_inquisition", {"seat": Seat(arg), "size": st.hand_size(arg)})
         d = max(range(6), key=lambda x: (t.counts[arg][x] - t.need[arg][x], -x))
         return Sentence("ai.target", {"seat": Seat(arg), "domain": _domain(d)})
     if verb == DOMAIN:

@@ -13,6 +13,7 @@ import pytest
 from engine import Game
 from engine import events as ev
 from engine.events import Event
+from engine.turns import HegemonyResult, MajorityResult
 from engine.words import Sentence
 
 from .test_golden import GOLDEN, _digest
@@ -145,7 +146,7 @@ def test_a_determinized_copy_follows_new_events_and_undo() -> None:
 
 
 def test_every_kind_has_its_dict_line_and_json_sentence() -> None:
-    result = ("majority", (0, 2), (3, 1, 3, 0), ((0,), (1,), (2,), (0, 2), (), ()), 5, (6, 1))
+    result = MajorityResult([0, 2], [3, 1, 3, 0], [[0], [1], [2], [0, 2], [], []], 5, [6, 1])
     cases: list[tuple[Event, dict[str, Any], str | None]] = [
         (ev.NewGame(None, 0, 4, "draft", True, 2),
          {"type": "new_game", "players": 4, "setup": "draft", "teams": True, "first": 2},
@@ -222,7 +223,7 @@ def test_every_kind_has_its_dict_line_and_json_sentence() -> None:
                                                     "ART": [], "UTO": []},
                                      "tiebreak": "UTO", "team_points": {"A": 6, "B": 1}}},
          "Game over: team A wins on majorities (A 6, B 1) after the tie-break on Utopia."),
-        (ev.Over(None, 9, ("hegemony", (0, 1, 2), 3), False),
+        (ev.Over(None, 9, HegemonyResult([0, 1, 2], 3), False),
          {"type": "over", "result": {"reason": "hegemony", "winners": [0, 1, 2], "domain": "SCI"}},
          "Game over: seat 0 and seat 1 and seat 2 share the victory by Science Hegemony."),
     ]
