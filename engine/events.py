@@ -21,8 +21,9 @@ from .cards import DIVINE_RIGHT_LIMIT, DOMAINS, HOLY_BOOK_LIMIT, KINDS, team_of
 from .turns import GameResult, HegemonyResult
 from .types import MajorityResultDict, ResultDict
 from .words import Card, Cards, Domain, Effect, Seat, Sentence, register
+from .words import effect_title as words_effect_title
 
-EFFECT_TITLES: dict[str, str] = {e: e.replace("-", " ").title() for e in EFFECTS}
+EFFECT_TITLES: dict[str, str] = {e: words_effect_title(e) for e in EFFECTS}
 
 
 def effect_title(index: int) -> str:
