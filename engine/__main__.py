@@ -14,6 +14,9 @@ from typing import Any
 
 from . import Game
 
+# Each random seat has its own generator, seeded with seed * SEAT_SEEDS + seat.
+SEAT_SEEDS = 10
+
 Chooser = Callable[[Game], tuple[str, str]]
 
 
@@ -29,7 +32,7 @@ def _choosers(players: int, level: str, seed: int) -> list[Chooser]:
 
     def random_chooser(rng: random.Random) -> Chooser:
         return lambda g: (rng.choice(g.legal_actions()), "")
-    return [random_chooser(random.Random(seed * 10 + s)) for s in range(players)]
+    return [random_chooser(random.Random(seed * SEAT_SEEDS + s)) for s in range(players)]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,6 +39,7 @@ from .actions import (
 from .cards import (
     ART,
     BOX_SIZE,
+    DOMAINS,
     ECO,
     ECO_BIT,
     EFFECT_DOMAINS,
@@ -183,7 +184,7 @@ _PILE_OK = tuple(_zone_bits(NEED_DISCARD, n) for n in _SIZES)
 _ALWAYS_OK = _zone_bits(NEED_NOTHING, 0)
 # _PERM_OF_DOMAINS[mask]: the bit set of the permanent effects of the Domains in a Domain mask.
 _PERM_OF_DOMAINS: tuple[int, ...] = tuple(
-    sum(1 << e for e in range(NPERMANENT) if mask >> PERM_DOMAIN[e] & 1) for mask in range(64))
+    sum(1 << e for e in range(NPERMANENT) if mask >> PERM_DOMAIN[e] & 1) for mask in range(1 << len(DOMAINS)))
 _BIT = tuple(1 << e for e in range(NPERMANENT))
 (_OK_ASSASSINATION, _OK_PURGE, _OK_HOLY_BOOK, _OK_DIVINE_RIGHT, _OK_DEVELOPMENT, _OK_MONOPOLY,
  _OK_EXPERIMENT, _OK_RESEARCH, _OK_OLIGARCHY, _OK_REPUBLIC) = _BIT

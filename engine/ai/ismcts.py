@@ -33,6 +33,9 @@ CUTOFF_TURNS = 2
 # mover; MAX_SEATS = 4 fits in the low bits), so that the statistics of two seats reaching the same
 # node in different sampled worlds never mix.
 MOVER_BITS = 3
+# An unvisited child's selection value: above any visited one's, so each is tried once first,
+# most probable (by the policy's prior) first.
+UNVISITED = 10.0
 
 
 class Node:
@@ -149,7 +152,7 @@ def search(
                     child = children[c << bits | mover]
                     child.avail += 1
                     if child.visits == 0:
-                        v = 10.0 + child.prior
+                        v = UNVISITED + child.prior
                     else:
                         v = (child.total / child.visits
                              + EXPLORE * sqrt(log(child.avail) / child.visits)
