@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cards import DOMAINS
+from engine.cards import DOMAINS, team_of
 from engine.types import ResultDict
 
 from .model import GameModel
@@ -156,7 +156,10 @@ class EndGameDialog(QDialog):
         if tiebreak:
             return f"Tie-break used: the best score was tied; decided on {domain_name(tiebreak)} cards. " \
                    + TIEBREAK_TEXT
-        if len(result["winners"]) > 1:
+        winners = result["winners"]
+        # a team's two seats win together: the victory is shared only between two sides
+        sides = {team_of(s) for s in winners} if "team_points" in result else set(winners)
+        if len(sides) > 1:
             return "The best score was tied and no Domain broke the tie: the victory is shared."
         return "No tie-break was needed."
 

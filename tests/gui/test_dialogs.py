@@ -4,6 +4,9 @@ new-game and end-of-game dialogs."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QRadioButton, QTableWidget
@@ -17,6 +20,7 @@ from civgui.inquisition import InquisitionDialog
 from civgui.mainwindow import MainWindow
 from civgui.newgame import NewGameDialog
 from civgui.pile import PileDialog
+from engine import Game
 
 from .conftest import model_at, seen
 
@@ -215,6 +219,30 @@ def _cell(table: QTableWidget, row: int, column: int) -> str:
     item = table.item(row, column)
     assert item is not None, (row, column)
     return item.text()
+
+
+def _team_game_won_on_majorities(tiebreak: bool) -> Game:
+    """A random 4-player team game that one team won on majorities, with or without a tie-break."""
+    for seed in range(500):
+        g = Game.new(4, seed, teams=True)
+        rng = random.Random(seed)
+        while not g.over:
+            g.apply(rng.choice(g.legal_actions()))
+        result = g.result
+        if (result is not None and result["reason"] == "majority" and len(result["winners"]) == 2
+                and (result["tiebreak"] is not None) == tiebreak):
+            return g
+    raise AssertionError("no such game in 500 seeds")
+
+
+@pytest.mark.parametrize("tiebreak", [False, True])
+def test_a_team_win_on_majorities_is_not_called_shared(qtbot: QtBot, tiebreak: bool) -> None:
+    game = _team_game_won_on_majorities(tiebreak)
+    dialog = EndGameDialog(model_at(game))
+    qtbot.addWidget(dialog)
+    text = dialog.tiebreak.text()
+    assert "shared" not in text
+    assert text.startswith("Tie-break used") if tiebreak else text == "No tie-break was needed."
 
 
 def test_end_game_dialog_for_majorities(qtbot: QtBot) -> None:
