@@ -174,7 +174,7 @@ class CentreStrip(QWidget):
             self.steps.setText("")
         playing = step in ("play", "effects")
         refills = playing and not view["final_round"]
-        self.limit.setText(f"Hand limit this turn: {view['hand_limit']}" if refills else "")
+        self.limit.setText(f"Hand limit this turn: {view['refill_limit']}" if refills else "")
         self.standings.setText(self.standings_text(view) if playing else "")
         if view["final_round"] and not model.over:
             self.banner.setText("FINAL ROUND — the deck is empty: no more refills. After the last "

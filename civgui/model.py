@@ -400,7 +400,7 @@ class GameModel(QObject):
             return (f"{who} turn — step 1: play a card. Drag it onto your tableau, double-click it, "
                     f"or choose it with ←/→ and press Enter.{note}")
         refill = ("No refill: this is the final round." if view["final_round"]
-                  else f"Then you refill to {view['hand_limit']} cards.")
+                  else f"Then you refill to {view['refill_limit']} cards.")
         return f"{who} turn — step 2: use effects (panel on the right) or press End turn. {refill}"
 
     # ------------------------------------------------------------------ look-ahead (on copies)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.cards import KINDS
+from engine.actions import EFFECTS
+from engine.cards import DOMAINS, KINDS
 from engine.words import Seat, Sentence, Words
 
 from .resources import card_name, domain_name
@@ -62,11 +63,29 @@ def effect_cause(reason: Sentence | str) -> Sentence | str:
     return reason
 
 
+def action_words(action: str, words: Words) -> str:
+    """An action of the notation in the reader's words ("play Science I", "end turn", "use
+    Monopoly", "copy Aurelia's Research", "target Bob", "domain Science")."""
+    parts = action.split()
+    verb, args = parts[0], parts[1:]
+    if verb == "end":
+        return "end turn"
+    if verb == "use" and len(args) == 1 and args[0] in EFFECTS:
+        return f"use {words.effect(args[0])}"
+    if verb == "copy" and len(args) == 2 and args[0].isdigit() and args[1] in EFFECTS:
+        return f"copy {words.seat(int(args[0]))}'s {words.effect(args[1])}"
+    if verb == "target" and len(args) == 1 and args[0].isdigit():
+        return f"target {words.seat(int(args[0]))}"
+    if verb == "domain" and len(args) == 1 and args[0] in DOMAINS:
+        return f"domain {words.domain(args[0])}"
+    return " ".join([verb, *(words.card(part) if part in KINDS else part for part in args)])
+
+
 def illegal_action(action: str, reason: Sentence, words: Words) -> str:
     """An action the engine refused and why, as its ``IllegalAction`` says it, in ``words``
-    ("play Science I: Military is under Embargo this turn"): the action's notation with its
-    card tokens named, then the reason (alone for a value that is no action at all)."""
-    if reason.code == NOT_AN_ACTION:
+    ("play Science I: Military is under Embargo this turn"): the action in words, then the
+    reason; the reason alone for a value that is no action at all, or when it names the
+    effect itself ("Monopoly: needs 4 Economy cards, you have 2")."""
+    if reason.code in (NOT_AN_ACTION, WHY_EFFECT):
         return reason.render(words)
-    named = " ".join(words.card(part) if part in KINDS else part for part in action.split())
-    return f"{named}: {reason.render(words)}"
+    return f"{action_words(action, words)}: {reason.render(words)}"

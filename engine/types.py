@@ -146,5 +146,6 @@ class View(PublicEntries, ViewExtras):
     deck: list[str]
     removed: list[str]
     hegemony_targets: list[dict[str, int]]
+    refill_limit: int
     standings: MajorityResultDict
     among: list[Among]

@@ -19,7 +19,7 @@ from .events import result_dict
 from .knowledge import Claims, claims, known_counts, redeal
 from .pending import NO_CARD, NO_SEAT, S_GIVE, S_REMOVE, S_RETURN, STAGE_NAMES
 from .position import public_entries, tokens
-from .rules import score_majorities
+from .rules import refill_limit, score_majorities
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State
 from .state import EFFECTS as PHASE_EFFECTS
 from .types import DraftView, PendingView, View, ViewExtras, ViewStep
@@ -71,6 +71,9 @@ def view(st: State, seat: int | None) -> View:
         "hegemony_targets": [
             {d: st.heg + st.dem[s][i] for i, d in enumerate(DOMAINS)} for s in range(st.n)
         ],
+        # the hand size the seat to move refills to if its turn ends now (Religion's level
+        # applies by itself at End turn unless a Religion effect was used)
+        "refill_limit": refill_limit(st, st.active),
         "standings": standings,
         # cards seat knows are in other seats' hands (or draft packets) without knowing where
         "among": [

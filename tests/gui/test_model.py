@@ -155,3 +155,23 @@ def test_bad_save_files_are_refused(tmp_path: Path, text: str, message: str | No
     path.write_text(text)
     with pytest.raises(ValueError, match=message):
         GameModel(autosave=False).load_file(path)
+
+
+def test_step_two_tells_the_refill_religion_will_give(qtbot: QtBot) -> None:
+    """Seat 0 holds Religion's level 1 without having used it: End turn refills to 5, and the
+    prompt and the side panel say 5 (not the 3 of the hand limit before Holy Book applies)."""
+    from civgui.centre import CentreStrip
+
+    game = Game.from_position({"players": 2, "step": "effects", "hands": [["SCI1"], ["MIL1"]],
+                               "tableaus": [{"REL": ["REL1", "REL1", "REL2"]}, {}]})
+    model = model_at(game)
+    strip = CentreStrip(model)
+    qtbot.addWidget(strip)
+    strip.refresh()
+    assert seen(model)["hand_limit"] == 3 and seen(model)["refill_limit"] == 5
+    assert "Then you refill to 5 cards." in model.prompt()
+    assert strip.limit.text() == "Hand limit this turn: 5"
+    model.submit("use holy-book")
+    assert seen(model)["refill_limit"] == 5
+    model.submit("end")
+    assert seen(model)["hand_sizes"][0] == 5

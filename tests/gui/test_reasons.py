@@ -125,3 +125,29 @@ def test_the_ai_thread_hands_over_the_sentence_itself(qtbot: Any, monkeypatch: p
     driver.set_paused(True)
     driver.shutdown()
     assert all(isinstance(reason, Sentence) and reason.code.startswith("ai.") for reason in got), got
+
+
+def test_a_refused_action_is_told_in_the_players_words() -> None:
+    from civgui.words import TableWords, action_words, illegal_action
+    from engine import IllegalAction
+
+    words = TableWords(["Ann", "Bob"])
+    assert action_words("end", words) == "end turn"
+    assert action_words("use holy-book", words) == "use Holy Book"
+    assert action_words("copy 1 research", words) == "copy Bob's Research"
+    assert action_words("target 1", words) == "target Bob"
+    assert action_words("domain SCI", words) == "domain Science"
+    assert action_words("play SCI2", words) == "play Science II"
+    g = Game.from_position({"players": 2, "hands": [["SCI1"], []], "deck": ["UTO3"] * 10})
+    for action, expected in (("end", "end turn: play a card from your hand first (step 1)"),
+                             ("play MIL1", "play Military I: Military I is not in your hand")):
+        with pytest.raises(IllegalAction) as info:
+            g.apply(action)
+        assert info.value.reason is not None
+        assert illegal_action(action, info.value.reason, words) == expected
+    g.apply("play SCI1")
+    with pytest.raises(IllegalAction) as info:
+        g.apply("use purge")
+    assert info.value.reason is not None       # the reason names the effect: no second prefix
+    said = illegal_action("use purge", info.value.reason, words)
+    assert said == "Purge: needs 5 Military cards, you have 0"
