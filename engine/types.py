@@ -1,4 +1,4 @@
-"""The typed shapes of the public surface: ``view()``, ``position()`` and ``result``.
+"""The typed shapes of the public surface: ``view()``, ``position()``, ``result`` and the events' dicts.
 
 Each is a TypedDict of plain JSON data as ENGINE_API.md describes it, so ``mypy --strict``
 checks every reader (the GUI, the AI, tests) against the keys the engine really writes.
@@ -149,3 +149,197 @@ class View(PublicEntries, ViewExtras):
     refill_limit: int
     standings: MajorityResultDict
     among: list[Among]
+
+
+# ----------------------------------------------------------------- the plain-data events (to_dict)
+
+class NewGameDict(TypedDict):
+    """A new game's header: its options (not its seed, which would tell every hidden card)."""
+
+    type: Literal["new_game"]
+    players: int
+    setup: str
+    teams: bool
+    first: int
+
+
+class DealDict(TypedDict):
+    """A seat's first hand dealt at the set-up (its cards are in ``view`` for that seat)."""
+
+    type: Literal["deal"]
+    seat: int
+    count: int
+    draft: bool
+
+
+class TurnDict(TypedDict):
+    """A seat's turn begins."""
+
+    type: Literal["turn"]
+    seat: int
+
+
+PlayDict = TypedDict("PlayDict", {"type": Literal["play"], "seat": int, "card": str, "from": str,
+                                  "to": str, "extra": bool})
+
+
+class SkipDict(TypedDict):
+    """A play (``step`` "play") or extra plays (``step`` "extra") skipped for want of a card."""
+
+    type: Literal["skip"]
+    seat: int
+    count: int
+    step: str
+
+
+class UseDict(TypedDict):
+    """An effect used (``automatic``: a hand limit applied by itself at End turn)."""
+
+    type: Literal["use"]
+    seat: int
+    effect: str
+    automatic: NotRequired[bool]
+
+
+SacrificeDict = TypedDict("SacrificeDict", {"type": Literal["sacrifice"], "seat": int, "card": str,
+                                            "effect": str, "from": str})
+DiscardDict = TypedDict("DiscardDict", {"type": Literal["discard"], "seat": int, "card": str, "from": str,
+                                        "to": str, "attacked": NotRequired[bool]})
+
+
+class AttackDict(TypedDict):
+    """An Attack on a Domain."""
+
+    type: Literal["attack"]
+    seat: int
+    domain: str
+
+
+ReturnDict = TypedDict("ReturnDict", {"type": Literal["return"], "seat": int, "card": str, "from": str,
+                                      "to": str})
+TakeDict = TypedDict("TakeDict", {"type": Literal["take"], "seat": int, "card": str, "from": str,
+                                  "to": str})
+
+
+class DrawDict(TypedDict):
+    """Cards drawn from the deck (``cards``: seen by ``visible_to`` only)."""
+
+    type: Literal["draw"]
+    seat: int
+    count: int
+    cards: list[str]
+    visible_to: list[int]
+
+
+class FinalRoundDict(TypedDict):
+    """The deck ran out: the final round begins."""
+
+    type: Literal["final_round"]
+    seat: int
+
+
+class TargetDict(TypedDict):
+    """A seat chosen as an effect's target."""
+
+    type: Literal["target"]
+    seat: int
+    target: int
+    effect: str
+
+
+class PoolDict(TypedDict):
+    """An Inquisition takes the target's hand (``cards``: seen by ``visible_to`` only)."""
+
+    type: Literal["pool"]
+    seat: int
+    target: int
+    count: int
+    cards: list[str]
+    visible_to: list[int]
+
+
+class GiveDict(TypedDict):
+    """A card given back in an Inquisition (``card``: seen by ``visible_to`` only)."""
+
+    type: Literal["give"]
+    seat: int
+    target: int
+    card: str
+    visible_to: list[int]
+
+
+class MarkerDict(TypedDict):
+    """An Embargo or a Democracy card placed on another seat's Domain."""
+
+    type: Literal["embargo", "democracy"]
+    seat: int
+    target: int
+    domain: str
+    card: str
+
+
+class ExpireDict(TypedDict):
+    """An Embargo on ``seat`` (placed ``by``) ends."""
+
+    type: Literal["expire"]
+    seat: int
+    by: int
+    domain: str
+    card: str
+    to: str
+
+
+class CopyDict(TypedDict):
+    """Inspiration copies another seat's effect."""
+
+    type: Literal["copy"]
+    seat: int
+    target: int
+    effect: str
+
+
+class CoinBackDict(TypedDict):
+    """The Art coin returns to the table."""
+
+    type: Literal["coin_back"]
+    seat: int
+
+
+class KeepDict(TypedDict):
+    """A draft keep (``card``: seen by ``visible_to`` only)."""
+
+    type: Literal["keep"]
+    seat: int
+    card: str
+    visible_to: list[int]
+
+
+class PassDict(TypedDict):
+    """The draft packets pass (``round``: the pass's number)."""
+
+    type: Literal["pass"]
+    round: int
+
+
+class CentreDict(TypedDict):
+    """The draft's centre cards turned face up."""
+
+    type: Literal["centre"]
+    cards: list[str]
+
+
+PickDict = TypedDict("PickDict", {"type": Literal["pick"], "seat": int, "card": str, "from": str,
+                                  "to": str})
+
+
+class OverDict(TypedDict):
+    """The game ended (``result``: the Result dict of ENGINE_API.md)."""
+
+    type: Literal["over"]
+    result: NotRequired[ResultDict]
+
+
+EventDict = (NewGameDict | DealDict | TurnDict | PlayDict | SkipDict | UseDict | SacrificeDict
+             | DiscardDict | AttackDict | ReturnDict | TakeDict | DrawDict | FinalRoundDict | TargetDict
+             | PoolDict | GiveDict | MarkerDict | ExpireDict | CopyDict | CoinBackDict | KeepDict | PassDict
+             | CentreDict | PickDict | OverDict)
