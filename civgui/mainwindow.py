@@ -381,7 +381,8 @@ class MainWindow(QMainWindow):
 
     @property
     def confirm_reveals(self) -> bool:
-        """Whether an action that reveals hidden cards mid-turn asks first (Play menu)."""
+        """Whether an action that reveals hidden cards mid-turn asks first (Play menu; set here, for this
+        window only: the Play menu and the Settings dialog store it in the settings)."""
         return self.model.confirm_reveals
 
     @confirm_reveals.setter

@@ -80,11 +80,16 @@ def _open() -> QSettings:
     return QSettings(str(data_dir() / FILE), QSettings.Format.IniFormat)
 
 
+_carried: set[str] = set()       # the settings files carried over in this process (even if not written)
+
+
 def settings() -> QSettings:
     """The settings file of the data folder (``prefs.json`` carried over the first time)."""
     store = _open()
-    if not store.contains(MIGRATED):
-        _carry_over(store)
+    if store.fileName() not in _carried:
+        _carried.add(store.fileName())  # a read-only folder: carried over once per run, not at every call
+        if not store.contains(MIGRATED):
+            _carry_over(store)
     return store
 
 

@@ -12,10 +12,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from civgui import scenes
+from civgui.hand import CARD_SCALES
 from civgui.mainwindow import MainWindow
 from civgui.newgame import remembered_config
 from civgui.settings import DEFAULTS, FILE, PACES, notifier, set_setting, setting
@@ -23,7 +26,6 @@ from civgui.settingsdialog import KEYS, SettingsDialog
 from civgui.storage import PREFS, SeatConfig
 
 from .conftest import model_at
-from .test_layout import SCENES
 from .test_layout import test_the_window_fits_and_its_controls_stay_in_view as fits_at
 
 CHANGED: dict[str, Any] = {"ai/pace": 1.2, "table/palette": "high-contrast", "table/card_size": "large",
@@ -128,14 +130,14 @@ def change_everything(qtbot: QtBot, dialog: SettingsDialog) -> None:
     pick(dialog.pace, 2.0)
     pick(dialog.card_size, "small")
     for box in (dialog.animation, dialog.sound, dialog.confirm, dialog.guide):
-        qtbot.keyClick(box, Qt.Key.Key_Space)             # a check box toggles on Space
+        QTest.keyClick(box, Qt.Key.Key_Space)             # a check box toggles on Space
 
 
 def test_ok_stores_what_the_dialog_shows(qtbot: QtBot) -> None:
     dialog = dialog_of(qtbot)
     assert dialog.values() == {key: DEFAULTS[key] for key in KEYS}
     change_everything(qtbot, dialog)
-    qtbot.mouseClick(button(dialog, QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    QTest.mouseClick(button(dialog, QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     assert setting("ai/pace") == 2.0 and setting("table/card_size") == "small"
     assert not any(setting(k) for k in ("table/animation", "sound/enabled", "play/confirm_reveals",
@@ -151,9 +153,9 @@ def test_cancel_changes_nothing(how: str, qtbot: QtBot, data_dir: Path) -> None:
     notifier().changed.connect(changes.append)
     change_everything(qtbot, dialog)
     if how == "Cancel":
-        qtbot.mouseClick(button(dialog, QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+        QTest.mouseClick(button(dialog, QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
     else:
-        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
     assert {key: setting(key) for key in DEFAULTS} == DEFAULTS and changes == []
     notifier().changed.disconnect(changes.append)
@@ -164,9 +166,10 @@ def test_reset_to_defaults_shows_the_defaults_and_ok_stores_them(qtbot: QtBot) -
         set_setting(key, value)
     dialog = dialog_of(qtbot)
     assert dialog.values()["ai/pace"] == 1.2 and dialog.values()["table/card_size"] == "large"
-    qtbot.mouseClick(button(dialog, QDialogButtonBox.StandardButton.RestoreDefaults), Qt.MouseButton.LeftButton)
+    reset = button(dialog, QDialogButtonBox.StandardButton.RestoreDefaults)
+    QTest.mouseClick(reset, Qt.MouseButton.LeftButton)
     assert dialog.isVisible() and setting("ai/pace") == 1.2          # nothing stored before OK
-    qtbot.keyClick(dialog.pace, Qt.Key.Key_Return)                   # Enter is OK
+    QTest.keyClick(dialog.pace, Qt.Key.Key_Return)                   # Enter is OK
     assert not dialog.isVisible()
     for key in KEYS:
         assert setting(key) == DEFAULTS[key], key
@@ -178,15 +181,17 @@ def test_every_control_has_a_name_and_is_reached_by_tab(qtbot: QtBot) -> None:
     controls = [w for w in dialog.findChildren(QWidget) if isinstance(w, (QComboBox, QCheckBox,
                                                                            QAbstractButton))]
     assert len(controls) >= 10
-    for widget in controls:
-        assert widget.accessibleName() or widget.text() if isinstance(widget, QAbstractButton) \
-            else widget.accessibleName(), widget.objectName()
+    for widget in controls:                      # as a screen reader gets it (OK, Cancel: their text)
+        face = QAccessible.queryAccessibleInterface(widget)
+        assert face is not None and face.text(QAccessible.Text.Name), widget.objectName()
+        if widget in (dialog.pace, dialog.palette_box, dialog.card_size):
+            assert widget.accessibleName()       # a combo box's own name, not the item shown
     seen = set()
     dialog.activateWindow()
     dialog.pace.setFocus()
     for _ in range(len(controls) + 2):
         seen.add(dialog.focusWidget())
-        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
     for widget in (dialog.pace, dialog.palette_box, dialog.card_size, dialog.animation, dialog.sound,
                    dialog.confirm, dialog.guide, dialog.reset_button):
         assert widget in seen, widget.objectName()
@@ -214,9 +219,15 @@ def test_the_card_size_resizes_the_hand(qtbot: QtBot) -> None:
 @pytest.mark.parametrize("size", ["large", "small"])
 @pytest.mark.parametrize("scene", ["3p effects", "4p team"])
 def test_the_table_still_fits_1280x720_at_every_card_size(size: str, scene: str, window: MainWindow) -> None:
-    assert scene in SCENES
+    fits_at(window, (1280, 720), scene)              # the normal size first
+    own = window.own_area()
+    assert own is not None
+    normal = own.height()
     set_setting("table/card_size", size)
     fits_at(window, (1280, 720), scene)
+    own = window.own_area()
+    assert own is not None and own.height() >= 0.85 * normal, "the hand squeezes the own tableau"
+    assert window.hand.card_rect(0).width() == round(window.hand.card_width * CARD_SCALES[size])
 
 
 def test_the_side_panel_speed_and_the_dialog_stay_in_step(window: MainWindow, qtbot: QtBot) -> None:
@@ -237,7 +248,7 @@ def test_the_play_menu_switch_and_the_dialog_stay_in_step(window: MainWindow, qt
     assert setting("play/confirm_reveals") is False and not window.model.confirm_reveals
     dialog = dialog_of(qtbot, window)
     assert not dialog.confirm.isChecked()
-    qtbot.keyClick(dialog.confirm, Qt.Key.Key_Space)
+    QTest.keyClick(dialog.confirm, Qt.Key.Key_Space)
     dialog.accept()
     assert window.ask_menu.isChecked() and window.model.confirm_reveals
     second = MainWindow(model_at(scenes.effect_game()), pace=0.0, end_dialog=False)
@@ -249,8 +260,14 @@ def test_the_play_menu_switch_and_the_dialog_stay_in_step(window: MainWindow, qt
 def test_the_settings_action_opens_the_dialog(window: MainWindow, qtbot: QtBot,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[SettingsDialog] = []
-    monkeypatch.setattr(SettingsDialog, "exec", lambda self: opened.append(self) or 0)
+
+    def run(dialog: SettingsDialog) -> int:
+        opened.append(dialog)
+        return 0
+
+    monkeypatch.setattr(SettingsDialog, "exec", run)
     assert window.settings_action.shortcut().toString() == "Ctrl+,"
-    assert window.settings_action in window.findChild(QWidget, "toolbar").actions()
+    toolbar = window.findChild(QWidget, "toolbar")
+    assert toolbar is not None and window.settings_action in toolbar.actions()
     window.settings_action.trigger()
     assert len(opened) == 1 and opened[0].parent() is window
