@@ -72,11 +72,12 @@ class SettingsDialog(QDialog):
         self.card_size.addItem(self.tr("Large"), "large")
         self.confirm = QCheckBox(self.tr("Ask before revealing cards"))
         self.confirm.setObjectName("confirmReveals")
-        self.confirm.setToolTip(self.tr("Before an action shows hidden cards, you are asked to confirm it: "
-                                        "it cannot be undone once the cards are seen."))
+        self.confirm.setToolTip(self.tr("Before an action that shows hidden cards in the middle of your turn "
+                                        "(Breakthrough's draw, an Inquisition), you are asked to confirm it: "
+                                        "once the cards are seen, it cannot be undone."))
         self.guide = QCheckBox(self.tr("Show the first-game guide"))
         self.guide.setObjectName("guide")
-        self.guide.setToolTip(self.tr("Short hints at the moments they matter in your first games."))
+        self.guide.setToolTip(self.tr("Short hints at the moments they matter in your first game."))
         names = {self.pace: self.tr("AI speed"), self.animation: self.tr("Animate moves"),
                  self.sound: self.tr("Sound"), self.palette_box: self.tr("Colour palette"),
                  self.card_size: self.tr("Card size"), self.confirm: self.tr("Ask before revealing cards"),

@@ -105,6 +105,12 @@ def test_an_out_of_range_ai_speed_in_prefs_json_is_not_carried_over(data_dir: Pa
     assert setting("ai/pace") == DEFAULTS["ai/pace"] and setting("newgame/last") == ""
 
 
+@pytest.mark.parametrize("text", ["{{{", "[" * 100_000, '"a text"', '{"seats": 7}'])
+def test_damaged_remembered_new_game_choices_give_the_defaults(text: str) -> None:
+    set_setting("newgame/last", text)
+    assert remembered_config().seats == scenes.seats(3)
+
+
 # ---------------------------------------------------------------------- the dialog
 
 def dialog_of(qtbot: QtBot, parent: QWidget | None = None) -> SettingsDialog:
