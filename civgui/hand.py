@@ -17,12 +17,14 @@ from .cardview import CardRow
 from .listmodels import HandListModel
 from .model import GameModel
 from .painting import tinted_emblem
-from .resources import card_pixmap, domain_name
+from .resources import CARD_RATIO, card_pixmap, domain_name
+from .settings import notifier, setting
 from .words import say
 
 CARD_MIME = "application/x-civ-card"
 AGES = {"1": "I", "2": "II", "3": "III"}
 TAG_SIDE = 14.0     # the emblem of a card's tag on the visible strip of an overlapped card
+CARD_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}   # the Settings' card size, on the window's width
 
 
 def card_mime(token: str) -> QMimeData:
@@ -58,7 +60,24 @@ class HandView(CardRow):
         self.clicked.connect(self._clicked)
         self.activated.connect(self.activate)
         self.tags: list[tuple[int, QRectF, str]] = []   # (card, tag rect, "Domain Age") last paint
+        self.scale = 1.0
+        self._read_card_size()
+        notifier().changed.connect(self._setting_changed)
         self.refresh()
+
+    def _read_card_size(self) -> None:
+        self.scale = CARD_SCALES.get(str(setting("table/card_size")), 1.0)
+        self.updateGeometry()
+        self.update()
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "table/card_size":
+            self._read_card_size()
+
+    def _card_size(self) -> tuple[float, float]:
+        """``card_width`` (set by the window for its height) times the card size of the Settings."""
+        width = round(self.card_width * self.scale)
+        return float(width), width * CARD_RATIO
 
     def refresh(self) -> None:
         """Re-read the hand and what each card may do now."""

@@ -45,20 +45,18 @@ from .newgame import ask_new_game, remembered_config
 from .pile import PileDialog
 from .resources import app_icon
 from .resume import ask_resume
+from .settings import PACES, notifier, pace_text, set_setting, setting
+from .settingsdialog import SettingsDialog
 from .storage import (
     SAVE_SUFFIX,
     GameConfig,
     data_dir,
-    load_prefs,
     save_path,
-    save_prefs,
 )
 from .tableau import PlayerArea
 from .texts import HOW_TO_PLAY
 from .undo import RevealQuestion, action_phrase
 
-PACES = (("Instant", 0.0), ("Fast (0.3 s)", 0.3), ("Normal (0.6 s)", DEFAULT_PACE),
-         ("Slow (1.2 s)", 1.2), ("Very slow (2 s)", 2.0))
 TABLE_STYLE = """
 #table { background: #1b3022; }
 #table QLabel { color: #f2efe4; }
@@ -117,7 +115,8 @@ class MainWindow(QMainWindow):
         self.model.actionApplied.connect(self._acted)
         self.model.gameOver.connect(self._game_over)
         self.confirm_box: RevealQuestion | None = None
-        self.model.confirm_reveals = True
+        self.model.confirm_reveals = self.ask_menu.isChecked()
+        notifier().changed.connect(self._setting_changed)
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
         self.resize(self.initial_size())
@@ -174,10 +173,10 @@ class MainWindow(QMainWindow):
         self.pace_box = QComboBox()
         self.pace_box.setObjectName("pace")
         for text, seconds in PACES:
-            self.pace_box.addItem(text, seconds)
+            self.pace_box.addItem(pace_text(text), seconds)
         paces = [seconds for _, seconds in PACES]
         if self.driver.pace == DEFAULT_PACE:       # nobody asked for a pace: the player's last one
-            saved = load_prefs().get("ai_pace")
+            saved = setting("ai/pace")
             if saved in paces:
                 self.driver.set_pace(float(saved))
         self.pace_box.setCurrentIndex(paces.index(self.driver.pace) if self.driver.pace in paces else 2)
@@ -245,13 +244,26 @@ class MainWindow(QMainWindow):
     def _pace_changed(self, _index: int) -> None:
         seconds = float(self.pace_box.currentData())
         self.driver.set_pace(seconds)
-        save_prefs(ai_pace=seconds)
+        set_setting("ai/pace", seconds)
+
+    def _setting_changed(self, key: str) -> None:
+        """A setting changed (here, in the Settings dialog or in another window): show it."""
+        if key == "ai/pace":
+            seconds = float(setting(key))
+            index = self.pace_box.findData(seconds)
+            if index >= 0 and index != self.pace_box.currentIndex():
+                self.pace_box.setCurrentIndex(index)
+            self.driver.set_pace(seconds)
+        elif key == "play/confirm_reveals":
+            self.confirm_reveals = bool(setting(key))
 
     def _menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
         self.new_action = self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
         self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
         self._action(game, "&Save as…", self.save_dialog, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self.settings_action = self._action(game, self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         play = self.menuBar().addMenu("&Play")
@@ -264,7 +276,7 @@ class MainWindow(QMainWindow):
         self.redo_menu.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.ask_menu = self._action(play, "&Ask before revealing cards", self._ask_toggled)
         self.ask_menu.setCheckable(True)
-        self.ask_menu.setChecked(True)
+        self.ask_menu.setChecked(bool(setting("play/confirm_reveals")))
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About", lambda: QMessageBox.about(
@@ -273,6 +285,7 @@ class MainWindow(QMainWindow):
         bar.setObjectName("toolbar")
         bar.addAction(self.new_action)
         bar.addAction(self.skip_action)
+        bar.addAction(self.settings_action)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
                 key: QKeySequence.StandardKey | str | None = None) -> QAction:
@@ -368,7 +381,8 @@ class MainWindow(QMainWindow):
 
     @property
     def confirm_reveals(self) -> bool:
-        """Whether an action that reveals hidden cards mid-turn asks first (Play menu)."""
+        """Whether an action that reveals hidden cards mid-turn asks first (Play menu; set here, for this
+        window only: the Play menu and the Settings dialog store it in the settings)."""
         return self.model.confirm_reveals
 
     @confirm_reveals.setter
@@ -378,6 +392,7 @@ class MainWindow(QMainWindow):
 
     def _ask_toggled(self) -> None:
         self.model.confirm_reveals = self.ask_menu.isChecked()
+        set_setting("play/confirm_reveals", self.ask_menu.isChecked())
 
     def ask_before_reveal(self, action: str, text: str) -> None:
         """The model holds back ``action``: ask (over the decision dialog, if one is open)."""
@@ -500,6 +515,14 @@ class MainWindow(QMainWindow):
             self.end_dialog = None
         if self.pile_dialog is dialog:
             self.pile_dialog = None
+
+    def show_settings(self) -> int:
+        """The Settings dialog (OK applies, Cancel changes nothing); the dialog's result."""
+        dialog = SettingsDialog(self)
+        try:
+            return dialog.exec()
+        finally:
+            dialog.deleteLater()
 
     def show_help(self) -> None:
         """A short rules summary."""

@@ -1,11 +1,12 @@
 """The new-game dialog: 2–4 players, who plays each seat, names, classic or draft set-up,
 team game at 4, optional seed. It opens with the settings of the last game started from it,
-across restarts (kept in the data folder's preferences); the first time: you against two
+across restarts (kept in the settings, ``newgame/last``); the first time: you against two
 Medium AIs, classic set-up. The seed is never carried over: a new game deals new cards unless
 the player types a seed for it."""
 
 from __future__ import annotations
 
+import json
 import logging
 from dataclasses import asdict, replace
 from typing import Any
@@ -26,18 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .settings import set_setting, setting
 from .storage import (
     MAX_NAME_LENGTH,
     GameConfig,
     SeatConfig,
     check_seat,
     default_seats,
-    load_prefs,
-    save_prefs,
 )
 
 LOG = logging.getLogger("civgui.newgame")
-PREF_KEY = "new_game"
+PREF_KEY = "newgame/last"
 
 KIND_TEXTS = (("human", "Human"), ("easy", "Easy AI"), ("medium", "Medium AI"), ("hard", "Hard AI"))
 SETUP_TEXTS = {
@@ -195,21 +195,21 @@ def ask_new_game(parent: QWidget | None, config: GameConfig | None = None) -> Ga
 
 
 def remember_config(config: GameConfig) -> None:
-    """Keep the new-game settings (not the seed) in the preferences for the next start."""
-    save_prefs(**{PREF_KEY: {"seats": [asdict(s) for s in config.seats], "setup": config.setup,
-                             "teams": config.teams}})
+    """Keep the new-game settings (not the seed) in the settings for the next start."""
+    set_setting(PREF_KEY, json.dumps({"seats": [asdict(s) for s in config.seats], "setup": config.setup,
+                                      "teams": config.teams}))
 
 
 def remembered_config() -> GameConfig:
     """The settings of the last game started from the dialog; the defaults for whatever is
-    missing or damaged in the preferences."""
+    missing or damaged in the settings."""
     default = GameConfig()
-    saved: Any = load_prefs().get(PREF_KEY)
-    if saved is None:
+    text = setting(PREF_KEY)
+    if not text:
         return default
     try:
-        return _config_from(saved)
-    except (TypeError, ValueError, KeyError) as exc:
+        return _config_from(json.loads(text))
+    except (TypeError, ValueError, KeyError, RecursionError) as exc:
         LOG.warning("remembered new-game settings ignored: %s", exc)
         return default
 

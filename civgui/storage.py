@@ -122,11 +122,12 @@ def data_dir_problem() -> str | None:
     return None
 
 
-PREFS = "prefs.json"
+PREFS = "prefs.json"           # the preferences before issue 10: read once by civgui.settings
 
 
 def load_prefs() -> dict[str, Any]:
-    """The player's preferences (AI speed, last new-game settings...); empty when none are saved.
+    """The preferences of ``prefs.json`` (AI speed, last new-game choices), to carry them over into the
+    settings; empty when there are none.
 
     A damaged file (unreadable, huge, not UTF-8, not JSON, nested too deep) is ignored with a
     warning in the log: preferences never stop the game.
@@ -142,16 +143,6 @@ def load_prefs() -> dict[str, Any]:
         LOG.warning("preferences ignored: %s", exc)
         return {}
     return data if isinstance(data, dict) else {}
-
-
-def save_prefs(**changes: Any) -> None:
-    """Remember preferences between sessions (merged into what is saved)."""
-    prefs = load_prefs()
-    prefs.update(changes)
-    try:
-        (data_dir() / PREFS).write_text(json.dumps(prefs), encoding="utf-8")
-    except OSError:
-        pass          # preferences are a convenience: never stop the game for them
 
 
 def autosave_path() -> Path:

@@ -231,7 +231,8 @@ def test_qt_binding_keeps_none_alive(qtbot: QtBot) -> None:
 
 
 def test_the_ai_speed_is_remembered_between_sessions(qtbot: QtBot) -> None:
-    from civgui.mainwindow import PACES, MainWindow
+    from civgui.mainwindow import MainWindow
+    from civgui.settings import PACES
 
     first = MainWindow()
     qtbot.addWidget(first)

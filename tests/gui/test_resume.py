@@ -209,7 +209,7 @@ def test_the_open_dialog_lists_only_save_files(window: MainWindow, data_dir: Pat
         return any(fnmatch.fnmatch(name, p) for p in patterns)
 
     assert listed("autosave.civ.json") and listed("Tuesday game.civ.json")
-    for other in (PREFS, "civ.log", "notes.json", "autosave.civ.json.tmp", "game.civ"):
+    for other in (PREFS, "settings.ini", "civ.log", "notes.json", "autosave.civ.json.tmp", "game.civ"):
         assert not listed(other), other
 
 

@@ -22,13 +22,13 @@ from civgui import scenes
 from civgui.aidriver import DEFAULT_PACE
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
+from civgui.settings import setting
 from civgui.storage import (
     MAX_SAVE_BYTES,
     PREFS,
     autosave_path,
     load_prefs,
     load_save,
-    save_prefs,
     save_text,
 )
 
@@ -223,8 +223,8 @@ def test_damaged_preferences_are_ignored_with_a_warning(content: str, data_dir: 
     assert window.driver.pace == DEFAULT_PACE
     if content != "[1, 2]":         # valid JSON, just not a table: nothing to warn about
         assert any("preferences ignored" in r.getMessage() for r in caplog.records)
-    save_prefs(ai_pace=1.2)          # the next preference written replaces the damaged file
-    assert load_prefs() == {"ai_pace": 1.2}
+    assert setting("ai/pace") == DEFAULT_PACE     # nothing carried over into the settings
+    assert (data_dir / PREFS).read_text(encoding="latin-1") == content   # and the file is left as it was
     window.driver.shutdown()
 
 

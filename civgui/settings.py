@@ -1,0 +1,209 @@
+"""The player's settings, kept with ``QSettings`` in ``settings.ini`` in the data folder.
+
+``setting(key)`` gives a key's value with the type of its default in ``DEFAULTS``;
+``set_setting(key, value)`` checks and stores one (written at once) and ``notifier().changed``
+tells every widget which key changed, so the side panel's AI speed, the Play menu and the
+Settings dialog show the same values. Every value is written as text this module encodes
+itself (an INI file gives back only strings: a one-item list would come back as a bare string,
+a bool as "true"), so the type never depends on what QSettings guesses. A damaged value (edited
+by hand, written by a newer version) gives the default with a warning in the log: settings never
+stop the game.
+
+Until issue 10 the preferences were in ``prefs.json``: the first time the settings are used in a
+data folder, its AI speed and remembered new-game choices are copied here, once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
+
+from .aidriver import DEFAULT_PACE
+from .storage import data_dir, load_prefs
+
+LOG = logging.getLogger("civgui.settings")
+FILE = "settings.ini"
+MIGRATED = "meta/migrated"        # set once prefs.json was carried over (or there was none)
+CARD_SIZES = ("small", "normal", "large")
+MAX_PACE = 10.0                   # seconds an AI waits before each action, at most
+MAX_TEXT = 100_000                # a longer stored text is damage, not a setting
+
+# the AI speed choices, shown by the side panel's combo and the Settings dialog alike
+_PACES = ((QT_TRANSLATE_NOOP("Settings", "Instant"), 0.0),
+          (QT_TRANSLATE_NOOP("Settings", "Fast (0.3 s)"), 0.3),
+          (QT_TRANSLATE_NOOP("Settings", "Normal (0.6 s)"), DEFAULT_PACE),
+          (QT_TRANSLATE_NOOP("Settings", "Slow (1.2 s)"), 1.2),
+          (QT_TRANSLATE_NOOP("Settings", "Very slow (2 s)"), 2.0))
+PACES: tuple[tuple[str, float], ...] = tuple((str(text), seconds) for text, seconds in _PACES)
+
+DEFAULTS: dict[str, Any] = {
+    "ai/pace": DEFAULT_PACE,
+    "table/palette": "classic",
+    "table/card_size": "normal",
+    "table/animation": True,
+    "sound/enabled": True,
+    "play/confirm_reveals": True,
+    "guide/enabled": True,
+    "guide/seen": [],
+    "newgame/last": "",           # the last new-game choices (JSON text; empty: none yet)
+}
+
+
+def pace_text(text: str) -> str:
+    """One of ``PACES``' texts in the player's language."""
+    return QCoreApplication.translate("Settings", text)
+
+
+
+class SettingsNotifier(QObject):
+    """Says which setting changed (one for the whole app: ``notifier()``)."""
+
+    changed = Signal(str)
+
+
+_notifier: SettingsNotifier | None = None
+
+
+def notifier() -> SettingsNotifier:
+    """The app's one SettingsNotifier."""
+    global _notifier
+    if _notifier is None:
+        _notifier = SettingsNotifier()
+    return _notifier
+
+
+def _open() -> QSettings:
+    return QSettings(str(data_dir() / FILE), QSettings.Format.IniFormat)
+
+
+_carried: set[str] = set()       # the settings files carried over in this process (even if not written)
+
+
+def settings() -> QSettings:
+    """The settings file of the data folder (``prefs.json`` carried over the first time)."""
+    store = _open()
+    if store.fileName() not in _carried:
+        _carried.add(store.fileName())  # a read-only folder: carried over once per run, not at every call
+        if not store.contains(MIGRATED):
+            _carry_over(store)
+    return store
+
+
+def _carry_over(store: QSettings) -> None:
+    """Copy the AI speed and the new-game choices of ``prefs.json`` (a damaged file is ignored:
+    ``load_prefs`` logs why). prefs.json itself is left in place, untouched: an older version
+    of the app, still installed or run from a backup, reads its preferences there."""
+    old = load_prefs()
+    pace = old.get("ai_pace")
+    if isinstance(pace, (int, float)) and not isinstance(pace, bool):
+        try:
+            store.setValue("ai/pace", _encode("ai/pace", _checked("ai/pace", float(pace))))
+        except ValueError as exc:
+            LOG.warning("AI speed of prefs.json not carried over: %s", exc)
+    last = old.get("new_game")
+    if isinstance(last, dict):
+        store.setValue("newgame/last", json.dumps(last))
+    store.setValue(MIGRATED, "true")
+    store.sync()
+
+
+def _checked(key: str, value: Any) -> Any:
+    """``value`` if it is a valid value of ``key``.
+
+    :raises ValueError: for an unknown key, a value of the wrong type or out of range.
+    """
+    if key not in DEFAULTS:
+        raise ValueError(f"unknown setting {key!r}")
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"{key} must be true or false, not {value!r}")
+    elif isinstance(default, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"{key} must be a number of seconds, not {value!r}")
+        value = float(value)
+        if not math.isfinite(value) or not 0.0 <= value <= MAX_PACE:
+            raise ValueError(f"{key} must be between 0 and {MAX_PACE:g} seconds, not {value!r}")
+    elif isinstance(default, list):
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise ValueError(f"{key} must be a list of texts, not {value!r}")
+        value = list(value)
+    elif not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise ValueError(f"{key} must be a text, not {value!r}")
+    if key == "table/card_size" and value not in CARD_SIZES:
+        raise ValueError(f"{key} must be one of {', '.join(CARD_SIZES)}, not {value!r}")
+    if key == "table/palette" and not value:
+        raise ValueError(f"{key} must name a palette")
+    return value
+
+
+def _encode(key: str, value: Any) -> str:
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
+        return "true" if value else "false"
+    if isinstance(default, list):
+        return json.dumps(value)
+    return str(value)
+
+
+def _decode(key: str, raw: Any) -> Any:
+    """The typed value of the stored text ``raw``.
+
+    :raises ValueError: if it is not a valid value of ``key``.
+    """
+    if not isinstance(raw, str):
+        raise ValueError(f"not a text but {type(raw).__name__}")
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
+        if raw not in ("true", "false"):
+            raise ValueError(f"{raw[:20]!r} is not true or false")
+        return _checked(key, raw == "true")
+    if isinstance(default, float):
+        try:
+            number = float(raw)
+        except ValueError:
+            raise ValueError(f"{raw[:20]!r} is not a number") from None
+        return _checked(key, number)
+    if isinstance(default, list):
+        try:
+            items = json.loads(raw)
+        except (ValueError, RecursionError):
+            raise ValueError(f"{raw[:20]!r} is not a list") from None
+        return _checked(key, items)
+    return _checked(key, raw)
+
+
+def setting(key: str) -> Any:
+    """The value of ``key`` with its default's type; the default if unset or damaged (logged).
+
+    :raises KeyError: for a key that is not in ``DEFAULTS``.
+    """
+    default = DEFAULTS[key]
+    raw = settings().value(key)
+    if raw is None:
+        return list(default) if isinstance(default, list) else default
+    try:
+        return _decode(key, raw)
+    except ValueError as exc:
+        LOG.warning("setting %s ignored, the default is used: %s", key, exc)
+        return list(default) if isinstance(default, list) else default
+
+
+def set_setting(key: str, value: Any) -> None:
+    """Store ``value`` for ``key`` (written at once); ``changed(key)`` is sent if it changed.
+
+    :raises ValueError: for an unknown key, or a value of the wrong type or out of range.
+    """
+    value = _checked(key, value)
+    before = setting(key)
+    store = settings()
+    store.setValue(key, _encode(key, value))
+    store.sync()
+    if store.status() != QSettings.Status.NoError:
+        LOG.warning("settings not saved in %s", store.fileName())
+    if value != before:
+        notifier().changed.emit(key)
