@@ -22,7 +22,8 @@ Card art: the faces are SVG with their Domain's colour baked in. For another pal
 is recoloured before rendering (``recolour_svg``): each shade of the Domain's classic colour
 (background gradient, banner, medallion ink) is replaced by the same shade of the palette's
 colour (hue and saturation of the new colour; lightness mapped piecewise-linearly so that the
-classic base goes to the new base, black stays black and white stays white), and the corner
+classic base goes to the new base, black stays black and white stays white, and dark shades never
+lighten, see ``shade``), and the corner
 emblems and numerals take the palette's ink for that Domain. Rendered cards are cached per palette.
 Domains are never told by colour alone: every card carries its emblem and name, every grid header
 its emblem and name, every Domain button its emblem icon and name.
@@ -285,15 +286,17 @@ def _settings() -> ModuleType:
 
 def shade(colour: str, base: str, target: str) -> str:
     """``colour`` (a shade of ``base``) as the same shade of ``target``: target's hue and saturation,
-    lightness mapped piecewise-linearly with 0 -> 0, base -> target, 1 -> 1."""
+    lightness mapped piecewise-linearly with 0 -> 0, base -> target, 1 -> 1; except that a shade darker
+    than the base never gets lighter than it was (banners and medallion ink keep their contrast with
+    the white name and the ivory medallion when the new colour is lighter than the old)."""
     def hls(c: str) -> tuple[float, float, float]:
         q = QColor(c)
         return colorsys.rgb_to_hls(q.redF(), q.greenF(), q.blueF())
     _, light, _ = hls(colour)
     _, base_l, _ = hls(base)
     hue, target_l, sat = hls(target)
-    if light <= base_l:
-        new_l = light * target_l / base_l if base_l > 0 else 0.0
+    if light < base_l:
+        new_l = light * min(1.0, target_l / base_l) if base_l > 0 else 0.0
     else:
         new_l = target_l + (light - base_l) * (1 - target_l) / (1 - base_l) if base_l < 1 else 1.0
     r, g, b = colorsys.hls_to_rgb(hue, min(1.0, max(0.0, new_l)), sat)

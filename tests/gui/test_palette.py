@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import sys
 import types
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -111,6 +112,29 @@ def test_card_art_is_recoloured_for_the_palette(tint: str) -> None:
         assert palette.domain_hex(domain, tint) in found, face.name
         ink = palette.domain_ink(domain, tint)
         assert contrast_ratio(parse(ink), parse(palette.domain_hex(domain, tint))) >= 3.0, face.name
+
+
+def face_inks(text: str) -> tuple[str, str, set[str]]:
+    """Of a face's SVG: the name banner's fill, the name's colour, the medallion emblem's colours."""
+    ns = "{http://www.w3.org/2000/svg}"
+    root = ET.fromstring(text)
+    banner = next(r.get("fill") for r in root.iter(f"{ns}rect") if r.get("y") == "235")
+    name = next(t.get("fill") for t in root.iter(f"{ns}text"))
+    medal = next(g for g in root.findall(f"{ns}g") if "scale(1.56)" in (g.get("transform") or ""))
+    emblem = {e.get(a) for e in medal.iter() for a in ("fill", "stroke")} - {None, "none"}
+    assert banner and name and emblem
+    return str(banner), str(name), {str(c) for c in emblem}
+
+
+@pytest.mark.parametrize("tint", list(palette.PALETTES))
+def test_card_names_and_emblems_stay_readable(tint: str) -> None:
+    """On every face: the Domain's name on its banner and the emblem on the ivory medallion, 4.5:1."""
+    for face in FACES:
+        banner, name, emblem = face_inks(palette.recolour_svg(face.read_text(encoding="utf-8"),
+                                                              face.stem[:3], tint))
+        assert contrast_ratio(parse(name), parse(banner)) >= 4.5, (face.name, banner)
+        for ink in emblem:
+            assert contrast_ratio(parse(ink), parse("#fffaf0")) >= 4.5, (face.name, ink)
 
 
 def test_shade_keeps_the_ends() -> None:
