@@ -17,14 +17,16 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.words import Sentence
 
+from .palette import live
 from .words import TableWords, say
 
 # The longest prompt of a normal turn: the prompt bar always has room for it.
 LONGEST_PROMPT = ("Your turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose "
                   "it with ←/→ and press Enter. (Military, Economy under Embargo this turn.)")
 REFUSAL_SECONDS = 6.0
-BANNER_FILL = QColor("#5c1020")
-SIGN_RED = QColor("#d50000")
+# The palette's colours (shared QColors that change in place when the palette is switched).
+BANNER_FILL = live("refused")
+SIGN_RED = live("sign")
 
 
 def wrapped_height(metrics: QFontMetrics, width: int, text: str) -> int:
@@ -132,7 +134,7 @@ class RefusalBanner(QWidget):
         """Red bar, the sign, the reason in bold and the covered prompt below it."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#ff8a80"), 1))
+        painter.setPen(QPen(live("refused_edge"), 1))
         painter.setBrush(BANNER_FILL)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
         bold = QFont(self.font())
@@ -144,7 +146,7 @@ class RefusalBanner(QWidget):
         left = 10 + sign + 10
         room = QRectF(left, 5, self.width() - left - 10, self.height() - 10)
         painter.setFont(bold)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(live("refused_text"))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
         used = painter.boundingRect(room, int(flags), self.reason)
         painter.drawText(room, int(flags), self.reason)
@@ -154,7 +156,7 @@ class RefusalBanner(QWidget):
         metrics = QFontMetrics(small)
         if self.below and rest.height() >= metrics.height():
             painter.setFont(small)
-            painter.setPen(QColor("#f3d6da"))
+            painter.setPen(live("refused_below"))
             text = metrics.elidedText(self.below, Qt.TextElideMode.ElideRight, int(rest.width()))
             painter.drawText(rest, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), text)
         painter.end()

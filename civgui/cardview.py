@@ -12,11 +12,13 @@ from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap
 
-HIGHLIGHT = QColor("#18c0ff")
-SELECTED = QColor("#ffb300")
-FOCUS = QColor("#ffffff")
+# The palette's colours (shared QColors that change in place when the palette is switched).
+HIGHLIGHT = live("highlight")
+SELECTED = live("selected")
+FOCUS = live("focus")
 
 
 class CardRow(QWidget):
@@ -127,7 +129,7 @@ class CardRow(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ratio = self.devicePixelRatioF()
         if not self.tokens and self.empty_text:
-            painter.setPen(QColor("#c8d4c8"))
+            painter.setPen(live("empty_text"))
             painter.drawText(self.rect().adjusted(6, 0, -6, 0),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.empty_text)
         for i, (token, rect) in enumerate(zip(self.tokens, self._rects)):
@@ -137,6 +139,8 @@ class CardRow(QWidget):
             if state == "disabled":
                 painter.fillRect(r, QColor(30, 30, 30, 120))
             radius = r.width() * 0.06
+            if outline_width():
+                draw_outline(painter, r)
             if state == "selectable":
                 painter.setPen(QPen(HIGHLIGHT, 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -195,3 +199,16 @@ class CardRow(QWidget):
                 QToolTip.hideText()
             return True
         return super().event(event)
+
+
+def draw_outline(painter: QPainter, rect: QRectF) -> None:
+    """The palette's outline round a card (high contrast: a thick white line), if it has one."""
+    width = outline_width()
+    if not width:
+        return
+    painter.save()
+    painter.setPen(QPen(live("outline"), width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    radius = rect.width() * 0.06
+    painter.drawRoundedRect(rect.adjusted(-width / 2, -width / 2, width / 2, width / 2), radius, radius)
+    painter.restore()

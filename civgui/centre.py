@@ -11,6 +11,7 @@ from engine.types import View
 
 from .model import GameModel
 from .painting import draw_stack
+from .palette import hex_colour, notifier
 from .resources import AGE_NUMERALS, card_name
 
 WIDE, COMPACT = 250, 350   # widths of the strip: texts under the piles, or beside them
@@ -112,6 +113,7 @@ class CentreStrip(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
+        notifier().changed.connect(self.refresh)
         self.refresh()
 
     def set_compact(self, compact: bool) -> None:
@@ -167,8 +169,8 @@ class CentreStrip(QWidget):
             for key, text in STEPS:
                 if key == "refill" and view["final_round"]:
                     text += " (none: final round)"
-                parts.append(f"<b style='color:#f0c040'>▶ {text}</b>" if key == step
-                             else f"<span style='color:#9fb19f'>{text}</span>")
+                parts.append(f"<b style='color:{hex_colour('active')}'>▶ {text}</b>" if key == step
+                             else f"<span style='color:{hex_colour('dim')}'>{text}</span>")
             self.steps.setText("<br>".join(parts))
         else:
             self.steps.setText("")

@@ -13,6 +13,7 @@ from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
 from .model import GameModel
+from .palette import apply_style
 
 COVER_STYLE = """
 #curtain { background: #1b3022; }
@@ -65,7 +66,7 @@ class Cover(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("curtain")
-        self.setStyleSheet(COVER_STYLE)
+        apply_style(self, COVER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Hot-seat cover")

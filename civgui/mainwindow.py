@@ -42,6 +42,7 @@ from .hand import HandView
 from .listmodels import LogListModel
 from .model import GameModel
 from .newgame import ask_new_game, remembered_config
+from .palette import apply_style
 from .pile import PileDialog
 from .resources import app_icon
 from .resume import ask_resume
@@ -127,7 +128,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         self.table = QWidget()
         self.table.setObjectName("table")
-        self.table.setStyleSheet(TABLE_STYLE)
+        apply_style(self.table, TABLE_STYLE)   # in the palette's colours, re-applied on a switch
         self.table.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.others_row = QHBoxLayout()
         self.centre = CentreStrip(self.model)

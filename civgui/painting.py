@@ -8,6 +8,7 @@ import functools
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
+from .palette import live
 from .resources import CARD_RATIO, card_pixmap, emblem_pixmap
 
 
@@ -56,7 +57,7 @@ def draw_embargo_marker(painter: QPainter, grid: QRectF, card: QRectF, ratio: fl
     """An Embargo: a red frame around the embargoed grid (outside its cards) and the Embargo card
     lying sideways in ``card`` (under the grid, never over a card); its label is drawn beside."""
     painter.save()
-    painter.setPen(QPen(QColor("#ff1744"), 2))
+    painter.setPen(QPen(live("embargo_frame"), 2))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(grid.adjusted(-3, -2, 3, 2), 4, 4)
     if card.width() <= 0:
@@ -120,7 +121,7 @@ def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, l
     font.setPixelSize(11)
     font.setBold(True)
     painter.setFont(font)
-    painter.setPen(QColor("#f2efe4"))
+    painter.setPen(live("text"))
     painter.drawText(QRectF(rect.left() - 22, rect.top() + h + 4, w + 44, 32),
                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
     painter.restore()

@@ -14,16 +14,19 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from engine.cards import DOMAIN_NAMES, DOMAINS
 
+from . import palette
+
 CARD_RATIO = 350 / 250  # height / width of every card (the SVG viewBox is 0 0 250 350)
 AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
 
-# Colours of the physical game (RULES §1); text colour chosen for contrast on each.
+# Colours of the physical game (RULES §1); text colour chosen for contrast on each. These are the
+# classic palette's; what is drawn comes from ``palette`` (``palette.domain_hex``), per palette.
 DOMAIN_COLOURS: dict[str, str] = {
     "MIL": "#c62828", "REL": "#eee8d5", "ECO": "#f2b705",
     "SCI": "#2e7d32", "ART": "#1e5fb4", "UTO": "#6a1b9a",
@@ -74,31 +77,43 @@ def card_file(token: str) -> Path:
 
 
 class _SvgCache:
-    """Renderers per file and pixmaps per (file, size, ratio); missing files re-checked."""
+    """Renderers per (file, palette) and pixmaps per (file, palette, size, ratio); missing files
+    re-checked. A card face in another palette than classic is rendered from its SVG text recoloured
+    by ``palette.recolour_svg``."""
 
     def __init__(self) -> None:
-        self._renderers: dict[Path, QSvgRenderer] = {}
+        self._renderers: dict[tuple[Path, str], QSvgRenderer] = {}
         self._missing: dict[Path, float] = {}
-        self._pixmaps: dict[tuple[Path, int, int, float], QPixmap] = {}
+        self._pixmaps: dict[tuple[Path, str, int, int, float], QPixmap] = {}
+
+    @staticmethod
+    def _palette_of(path: Path) -> str:
+        """The palette a file is rendered in: faces follow the palette, backs and emblems do not."""
+        return palette.current() if path.parent.name == "faces" else "classic"
 
     def renderer(self, path: Path) -> QSvgRenderer | None:
-        found = self._renderers.get(path)
+        tint = self._palette_of(path)
+        found = self._renderers.get((path, tint))
         if found is not None:
             return found
         checked = self._missing.get(path)
         if checked is not None and time.monotonic() - checked < RECHECK_SECONDS:
             return None
         if path.is_file():
-            renderer = QSvgRenderer(str(path))
+            if tint == "classic":
+                renderer = QSvgRenderer(str(path))
+            else:
+                text = palette.recolour_svg(path.read_text(encoding="utf-8"), path.stem[:3], tint)
+                renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
             if renderer.isValid():
-                self._renderers[path] = renderer
+                self._renderers[(path, tint)] = renderer
                 self._missing.pop(path, None)
                 return renderer
         self._missing[path] = time.monotonic()
         return None
 
     def pixmap(self, path: Path, size: QSize, ratio: float) -> QPixmap | None:
-        key = (path, size.width(), size.height(), ratio)
+        key = (path, self._palette_of(path), size.width(), size.height(), ratio)
         cached = self._pixmaps.get(key)
         if cached is not None:
             return cached
@@ -141,10 +156,10 @@ def emblem_pixmap(domain: str, side: int, ratio: float = 1.0) -> QPixmap:
     image.setDevicePixelRatio(ratio)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor(DOMAIN_COLOURS[domain]))
+    painter.setBrush(palette.domain_colour(domain))
     painter.setPen(QPen(QColor("#222"), 1))
     painter.drawEllipse(QRectF(1, 1, side - 2, side - 2))
-    painter.setPen(QColor(DOMAIN_TEXT[domain]))
+    painter.setPen(QColor(palette.domain_ink(domain)))
     font = QFont()
     font.setPixelSize(max(6, int(side * 0.6)))
     painter.setFont(font)
@@ -190,10 +205,10 @@ def fallback_card(token: str, size: QSize, ratio: float) -> QPixmap:
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, AGE_NUMERALS[age])
     else:
         domain = token[:3]
-        painter.setBrush(QColor(DOMAIN_COLOURS[domain]))
+        painter.setBrush(palette.domain_colour(domain))
         painter.setPen(QPen(QColor("#222"), max(1.0, w * 0.02)))
         painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QColor(DOMAIN_TEXT[domain]))
+        painter.setPen(QColor(palette.domain_ink(domain)))
         font.setPixelSize(max(6, int(w * 0.4)))
         painter.setFont(font)
         painter.drawText(QRectF(0, h * 0.12, w, h * 0.45), Qt.AlignmentFlag.AlignCenter,

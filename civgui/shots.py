@@ -1,5 +1,6 @@
 """``python -m civgui.shots OUTDIR``: PNG screenshots of the main states of the game, so anyone
-can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game, the
+can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game (the 4-player
+one in every palette too, and the colour-blind one simulated with deuteranopia and in grayscale), the
 in-place decisions, every effect dialog, the draft, the end of a majority game, and the
 hot-seat cover between two people.
 
@@ -21,7 +22,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from engine import Game
 
-from . import scenes
+from . import palette, scenes
+from .colourcheck import simulate_image
 from .dialogs import AttackDialog, InspirationDialog, MarkerDialog
 from .inquisition import InquisitionDialog
 from .mainwindow import MainWindow
@@ -112,6 +114,19 @@ class Shooter:
         dialog.deleteLater()
 
 
+    def palettes(self, name: str) -> None:
+        """The window as it is, in the colour-blind and high-contrast palettes, and the colour-blind
+        one as seen with deuteranopia and in grayscale (then back to classic)."""
+        for tint in ("colour-blind", "high-contrast"):
+            palette.set_palette(tint)
+            self.save(self.window, f"{name}_{tint}")
+        palette.set_palette("classic")
+        source = self.outdir / f"{name}_colour-blind.png"
+        for kind in ("deuteranopia", "grayscale"):
+            target = self.outdir / f"{name}_colour-blind_{kind}.png"
+            simulate_image(str(source), str(target), kind)
+            self.written.append(target)
+
     def undo(self) -> None:
         """The Undo button after two actions of a turn, and the question before Breakthrough."""
         self.load(scenes.effect_game(), scenes.seats(3))
@@ -164,6 +179,7 @@ def shoot(outdir: Path) -> list[Path]:
         draft.apply(draft.legal_actions()[0])
     s.table("15_draft_pick", draft, scenes.seats(3))
     s.live("16_table_4p_midgame", 4, 9, 110, teams=True)
+    s.palettes("16_table_4p_midgame")
     s.table("17_final_round", scenes.played_game(3, 21, 60, final_round=True), scenes.seats(3))
     finished = scenes.finished_game(3, 3)
     s.table("18_end_table", finished, scenes.seats(3))

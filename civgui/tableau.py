@@ -32,18 +32,21 @@ from engine.cards import DOMAINS
 from engine.events import Event, Pick, Play, Turn
 from engine.types import View
 
-from .cardview import HIGHLIGHT
+from .cardview import HIGHLIGHT, draw_outline
 from .hand import mime_card
 from .model import GameModel
 from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
+from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap, domain_name
 from .texts import EFFECTS, plural
 
-ACTIVE = QColor("#f0c040")
-PANEL = QColor("#24402c")
-PANEL_ACTIVE = QColor("#2f5a3a")
-TEXT = QColor("#f2efe4")
-MUTED = QColor("#b9c6b9")
+# The palette's colours (shared QColors that change in place when the palette is switched).
+ACTIVE = live("active")
+PANEL = live("panel")
+PANEL_ACTIVE = live("panel_active")
+TEXT = live("text")
+MUTED = live("muted")
+BORDER = live("border")
 HEAD_H = 17.0   # Domain name row above a grid
 FOOT_H = 17.0   # count / target and level marks under it
 MIN_COLUMN = 64.0  # narrowest column that shows "5/8 L1 L2" whole, with a gap to the next
@@ -185,7 +188,7 @@ class PlayerArea(QWidget):
         active = view["to_move"] == self.seat
         frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
-        painter.setPen(QPen(ACTIVE if active else QColor("#4d6b55"), 3 if active else 1))
+        painter.setPen(QPen(ACTIVE if active else BORDER, 3 if active else max(1.0, outline_width() / 2)))
         if self._drop_hover:
             painter.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.DashLine))
         elif self.seat == model.viewer and model.hand_verb() == "play":
@@ -219,7 +222,7 @@ class PlayerArea(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         if visible.bottom() - band.bottom() < 30:   # no more than a sliver below: the band covers it
             painter.drawRect(QRectF(frame.left(), band.top(), frame.width(), frame.bottom() - band.top()))
-        painter.setPen(QPen(QColor("#4d6b55"), 1))
+        painter.setPen(QPen(BORDER, max(1.0, outline_width() / 2)))
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.drawRect(band)
         first = len(self.drawn)
@@ -388,6 +391,7 @@ class PlayerArea(QWidget):
                 if i < len(cards):
                     token = cards[i] if i < 8 or len(cards) <= 9 else cards[-1]
                     painter.drawPixmap(rect.toRect(), card_pixmap(token, round(card_w), ratio))
+                    draw_outline(painter, rect)
                     self._cells.append((rect, token))
                     if verb and model.is_legal(f"{verb} {token}"):
                         painter.setPen(QPen(HIGHLIGHT, 3))
@@ -464,10 +468,10 @@ class PlayerArea(QWidget):
         pill_w = max(14.0, min(22.0, (foot.width() - counted - 6) / 2))
         for level, need_lvl in ((1, levels[0]), (2, levels[1])):
             on = count >= need_lvl
-            fill = QColor("#f0c040") if on else QColor(255, 255, 255, 30)
+            fill = QColor(ACTIVE) if on else QColor(255, 255, 255, 30)
             px = foot.right() - (3 - level) * (pill_w + 3) + 3
             draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), f"L{level}",
-                      fill, QColor("#2a1d00") if on else MUTED)
+                      fill, live("active_ink") if on else MUTED)
             self.drawn.append(("level", f"L{level}", 0.0, pill_w))
         # the count and both marks side by side, inside the footer (not over the next column)
         self.drawn.append(("footer", f"{count}/{need} L1 L2", counted + 2 * (pill_w + 3), foot.width()))
@@ -491,8 +495,8 @@ class PlayerArea(QWidget):
             if dem:
                 text = f"Democracy +{dem}"
                 self._badge(painter, aligned(row, metrics.horizontalAdvance(text) + 8), text, f"Dem. +{dem}",
-                            QColor("#6a1b9a"),
-                            QColor("#f3e5f5"), font, "democracy")
+                            live("democracy"),
+                            live("democracy_text"), font, "democracy")
             row.translate(0, MARK_H)
         embargoes = sum(1 for m in view["embargoes"] if m["on"] == self.seat and m["domain"] == domain)
         if embargoes:
@@ -503,7 +507,7 @@ class PlayerArea(QWidget):
             row = aligned(row, metrics.horizontalAdvance(text) + 8 + (lying + 3 if lying else 0.0))
             draw_embargo_marker(painter, grid, QRectF(row.left(), row.top(), lying, MARK_H - 1), ratio)
             badge = row.adjusted(lying + 3 if lying else 0.0, 0, 0, 0)
-            self._badge(painter, badge, text, "EMB.", QColor("#b00020"), QColor("#ffffff"), font, "embargo")
+            self._badge(painter, badge, text, "EMB.", live("warning"), live("warning_text"), font, "embargo")
 
     def _badge(self, painter: QPainter, room: QRectF, text: str, short: str, fill: QColor, ink: QColor,
                font: QFont, what: str) -> None:
