@@ -81,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         tell_second_copy(claim)
         return 3
     install_excepthook()
+    from .palette import install as install_palette
+
+    install_palette()                 # the chosen colour palette, followed live
     window = MainWindow()
     close_on_signals(window)
     if claim.problem is not None:

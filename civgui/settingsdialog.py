@@ -9,7 +9,6 @@ hints already seen are not settings of this dialog and are never reset by it.
 
 from __future__ import annotations
 
-import importlib
 import logging
 from typing import Any
 
@@ -23,26 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .palette import PALETTES, display_name
 from .settings import DEFAULTS, PACES, pace_text, set_setting, setting
 
 LOG = logging.getLogger("civgui.settingsdialog")
-FALLBACK_PALETTE = "classic"
 # the keys the dialog shows, in its order
 KEYS = ("ai/pace", "table/animation", "sound/enabled", "table/palette", "table/card_size",
         "play/confirm_reveals", "guide/enabled")
 
 
 def palettes() -> dict[str, str]:
-    """The colour palettes the table offers (id -> name), from ``civgui.palette``; only the classic
-    one when that module cannot be loaded."""
-    try:
-        module: Any = importlib.import_module("civgui.palette")
-        found = module.PALETTES
-        if isinstance(found, dict) and found:
-            return {str(k): str(v) for k, v in found.items()}
-    except (ImportError, AttributeError) as exc:
-        LOG.info("only the classic palette: %s", exc)
-    return {}
+    """The colour palettes the table offers (id -> name in the current language)."""
+    return {pid: display_name(pid) for pid in PALETTES}
 
 
 class SettingsDialog(QDialog):
@@ -63,7 +54,7 @@ class SettingsDialog(QDialog):
         self.sound.setObjectName("sound")
         self.palette_box = QComboBox()
         self.palette_box.setObjectName("palette")
-        for pid, name in (palettes() or {FALLBACK_PALETTE: self.tr("Classic")}).items():
+        for pid, name in palettes().items():
             self.palette_box.addItem(name, pid)
         self.card_size = QComboBox()
         self.card_size.setObjectName("cardSize")

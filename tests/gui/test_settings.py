@@ -277,3 +277,18 @@ def test_the_settings_action_opens_the_dialog(window: MainWindow, qtbot: QtBot,
     assert toolbar is not None and window.settings_action in toolbar.actions()
     window.settings_action.trigger()
     assert len(opened) == 1 and opened[0].parent() is window
+
+
+def test_the_palette_chosen_in_settings_is_applied_to_the_table(qtbot: QtBot) -> None:
+    from civgui import palette
+
+    palette.install()
+    try:
+        dialog = dialog_of(qtbot)
+        box = dialog.palette_box
+        assert [box.itemData(i) for i in range(box.count())] == list(palette.PALETTES)
+        box.setCurrentIndex(box.findData("high-contrast"))
+        QTest.mouseClick(button(dialog, QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+        assert setting("table/palette") == "high-contrast" and palette.current() == "high-contrast"
+    finally:
+        palette.set_palette("classic")
