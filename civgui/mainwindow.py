@@ -45,6 +45,7 @@ from .newgame import ask_new_game, remembered_config
 from .pile import PileDialog
 from .resources import app_icon
 from .resume import ask_resume
+from .rules import show_rules
 from .storage import (
     SAVE_SUFFIX,
     GameConfig,
@@ -54,7 +55,6 @@ from .storage import (
     save_prefs,
 )
 from .tableau import PlayerArea
-from .texts import HOW_TO_PLAY
 from .undo import RevealQuestion, action_phrase
 
 PACES = (("Instant", 0.0), ("Fast (0.3 s)", 0.3), ("Normal (0.6 s)", DEFAULT_PACE),
@@ -266,7 +266,8 @@ class MainWindow(QMainWindow):
         self.ask_menu.setCheckable(True)
         self.ask_menu.setChecked(True)
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_help,
+                                         QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About", lambda: QMessageBox.about(
             self, APP_NAME, f"<b>{APP_NAME}</b><br>Save files and logs: {data_dir()}"))
         bar = self.addToolBar("Game")
@@ -502,8 +503,8 @@ class MainWindow(QMainWindow):
             self.pile_dialog = None
 
     def show_help(self) -> None:
-        """A short rules summary."""
-        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+        """F1 / Help > Rules: the rules, at the effect whose button is hovered or focused, if any."""
+        show_rules(self, self.effects.help_anchor())
 
     def open_dialog(self) -> None:
         """Load a saved game (the dialog lists only save files)."""
