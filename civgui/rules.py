@@ -252,7 +252,7 @@ class RulesWindow(QWidget):
                 for deeper in [k for k in parents if k > level]:
                     del parents[deeper]
             block = block.next()
-        self.contents.expandToDepth(0)
+        self.contents.expandAll()
 
     def _block_anchors(self, start: int, length: int) -> list[str]:
         cursor = QTextCursor(self.browser.document())

@@ -60,10 +60,14 @@ def test_the_thresholds_table_is_the_engines(qtbot: QtBot) -> None:
     assert "holds at least 3 or 5 cards of that Domain with 2 or 3 players, and at least 2 or 4" in text
 
 
-def test_the_rules_name_every_effect_by_its_english_title() -> None:
+def test_the_rules_name_every_effect_by_its_english_title(qtbot: QtBot) -> None:
+    window = open_rules(qtbot)
+    document = window.browser.document()
+    for name in EFFECTS:       # each effect's own heading names it
+        heading = document.findBlock(window.anchor_position(name))
+        assert heading.blockFormat().headingLevel() in (3, 4), name
+        assert effect_title(name) in heading.text(), name
     text = " ".join(re.sub(r"<[^>]+>", " ", rules_html("en")).split())
-    for name in EFFECTS:
-        assert effect_title(name) in text, name
     for domain in ("Military", "Religion", "Economy", "Science", "Culture", "Utopia", "Art coin"):
         assert domain in text
 
@@ -81,6 +85,10 @@ def test_search_finds_a_word_and_says_no_match(qtbot: QtBot) -> None:
     assert window.browser.textCursor().position() > first.position()
     assert window.find_previous()
     assert window.browser.textCursor().position() == first.position()
+    assert window.find_previous()          # before the first match: round to the last one
+    selections = window.browser.extraSelections()
+    last = selections[-1].cursor.position()
+    assert window.browser.textCursor().position() == last > first.position()
     window.search.setText("qzxwvkj")
     assert not window.find_next()
     assert window.status.text() == "No match"
