@@ -14,10 +14,11 @@ import re
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QGuiApplication,
     QKeySequence,
     QResizeEvent,
     QShortcut,
@@ -187,7 +188,9 @@ class RulesWindow(QWidget):
             shortcut.activated.connect(slot)
         self.setTabOrder(self.search, self.contents)
         self.setTabOrder(self.contents, self.browser)
-        self.resize(1060, 720)
+        screen = QGuiApplication.primaryScreen()
+        free = screen.availableGeometry().size() if screen is not None else QSize(1280, 800)
+        self.resize(min(1100, int(free.width() * 0.9)), min(800, int(free.height() * 0.9)))
         self.language = ""
         self._texts()
         self.load()
@@ -367,7 +370,9 @@ class RulesWindow(QWidget):
         self.browser.setTextCursor(found)
         self.browser.ensureCursorVisible()
         self.status.setStyleSheet("")
-        self.status.setText(QCoreApplication.translate("Rules", "Matches: %n", None, len(matches)))
+        index = next((i for i, m in enumerate(matches) if m.selectionStart() == found.selectionStart()), 0)
+        self.status.setText(self.tr("Match {index} of {count}").replace("{index}", str(index + 1))
+                            .replace("{count}", str(len(matches))))
         return True
 
     def _highlight(self, text: str) -> list[QTextCursor]:

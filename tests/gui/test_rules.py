@@ -79,10 +79,11 @@ def test_search_finds_a_word_and_says_no_match(qtbot: QtBot) -> None:
     QTest.keyClick(window.search, Qt.Key.Key_Return)
     first = window.browser.textCursor()
     assert first.selectedText() == "Breakthrough"
-    assert window.status.text() == "Matches: " + str(len(window.browser.extraSelections()))
+    assert window.status.text() == f"Match 1 of {len(window.browser.extraSelections())}"
     assert len(window.browser.extraSelections()) >= 3
     assert window.find_next()
     assert window.browser.textCursor().position() > first.position()
+    assert window.status.text().startswith("Match 2 of ")
     assert window.find_previous()
     assert window.browser.textCursor().position() == first.position()
     assert window.find_previous()          # before the first match: round to the last one
