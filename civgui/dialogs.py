@@ -9,7 +9,8 @@ button takes the start back while the engine allows it (then the dialog closes).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -26,9 +27,23 @@ from engine.events import Discard
 
 from .model import GameModel
 from .resources import card_name, domain_name, emblem_icon
+from .rules import show_rules
 from .tableau import PlayerArea
 from .texts import EFFECT_BY_NAME
 from .undo import UndoButton
+
+
+def add_help(buttons: QDialogButtonBox, anchor: str) -> QPushButton:
+    """A Help button (F1 too) in ``buttons`` that opens the rules at ``anchor``."""
+    button = buttons.addButton(QDialogButtonBox.StandardButton.Help)
+    assert button is not None
+    button.setAccessibleName(QCoreApplication.translate("DecisionDialog", "Rules of this choice"))
+    button.setToolTip(QCoreApplication.translate("DecisionDialog", "Open the rules here (F1)"))
+    button.setAutoDefault(False)
+    buttons.helpRequested.connect(lambda: show_rules(buttons.window(), anchor))
+    shortcut = QShortcut(QKeySequence.StandardKey.HelpContents, buttons.window())
+    shortcut.activated.connect(button.click)
+    return button
 
 
 class DecisionDialog(QDialog):
@@ -54,6 +69,7 @@ class DecisionDialog(QDialog):
         self.confirm.clicked.connect(self._confirm)
         self.undo = UndoButton(model, self)
         self.buttons.addButton(self.undo, QDialogButtonBox.ButtonRole.ResetRole)
+        self.help = add_help(self.buttons, effect)
 
     def finish_layout(self) -> None:
         """Add the buttons last (subclasses call this after their content)."""

@@ -10,7 +10,7 @@ effects it was from the turn's ``use`` events (or, after a load, from the turn's
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
@@ -19,6 +19,7 @@ from engine.types import Used
 
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
+from .rules import show_rules
 from .texts import EFFECTS, EffectInfo, effect_tooltip, plural
 from .undo import UndoButton
 from .words import effect_cause, say
@@ -137,8 +138,22 @@ class EffectsPanel(QGroupBox):
             if words[0] in ("use", "copy"):
                 self.used_now.add(words[-1])
 
+    def help_anchor(self) -> str | None:
+        """The rules anchor of the effect button focused or under the mouse (None if neither)."""
+        for name, button in self.buttons.items():
+            if button.hasFocus() or button.underMouse():
+                return name
+        return None
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Keep each used mark in its button's top-right corner."""
+        """F1 on an effect button opens its rule; keep each used mark in its button's top-right corner."""
+        is_key = event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress)
+        if is_key and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_F1 \
+                and watched in self.buttons.values():
+            event.accept()         # the button takes F1 before the Help menu's shortcut does
+            if event.type() == QEvent.Type.KeyPress:
+                show_rules(self, next(n for n, b in self.buttons.items() if b is watched))
+            return True
         if event.type() == QEvent.Type.Resize and isinstance(watched, QPushButton):
             for name, button in self.buttons.items():
                 if button is watched:

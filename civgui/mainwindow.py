@@ -46,6 +46,7 @@ from .palette import apply_style
 from .pile import PileDialog
 from .resources import app_icon
 from .resume import ask_resume
+from .rules import show_rules
 from .settings import PACES, notifier, pace_text, set_setting, setting
 from .settingsdialog import SettingsDialog
 from .storage import (
@@ -55,7 +56,6 @@ from .storage import (
     save_path,
 )
 from .tableau import PlayerArea
-from .texts import HOW_TO_PLAY
 from .undo import RevealQuestion, action_phrase
 
 TABLE_STYLE = """
@@ -279,7 +279,8 @@ class MainWindow(QMainWindow):
         self.ask_menu.setCheckable(True)
         self.ask_menu.setChecked(bool(setting("play/confirm_reveals")))
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_help,
+                                         QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About", lambda: QMessageBox.about(
             self, APP_NAME, f"<b>{APP_NAME}</b><br>Save files and logs: {data_dir()}"))
         bar = self.addToolBar("Game")
@@ -526,8 +527,8 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
 
     def show_help(self) -> None:
-        """A short rules summary."""
-        QMessageBox.information(self, "How to play", HOW_TO_PLAY)
+        """F1 / Help > Rules: the rules, at the effect whose button is hovered or focused, if any."""
+        show_rules(self, self.effects.help_anchor())
 
     def open_dialog(self) -> None:
         """Load a saved game (the dialog lists only save files)."""

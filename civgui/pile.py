@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS
 
 from .cardview import CardRow
+from .dialogs import add_help
 from .listmodels import DiscardListModel
 from .model import GameModel
 from .resources import domain_name
@@ -68,6 +69,7 @@ class PileDialog(QDialog):
         else:
             close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
             close.clicked.connect(self.close)
+        self.help = add_help(buttons, pend["effect"] if pick and pend is not None else "discard-pile")
         layout.addWidget(buttons)
         self.resize(720, 460)
         model.changed.connect(self.refresh)

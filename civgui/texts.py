@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from .resources import domain_name
 
 
@@ -89,30 +91,15 @@ def effect_tooltip(info: EffectInfo, thresholds: tuple[int, int], reason: str | 
     tip = f"<b>{head}</b><br>{info.text}"
     if reason:
         tip += f"<br><br><span style='color:#b00020'>Not now: {reason}</span>"
-    return tip
+    rules = QCoreApplication.translate("EffectTooltip", "F1: the rules of {effect}")
+    rules = rules.replace("{effect}", info.title)
+    return f"{tip}<br><br><small>{rules}</small>"
 
 
 def stage_prompt(effect: str, stage: str, remaining: int) -> str:
     """What to do for a pending sub-decision."""
     title = EFFECT_BY_NAME[effect].title if effect in EFFECT_BY_NAME else effect
     return STAGE_PROMPTS.get(stage, "{title}: {stage}").format(title=title, n=remaining, stage=stage)
-
-
-HOW_TO_PLAY = """<h3>How to play</h3>
-<p><b>Your turn:</b> 1. play one card from your hand into your tableau (drag it onto your area,
-double-click it, or ←/→ and Enter). 2. use any effects you qualify for (panel on the right; hover a
-button to see what it does and why it is greyed out), then press <b>End turn</b>. 3. you refill your
-hand to 3 cards (5 with Holy Book, 7 with Divine Right).</p>
-<p><b>Levels:</b> with enough cards of a Domain (3 and 5; 2 and 4 at four players) its level-1 or
-level-2 effect is available, once per turn. <b>Sacrifice:</b> discard a card of a Domain from your
-tableau for its strong one-off effect (Attack, Inquisition, Embargo, Breakthrough, Democracy).
-<b>Culture:</b> with strictly the most Culture cards you may copy another player's effect.</p>
-<p><b>Winning:</b> end your turn with 8 cards of one Domain (7 with three or four players), plus one
-per Democracy card under it: Hegemony, you win at once. When the deck runs out the round is
-finished; then each Domain gives a point to whoever has the most cards of it; most points wins
-(ties: most Utopia, then Culture, Science, Economy, Religion, Military).</p>
-<p>Under each grid: cards / Hegemony target and the level marks L1 L2. The discard pile is public:
-click it to look.</p>"""
 
 
 def plural(count: int, word: str) -> str:

@@ -71,8 +71,8 @@ def test_the_effects_panel_shows_the_cause_with_player_names(qtbot: Any) -> None
     assert not panel.buttons["inspiration"].isEnabled()
     tip = panel.buttons["inspiration"].toolTip()
     assert tip.startswith("<b>Inspiration — Culture</b>")     # the title heads the tooltip once
-    assert tip.endswith("<span style='color:#b00020'>Not now: needs strictly more Culture cards than every "
-                        "other player (you have 3, Aurelia has 4)</span>"), tip
+    assert ("<span style='color:#b00020'>Not now: needs strictly more Culture cards than every "
+            "other player (you have 3, Aurelia has 4)</span><br><br><small>F1: the rules of") in tip, tip
     for name, button in panel.buttons.items():   # every cause without its effect's title, in names
         assert "Not now: " + name.replace("-", " ").title() + ":" not in button.toolTip()
         assert not SEAT_NUMBER.search(button.toolTip())
