@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from engine.words import Sentence
 
 from . import APP_NAME
+from .access import Announcer
 from .aidriver import DEFAULT_PACE, AIDriver
 from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         self.model.confirm_reveals = True
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
+        self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
         self.resize(self.initial_size())
         self._changed()
 
@@ -356,8 +359,22 @@ class MainWindow(QMainWindow):
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
         self._undo_menus()
-        if self.model.human_to_move() and not self.model.covered and not self.hand.hasFocus():
-            self.hand.setFocus()
+        if self.model.human_to_move() and not self.model.covered:
+            self.focus_decision()
+
+    def focus_decision(self) -> None:
+        """Put the keyboard focus where the person's decision is made: the tableau when an effect asks
+        for one of its cards, the draft row, else the hand (unless the focus is on the effects panel)."""
+        own = self.own_area()
+        if self.model.tableau_verb() is not None and own is not None:
+            own.setFocus()
+        elif self.model.step() == "draft" and self.draft.isVisible():
+            row = self.draft.packet if self.draft.packet.isVisible() else self.draft.centre
+            row.setFocus()
+        else:
+            focus = QApplication.focusWidget()
+            if focus is not self.hand and (focus is None or not self.effects.isAncestorOf(focus)):
+                self.hand.setFocus()
 
     def _undo_menus(self) -> None:
         undo, redo = self.model.undo_action(), self.model.redo_action()

@@ -47,6 +47,7 @@ class PileDialog(QDialog):
         layout.addWidget(self.summary)
         self.row = CardRow(self, card_width=70, wrap=True)
         self.row.empty_text = "The discard pile is empty."
+        self.row.make_keyboard_row(self.tr("Discard pile"), self.tr("in the discard pile"))
         self.row.clicked.connect(self._toggle)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
