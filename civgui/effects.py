@@ -49,6 +49,7 @@ class EffectsPanel(QGroupBox):
             icon = QLabel()
             icon.setPixmap(emblem_pixmap(domain, 20, self.devicePixelRatioF()))
             icon.setToolTip(domain_name(domain))
+            icon.setAccessibleName(domain_name(domain))
             label = QLabel(domain_name(domain))
             cell = QWidget()
             box = QVBoxLayout(cell)

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.table_scroll.setWidget(tableaus)
         self.table_scroll.viewport().setObjectName("tableausViewport")
         self.table_scroll.setMinimumHeight(120)
+        self.table_scroll.setAccessibleName(self.tr("The table: every player's tableau"))
         tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
         self.table_scroll.viewport().installEventFilter(self)
         # an area scrolled partly out of view draws a band with its name at the top of what shows
@@ -173,8 +174,10 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         pace_row = QHBoxLayout()
-        pace_row.addWidget(QLabel("AI speed:"))
+        pace_label = QLabel("AI speed:")
+        pace_row.addWidget(pace_label)
         self.pace_box = QComboBox()
+        pace_label.setBuddy(self.pace_box)    # its accessible name
         self.pace_box.setObjectName("pace")
         for text, seconds in PACES:
             self.pace_box.addItem(text, seconds)
@@ -193,6 +196,7 @@ class MainWindow(QMainWindow):
         self.log_model = LogListModel(self.model, self)
         self.log_view = QListView()
         self.log_view.setObjectName("log")
+        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)
         # scrolling lays out every wrapped row: do it at most a few times a second
@@ -211,6 +215,7 @@ class MainWindow(QMainWindow):
         # the side panel scrolls rather than pushing End turn off a small screen
         self.side_scroll = QScrollArea()
         self.side_scroll.setObjectName("sideScroll")
+        self.side_scroll.setAccessibleName(self.tr("Effects and game log"))
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

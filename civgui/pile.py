@@ -53,6 +53,7 @@ class PileDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.row)
         scroll.setMinimumSize(660, 300)
+        scroll.setAccessibleName(self.tr("Discard pile"))
         layout.addWidget(scroll)
         self.count = QLabel()
         self.count.setObjectName("takeCount")
