@@ -30,6 +30,17 @@ SELECTED = QColor("#ffb300")
 FOCUS = QColor("#ffffff")
 
 
+def draw_focus(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """The keyboard's place: a thick white ring edged in black, seen on any card or background."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#000000"), 6))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(FOCUS, 3))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()
+
+
 class CardRow(QWidget):
     """Cards side by side, overlapping when space runs out, or wrapped into rows."""
 
@@ -216,9 +227,7 @@ class CardRow(QWidget):
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
                 self._draw_check(painter, r)
             if self.show_cursor and i == self.cursor_index and self.hasFocus():
-                painter.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), radius, radius)
+                draw_focus(painter, r.adjusted(-6, -6, 6, 6), radius)
         painter.end()
 
     @staticmethod

@@ -95,7 +95,8 @@ class EffectsPanel(QGroupBox):
     def _set_style(self, font_px: int) -> None:
         self.setStyleSheet(f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
                            "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
-                           "color: #1b5e20; }")
+                           "color: #1b5e20; } "
+                           "QPushButton:focus { border: 3px solid #0d47a1; border-radius: 3px; }")
 
     def set_compact(self, compact: bool) -> None:
         """On a small screen: lower, narrower buttons in a smaller font and the Domains by their

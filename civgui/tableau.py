@@ -34,7 +34,7 @@ from engine.events import Event, Pick, Play, Turn
 from engine.types import View
 
 from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
-from .cardview import FOCUS, HIGHLIGHT
+from .cardview import HIGHLIGHT, draw_focus
 from .hand import mime_card
 from .model import GameModel
 from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
@@ -206,11 +206,9 @@ class PlayerArea(QWidget):
         self._paint_band(painter, view, frame, active)
         choices = self.key_choices()
         if self.hasFocus():     # the keyboard's place: the card Enter chooses, else the whole area
-            rect = choices[self.key_index % len(choices)][0].adjusted(-3, -3, 3, 3) if choices \
-                else frame.adjusted(3, 3, -3, -3)
-            painter.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect, 4, 4)
+            rect = choices[self.key_index % len(choices)][0].adjusted(-4, -4, 4, 4) if choices \
+                else frame.adjusted(4, 4, -4, -4)
+            draw_focus(painter, rect, 4)
         painter.end()
         self._access_soon()
 
