@@ -114,6 +114,10 @@ def domain_description(model: GameModel, seat: int, domain: str) -> str:
         if marker["on"] == seat and marker["domain"] == domain:
             by = model.seat_name(marker["by"])
             text += " " + tr("Under an Embargo by {player}.").replace("{player}", by)
+    coin = view["art_coin"]
+    if coin is not None and coin["on"] == seat and coin["domain"] == domain:
+        holder = model.seat_name(coin["holder"])
+        text += " " + tr("{player} holds the Art coin on it.").replace("{player}", holder)
     extra = sum(1 for m in view["democracy"] if m["on"] == seat and m["domain"] == domain)
     if extra:
         text += " " + tr("%n Democracy card(s) under it.", extra)

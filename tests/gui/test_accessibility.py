@@ -122,6 +122,11 @@ def test_grids_cards_and_hands_are_described_exactly(table: MainWindow, qtbot: Q
         "Military I, Military II, Military II, Military III. 1 Democracy card(s) under it.")
     assert grids["Your Military"] == ("Your Military: 2 card(s), level 1 reached, 5 short of Hegemony. "
                                       "Cards: Military I, Military II. Under an Embargo by Cassia.")
+    coin = "Cards: Economy III, Economy III, Economy II. Aurelia holds the Art coin on it."
+    assert grids["Cassia's Economy"].endswith(coin)
+    discard = table.centre.discard
+    assert (discard.accessibleName(), discard.accessibleDescription()) == (
+        "Discard pile", "4 cards, top: Economy I. Click to see every card (it is public).")
     hand = {p.accessibleName(): p.accessibleDescription() for p in table.hand.findChildren(AccessProxy)}
     assert hand["Science II"] == "in your hand, playable"
     assert hand["Military I"] == "in your hand, not playable: Military is under Embargo this turn"

@@ -26,6 +26,7 @@ from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from civgui.newgame import NewGameDialog
 from civgui.pile import PileDialog
+from civgui.resources import card_name
 from engine import Game
 
 Key = Qt.Key
@@ -289,6 +290,23 @@ def new_game_by_keys(window: MainWindow, players: int, setup: str, seed: int) ->
     wm_reactivates(window)
 
 
+def look_at_the_discard_pile(window: MainWindow, qtbot: QtBot) -> None:
+    """Tab to the discard pile, Enter opens it (every card, from the keyboard), Escape closes it."""
+    qtbot.waitUntil(lambda: window.model.human_to_move() and has_focus_in(window))
+    tab_to(window.centre.discard)
+    press(Key.Key_Return)
+    qtbot.waitUntil(lambda: window.pile_dialog is not None and has_focus_in(window.pile_dialog))
+    dialog = window.pile_dialog
+    assert dialog is not None
+    tab_to(dialog.row)
+    press(Key.Key_Right)
+    assert dialog.row.cursor_index == 1
+    assert dialog.row.accessibleDescription() == f"{card_name(dialog.row.tokens[1])}, in the discard pile"
+    press(Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.pile_dialog is None)
+    wm_reactivates(window)
+
+
 def test_two_players_whole_game_from_the_new_game_dialog_by_keys(keyboard_window: MainWindow,
                                                                   qtbot: QtBot) -> None:
     window = keyboard_window
@@ -307,6 +325,7 @@ def test_every_kind_of_effect_by_keys_then_the_game_to_its_end(keyboard_window: 
                                                                qtbot: QtBot) -> None:
     window = keyboard_window
     window.model.load_game(Game.from_position(scenes.effects_position()), scenes.seats(3, (0,), "easy"))
+    look_at_the_discard_pile(window, qtbot)
     player = KeyPlayer(window, qtbot, plan=["development", "oligarchy", "inspiration", "attack",
                                             "inquisition", "embargo", "democracy"])
     player.play()
