@@ -9,9 +9,20 @@ tooltip says why). The row knows nothing of the game; its owner sets cards and s
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from .access import AccessProxy, card_state_text, set_texts, sync_proxies
 from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap
 
@@ -19,6 +30,17 @@ from .resources import CARD_RATIO, card_name, card_pixmap
 HIGHLIGHT = live("highlight")
 SELECTED = live("selected")
 FOCUS = live("focus")
+
+
+def draw_focus(painter: QPainter, rect: QRectF, radius: float) -> None:
+    """The keyboard's place: a thick white ring edged in black, seen on any card or background."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor("#000000"), 6))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(QPen(FOCUS, 3))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.restore()
 
 
 class CardRow(QWidget):
@@ -39,7 +61,9 @@ class CardRow(QWidget):
         self.cursor_index = -1
         self.show_cursor = False
         self.empty_text = ""
+        self.place = ""          # where the cards lie, for their accessible descriptions ("in your hand")
         self._rects: list[QRectF] = []
+        self._proxies: list[AccessProxy] = []   # one accessible stand-in per card
         self.setMouseTracking(True)
         policy = QSizePolicy.Policy.Expanding
         self.setSizePolicy(policy, QSizePolicy.Policy.Preferred if wrap else QSizePolicy.Policy.Fixed)
@@ -54,8 +78,64 @@ class CardRow(QWidget):
         self.tips = list(tips) if tips is not None else [""] * len(tokens)
         if self.cursor_index >= len(self.tokens):
             self.cursor_index = len(self.tokens) - 1
+        if self.show_cursor and self.cursor_index < 0 and self.tokens:
+            self.cursor_index = 0
         self.updateGeometry()
         self.update()
+        self.sync_access()
+
+    def card_description(self, index: int) -> str:
+        """Card ``index``'s accessible description: where it lies and what it may do now."""
+        state = self.states[index] if index < len(self.states) else "normal"
+        tip = self.tips[index] if index < len(self.tips) else ""
+        return card_state_text(state, self.place, tip if state == "disabled" else "")
+
+    def sync_access(self) -> None:
+        """Each card's accessible stand-in over it, and the row's own texts: the card at the cursor."""
+        self._layout()
+        sync_proxies(self, self._proxies, [(rect.toRect(), card_name(token), self.card_description(i))
+                                           for i, (token, rect) in enumerate(zip(self.tokens, self._rects))])
+        index = self.cursor_index
+        if self.focusPolicy() != Qt.FocusPolicy.NoFocus and 0 <= index < len(self.tokens):
+            set_texts(self, self.accessibleName(),
+                      f"{card_name(self.tokens[index])}, {self.card_description(index)}".rstrip(", "))
+        elif not self.tokens:
+            set_texts(self, self.accessibleName(), self.empty_text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The cards move: so do their accessible stand-ins."""
+        super().resizeEvent(event)
+        self.sync_access()
+
+    def move_cursor(self, step: int) -> None:
+        """Move the keyboard choice ``step`` cards (wrapping round)."""
+        if not self.tokens:
+            return
+        self.cursor_index = (max(0, self.cursor_index) + step) % len(self.tokens)
+        self.update()
+        self.sync_access()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """←/→ (Home/End) move the choice; Space or Enter chooses it, as a click would."""
+        key = event.key()
+        if not self.tokens or self.focusPolicy() == Qt.FocusPolicy.NoFocus:
+            super().keyPressEvent(event)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            end = 0 if key == Qt.Key.Key_Home else len(self.tokens) - 1
+            self.move_cursor(end - max(0, self.cursor_index))
+        elif key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.clicked.emit(max(0, self.cursor_index))
+        else:
+            super().keyPressEvent(event)
+
+    def make_keyboard_row(self, name: str, place: str) -> None:
+        """Let this row take the focus (Tab) and be chosen from by keys, with a visible cursor."""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.show_cursor = True
+        self.place = place
+        self.setAccessibleName(name)
 
     def card_rect(self, index: int) -> QRectF:
         """Where card ``index`` is drawn (after the last layout)."""
@@ -151,9 +231,7 @@ class CardRow(QWidget):
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
                 self._draw_check(painter, r)
             if self.show_cursor and i == self.cursor_index and self.hasFocus():
-                painter.setPen(QPen(FOCUS, 2, Qt.PenStyle.DashLine))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r.adjusted(-5, -5, 5, 5), radius, radius)
+                draw_focus(painter, r.adjusted(-6, -6, 6, 6), radius)
         painter.end()
 
     @staticmethod

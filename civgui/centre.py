@@ -4,11 +4,13 @@ every card), whose turn it is, the step indicator, and the final-round banner.""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.types import View
 
+from .access import set_texts
+from .cardview import draw_focus
 from .model import GameModel
 from .painting import draw_stack
 from .palette import hex_colour, notifier
@@ -30,7 +32,21 @@ class PileWidget(QWidget):
         self.setFixedSize(QSize(90, 112))
         if which == "discard":
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)    # Enter or Space opens it, as a click does
+        self.setAccessibleName(self.tr("Deck") if which == "deck" else self.tr("Discard pile"))
         model.changed.connect(self.update)
+        model.changed.connect(self._describe_access)
+
+    def _describe_access(self) -> None:
+        set_texts(self, self.accessibleName(), self.describe()[3] if self._model.has_game else "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter or Space on the discard pile opens it."""
+        if self.which == "discard" and self._model.has_game and event.key() in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+        else:
+            super().keyPressEvent(event)
 
     def describe(self) -> tuple[str | None, int, str, str]:
         """Top card token, count, caption and tooltip."""
@@ -57,6 +73,8 @@ class PileWidget(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_stack(painter, QRectF(22, 2, 46, 64), token, count, label, self.devicePixelRatioF())
+        if self.hasFocus():
+            draw_focus(painter, QRectF(18, 0, 54, 70), 4)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -21,6 +21,8 @@ class DraftPanel(QGroupBox):
         self.packet.empty_text = "No packet in your hands right now."
         self.centre = CardRow(self, card_width=92)
         self.centre.empty_text = "The centre fills after the third pass."
+        self.packet.make_keyboard_row(self.tr("Draft packet you hold"), self.tr("in the packet you hold"))
+        self.centre.make_keyboard_row(self.tr("Draft centre, face up"), self.tr("in the centre"))
         self.packet.clicked.connect(lambda i: self._choose("keep", self.packet, i))
         self.centre.clicked.connect(lambda i: self._choose("pick", self.centre, i))
         self.packet_title = QLabel("<b>Packet you hold</b>")

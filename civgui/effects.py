@@ -50,6 +50,7 @@ class EffectsPanel(QGroupBox):
             icon = QLabel()
             icon.setPixmap(emblem_pixmap(domain, 20, self.devicePixelRatioF()))
             icon.setToolTip(domain_name(domain))
+            icon.setAccessibleName(domain_name(domain))
             label = QLabel(domain_name(domain))
             cell = QWidget()
             box = QVBoxLayout(cell)
@@ -95,7 +96,8 @@ class EffectsPanel(QGroupBox):
     def _set_style(self, font_px: int) -> None:
         self.setStyleSheet(f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
                            "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
-                           "color: #1b5e20; }")
+                           "color: #1b5e20; } "
+                           "QPushButton:focus { border: 3px solid #0d47a1; border-radius: 3px; }")
 
     def set_compact(self, compact: bool) -> None:
         """On a small screen: lower, narrower buttons in a smaller font and the Domains by their

@@ -52,7 +52,8 @@ class HandView(CardRow):
         self.show_cursor = True
         self.empty_text = "Your hand is empty."
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Your hand")
+        self.setAccessibleName(self.tr("Your hand"))
+        self.place = self.tr("in your hand")
         self._press: QPoint | None = None
         self._press_index = -1
         self.cards.modelReset.connect(self.refresh)
@@ -143,6 +144,17 @@ class HandView(CardRow):
             self.tags.append((i, tag, f"{domain_name(token[:3])} {age}"))
         painter.end()
 
+    def card_description(self, index: int) -> str:
+        """"in your hand, playable" / "in your hand, not playable: it is under an Embargo"."""
+        state = self.states[index] if index < len(self.states) else "normal"
+        if state == "selectable":
+            return self.tr("in your hand, can be discarded") if self._model.hand_verb() == "discard" \
+                else self.tr("in your hand, playable")
+        if state == "disabled":
+            why = self.tips[index] if index < len(self.tips) else ""
+            return self.tr("in your hand, not playable: {why}").replace("{why}", why)
+        return self.place
+
     def action_for(self, index: int) -> str | None:
         """The action activating card ``index`` would submit now (None: nothing to do)."""
         verb = self._model.hand_verb()
@@ -173,9 +185,7 @@ class HandView(CardRow):
             super().keyPressEvent(event)
             return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            self.cursor_index = (max(0, self.cursor_index) + step) % len(self.tokens)
-            self.update()
+            self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.activate(max(0, self.cursor_index))
         else:

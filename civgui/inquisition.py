@@ -35,6 +35,7 @@ class InquisitionDialog(DecisionDialog):
         self.layout_.addWidget(self.targets_box)
         self.pool = CardRow(self, card_width=86, wrap=True)
         self.pool.setMinimumWidth(560)
+        self.pool.make_keyboard_row(self.tr("Pooled hands"), self.tr("in the pooled hands"))
         self.pool.clicked.connect(self._toggle)
         self.layout_.addWidget(self.pool)
         self.count = QLabel()

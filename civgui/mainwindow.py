@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from engine.words import Sentence
 
 from . import APP_NAME
+from .access import Announcer
 from .aidriver import DEFAULT_PACE, AIDriver
 from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
@@ -120,6 +122,7 @@ class MainWindow(QMainWindow):
         notifier().changed.connect(self._setting_changed)
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
+        self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
         self.resize(self.initial_size())
         self._changed()
 
@@ -153,6 +156,7 @@ class MainWindow(QMainWindow):
         self.table_scroll.setWidget(tableaus)
         self.table_scroll.viewport().setObjectName("tableausViewport")
         self.table_scroll.setMinimumHeight(120)
+        self.table_scroll.setAccessibleName(self.tr("The table: every player's tableau"))
         tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
         self.table_scroll.viewport().installEventFilter(self)
         # an area scrolled partly out of view draws a band with its name at the top of what shows
@@ -170,8 +174,10 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         pace_row = QHBoxLayout()
-        pace_row.addWidget(QLabel("AI speed:"))
+        pace_label = QLabel("AI speed:")
+        pace_row.addWidget(pace_label)
         self.pace_box = QComboBox()
+        pace_label.setBuddy(self.pace_box)    # its accessible name
         self.pace_box.setObjectName("pace")
         for text, seconds in PACES:
             self.pace_box.addItem(pace_text(text), seconds)
@@ -190,6 +196,7 @@ class MainWindow(QMainWindow):
         self.log_model = LogListModel(self.model, self)
         self.log_view = QListView()
         self.log_view.setObjectName("log")
+        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)
         # scrolling lays out every wrapped row: do it at most a few times a second
@@ -208,6 +215,7 @@ class MainWindow(QMainWindow):
         # the side panel scrolls rather than pushing End turn off a small screen
         self.side_scroll = QScrollArea()
         self.side_scroll.setObjectName("sideScroll")
+        self.side_scroll.setAccessibleName(self.tr("Effects and game log"))
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -371,8 +379,22 @@ class MainWindow(QMainWindow):
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
         self._undo_menus()
-        if self.model.human_to_move() and not self.model.covered and not self.hand.hasFocus():
-            self.hand.setFocus()
+        if self.model.human_to_move() and not self.model.covered:
+            self.focus_decision()
+
+    def focus_decision(self) -> None:
+        """Put the keyboard focus where the person's decision is made: the tableau when an effect asks
+        for one of its cards, the draft row, else the hand (unless the focus is on the effects panel)."""
+        own = self.own_area()
+        if self.model.tableau_verb() is not None and own is not None:
+            own.setFocus()
+        elif self.model.step() == "draft" and self.draft.isVisible():
+            row = self.draft.packet if self.draft.packet.isVisible() else self.draft.centre
+            row.setFocus()
+        else:
+            focus = QApplication.focusWidget()
+            if focus is not self.hand and (focus is None or not self.effects.isAncestorOf(focus)):
+                self.hand.setFocus()
 
     def _undo_menus(self) -> None:
         undo, redo = self.model.undo_action(), self.model.redo_action()

@@ -74,6 +74,8 @@ class NewGameDialog(QDialog):
                 kind.addItem(text, value)
             chosen = config.seats[seat].kind if seat < config.players else defaults[seat].kind
             kind.setCurrentIndex(max(0, kind.findData(chosen)))
+            label.setBuddy(name)       # the name field's accessible name
+            kind.setAccessibleName(self.tr("Seat %n: who plays it", None, seat + 1))
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)

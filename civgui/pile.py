@@ -48,11 +48,13 @@ class PileDialog(QDialog):
         layout.addWidget(self.summary)
         self.row = CardRow(self, card_width=70, wrap=True)
         self.row.empty_text = "The discard pile is empty."
+        self.row.make_keyboard_row(self.tr("Discard pile"), self.tr("in the discard pile"))
         self.row.clicked.connect(self._toggle)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.row)
         scroll.setMinimumSize(660, 300)
+        scroll.setAccessibleName(self.tr("Discard pile"))
         layout.addWidget(scroll)
         self.count = QLabel()
         self.count.setObjectName("takeCount")

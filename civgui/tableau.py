@@ -11,7 +11,7 @@ clicks on its cards (remove/return).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QHelpEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -32,7 +33,8 @@ from engine.cards import DOMAINS
 from engine.events import Event, Pick, Play, Turn
 from engine.types import View
 
-from .cardview import HIGHLIGHT, draw_outline
+from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
+from .cardview import HIGHLIGHT, draw_focus, draw_outline
 from .hand import mime_card
 from .model import GameModel
 from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
@@ -86,6 +88,13 @@ class PlayerArea(QWidget):
         model.changed.connect(self.update)
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self._forget_recent)
+        # keyboard and screen readers: Tab reaches every area; ←/→ and Enter choose a card to remove
+        # or return; each Domain grid has an accessible stand-in with its name and description
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.key_index = 0
+        self._proxies: list[AccessProxy] = []
+        self._access_due = False
+        model.changed.connect(self._access_soon)
 
     def _forget_recent(self) -> None:
         # a slot of this QObject, not ``self.recent.clear``: Qt drops it with the area (rebuilt per game)
@@ -198,7 +207,63 @@ class PlayerArea(QWidget):
         body = frame.adjusted(6, header + 4, -6, -4)
         self._paint_columns(painter, view, body)
         self._paint_band(painter, view, frame, active)
+        choices = self.key_choices()
+        if self.hasFocus():     # the keyboard's place: the card Enter chooses, else the whole area
+            rect = choices[self.key_index % len(choices)][0].adjusted(-4, -4, 4, 4) if choices \
+                else frame.adjusted(4, 4, -4, -4)
+            draw_focus(painter, rect, 4)
         painter.end()
+        self._access_soon()
+
+    # ---------------------------------------------------------------- keyboard and accessibility
+
+    def key_choices(self) -> list[tuple[QRectF, str]]:
+        """The cards of this tableau the keyboard may choose now (an effect asks to remove/return one)."""
+        verb = self._model.tableau_verb() if self.seat == self._model.viewer else None
+        if verb is None:
+            return []
+        return [(rect, token) for rect, token in self._cells if self._model.is_legal(f"{verb} {token}")]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """←/→ move between the cards an effect lets you choose; Enter or Space chooses it."""
+        choices = self.key_choices()
+        key = event.key()
+        if choices and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.key_index = (self.key_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(choices)
+            self.update()
+            self._access_soon()
+        elif choices and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            verb = self._model.tableau_verb()
+            self.key_index %= len(choices)
+            self._model.submit(f"{verb} {choices[self.key_index][1]}")
+        else:
+            super().keyPressEvent(event)
+
+    def _access_soon(self) -> None:
+        if not self._access_due:
+            self._access_due = True
+            QTimer.singleShot(0, self, self.sync_access)   # dropped with the area (rebuilt per game)
+
+    def sync_access(self) -> None:
+        """The area's accessible description, and one stand-in per Domain grid over its column."""
+        self._access_due = False
+        model = self._model
+        if not model.has_game or self.seat >= model.players:
+            sync_proxies(self, self._proxies, [])
+            return
+        text = area_description(model, self.seat)
+        choices = self.key_choices()
+        if choices:
+            token = choices[self.key_index % len(choices)][1]
+            ask = self.tr("Choose a card to remove: {card}. Left and right arrows for the others, Enter to "
+                          "choose.") if model.tableau_verb() == "remove" else \
+                self.tr("Choose a card to return to your hand: {card}. Left and right arrows for the others, "
+                        "Enter to choose.")
+            text = ask.replace("{card}", card_name(token)) + " " + text
+        set_texts(self, self.accessibleName(), text)
+        sync_proxies(self, self._proxies, [(col.toRect(), owner_label(model, self.seat, domain),
+                                            domain_description(model, self.seat, domain))
+                                           for col, domain in self._columns])
 
     def band_height(self) -> float:
         """Height of the band that stands in for a header scrolled out of view: the name line and a
