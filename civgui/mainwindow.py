@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -38,6 +38,7 @@ from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
 from .endgame import EndGameDialog
+from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
 from .listmodels import LogListModel
 from .model import GameModel
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.model = model or GameModel(self)
         self.driver = AIDriver(self.model, self, pace=pace)
         self.router = DecisionRouter(self.model, self)
+        self.router.dialogOpened.connect(lambda dialog: add_to_dialog(self.guide, dialog))
         self.end_dialog_enabled = end_dialog
         self.end_dialog: EndGameDialog | None = None
         self.pile_dialog: PileDialog | None = None
@@ -106,6 +108,8 @@ class MainWindow(QMainWindow):
         self._areas: list[PlayerArea] = []
         self._built_for: tuple[int, int | None] = (-1, None)
         self._end_waiting = False
+        self.guide = Guide(self.model, self)
+        self.guide_bar = GuideBar(self.guide)
         self._build()
         self._menus()
         self.model.gameStarted.connect(self._game_started)
@@ -161,6 +165,7 @@ class MainWindow(QMainWindow):
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
         table_layout.addWidget(self.table_scroll, 1)
+        table_layout.addWidget(self.guide_bar)
         table_layout.addWidget(self.prompt)
         bottom = QHBoxLayout()
         bottom.addWidget(self.centre)
@@ -267,6 +272,8 @@ class MainWindow(QMainWindow):
         self.ask_menu.setChecked(True)
         help_menu = self.menuBar().addMenu("&Help")
         self._action(help_menu, "&How to play", self.show_help, QKeySequence.StandardKey.HelpContents)
+        self.hints_action = self._action(help_menu, QCoreApplication.translate(
+            "Guide", "&Show the first-game hints again"), self.guide.reset)
         self._action(help_menu, "&About", lambda: QMessageBox.about(
             self, APP_NAME, f"<b>{APP_NAME}</b><br>Save files and logs: {data_dir()}"))
         bar = self.addToolBar("Game")
