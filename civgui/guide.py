@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -228,7 +228,7 @@ class Guide(QObject):
         self.check()
 
     def _remember(self, key: str) -> None:
-        self._seen.add(key)
+        self._seen = set(seen_hints()) | self._seen | {key}   # keep what another window remembered
         set_setting("guide/seen", sorted(self._seen))
 
     def _setting_changed(self, key: str) -> None:
@@ -243,11 +243,40 @@ class Guide(QObject):
             self._seen = set(seen_hints())
 
 
+DIALOG_TEXT_WIDTH = 420     # a decision dialog is at least 460 pixels wide
 HINT_STYLE = """
 #guideBar { background: #f3e6b3; border: 1px solid #c9a94a; border-radius: 6px; }
 #guideBar QLabel { color: #2b2410; font-size: 14px; }
 #guideBar QPushButton { padding: 3px 12px; }
 """
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that keeps room for all its lines at its width (a dialog's layout
+    does not ask a word-wrapped label for its height)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The width changed: so may the lines."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        """Show ``text`` (and keep room for its lines)."""
+        super().setText(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        margins = self.contentsMargins()
+        width = max(self.width(), self.minimumWidth()) - margins.left() - margins.right() - 2 * self.margin()
+        text = self.fontMetrics().boundingRect(QRect(0, 0, max(1, width), 100000),
+                                               Qt.TextFlag.TextWordWrap, self.text())
+        height = text.height() + margins.top() + margins.bottom() + 2 * self.margin()
+        if self.text() and height != self.minimumHeight():
+            self.setMinimumHeight(height)
 
 
 class GuideBar(QWidget):
@@ -261,9 +290,8 @@ class GuideBar(QWidget):
         self.setStyleSheet(HINT_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAccessibleName(self.tr("First-game hint"))
-        self.label = QLabel()
+        self.label = WrappedLabel()
         self.label.setObjectName("guideText")
-        self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.got_button = QPushButton(self.tr("Got &it"))
         self.got_button.setObjectName("guideGotIt")
@@ -288,17 +316,6 @@ class GuideBar(QWidget):
         guide.hintChanged.connect(self.sync)
         self.sync()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep room for every wrapped line of the text at the new width (a dialog's layout does
-        not ask a word-wrapped label for its height)."""
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        height = self.label.heightForWidth(self.label.width())
-        if height > 0 and height != self.label.minimumHeight():
-            self.label.setMinimumHeight(height)
-
     def text(self) -> str:
         """The hint shown ('' when none)."""
         return "" if self.isHidden() else self.label.text()
@@ -313,7 +330,6 @@ class GuideBar(QWidget):
         self.label.setText(hint.text)
         self.setAccessibleDescription(hint.text)
         self.show()
-        self._fit()
         if changed:
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
 
@@ -326,5 +342,6 @@ def add_to_dialog(guide: Guide, dialog: QWidget) -> GuideBar | None:
     if not isinstance(layout, QBoxLayout):
         return None
     bar = GuideBar(guide, dialog, stacked=True)
+    bar.label.setMinimumWidth(DIALOG_TEXT_WIDTH)     # never measured narrower than it will be
     layout.insertWidget(min(1, layout.count()), bar)
     return bar

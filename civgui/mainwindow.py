@@ -98,7 +98,6 @@ class MainWindow(QMainWindow):
         self.model = model or GameModel(self)
         self.driver = AIDriver(self.model, self, pace=pace)
         self.router = DecisionRouter(self.model, self)
-        self.router.dialogOpened.connect(lambda dialog: add_to_dialog(self.guide, dialog))
         self.end_dialog_enabled = end_dialog
         self.end_dialog: EndGameDialog | None = None
         self.pile_dialog: PileDialog | None = None
@@ -110,6 +109,7 @@ class MainWindow(QMainWindow):
         self._end_waiting = False
         self.guide = Guide(self.model, self)
         self.guide_bar = GuideBar(self.guide)
+        self.router.dialogOpened.connect(lambda dialog: add_to_dialog(self.guide, dialog))
         self._build()
         self._menus()
         self.model.gameStarted.connect(self._game_started)
