@@ -18,16 +18,17 @@ moment has passed. "Don't show hints" switches the guide off (``guide/enabled``)
 can bring every hint back (``reset``). In a hot-seat game each person has their own seen hints
 (``<id>@<name>``); with one person at the table the plain id is theirs.
 
-``GuideBar`` shows the current hint in a bar above the prompt bar (in the layout, so it never
-lies over the cards it speaks of), with "Got it" and "Don't show hints"; a decision dialog (the
-Inquisition's) gets one of its own under its title (``add_to_dialog``), as it blocks the window.
+``GuideBar`` shows the current hint with "Got it" and "Don't show hints": in the window, over the
+top of the game log (it takes no room of the table, which never moves, and covers no card it
+speaks of); a decision dialog (the Inquisition's) gets one of its own under its title
+(``add_to_dialog``), as it blocks the window while it is open.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QRect, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QSettings, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -95,7 +96,7 @@ def guide_enabled() -> bool:
     return bool(setting("guide/enabled"))
 
 
-HINT_IDS = ("draft-keep", "final-round", "embargo", "first-play", "inquisition-give", "first-effect")
+HINT_IDS = ("draft-keep", "first-play", "first-effect", "embargo", "inquisition-give", "final-round")
 
 
 @dataclass(frozen=True)
@@ -153,14 +154,14 @@ class Guide(QObject):
         if not mine:
             return out
         pend = view.get("pending")
+        barred = sorted({m["domain"] for m in view["embargoes"] if m["on"] == viewer}, key=DOMAINS.index)
+        if barred and (pend is None or pend["stage"] == "play"):     # the whole turn (a skipped play too)
+            names = ", ".join(domain_name(d) for d in barred)
+            out.append(("embargo", self.tr(
+                "Embargo on your {domains}: during this turn you may not play a card of {domains}, "
+                "not even as an extra play from an effect. The Embargo ends with your turn.")
+                .replace("{domains}", names)))
         if pend is None and view["step"] == "play":
-            barred = sorted({m["domain"] for m in view["embargoes"] if m["on"] == viewer}, key=DOMAINS.index)
-            if barred:
-                names = ", ".join(domain_name(d) for d in barred)
-                out.append(("embargo", self.tr(
-                    "Embargo on your {domains}: during this turn you may not play a card of {domains}, "
-                    "not even as an extra play from an effect. The Embargo ends with your turn.")
-                    .replace("{domains}", names)))
             out.append(("first-play", self.tr(
                 "Step 1: play one card from your hand into your tableau. Drag it onto your tableau, "
                 "double-click it, or choose it with ←/→ and press Enter.")))
@@ -173,9 +174,8 @@ class Guide(QObject):
         elif pend is None and view["step"] == "effects" \
                 and any(a.startswith("use ") for a in model.legal_actions()):
             out.append(("first-effect", self.tr(
-                "Step 2: an effect is ready for you. The lit buttons of the Effects panel are the "
-                "effects you may use now; hover over one (or press F1) to read what it does. When you "
-                "are done, press End turn.")))
+                "Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover "
+                "over one (or press F1) to read what it does; when you are done, press End turn.")))
         return out
 
     def _key(self, hint_id: str) -> str:
@@ -244,9 +244,11 @@ class Guide(QObject):
 
 
 DIALOG_TEXT_WIDTH = 420     # a decision dialog is at least 460 pixels wide
+TEXT_PIXELS = 13            # the hint's text size
+MARGINS = (10, 6, 8, 6)     # left, top, right, bottom
 HINT_STYLE = """
 #guideBar { background: #f3e6b3; border: 1px solid #c9a94a; border-radius: 6px; }
-#guideBar QLabel { color: #2b2410; font-size: 14px; }
+#guideBar QLabel { color: #2b2410; }
 #guideBar QPushButton { padding: 3px 12px; }
 """
 
@@ -269,23 +271,31 @@ class WrappedLabel(QLabel):
         super().setText(text)
         self._fit()
 
-    def _fit(self) -> None:
+    def height_for(self, width: int) -> int:
+        """The height all the text's lines need at ``width`` (never narrower than the minimum width)."""
         margins = self.contentsMargins()
-        width = max(self.width(), self.minimumWidth()) - margins.left() - margins.right() - 2 * self.margin()
-        text = self.fontMetrics().boundingRect(QRect(0, 0, max(1, width), 100000),
+        inner = max(width, self.minimumWidth()) - margins.left() - margins.right() - 2 * self.margin()
+        text = self.fontMetrics().boundingRect(QRect(0, 0, max(1, inner), 100000),
                                                Qt.TextFlag.TextWordWrap, self.text())
-        height = text.height() + margins.top() + margins.bottom() + 2 * self.margin()
+        return text.height() + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def _fit(self) -> None:
+        height = self.height_for(self.width())
         if self.text() and height != self.minimumHeight():
             self.setMinimumHeight(height)
 
 
 class GuideBar(QWidget):
-    """The current hint in a bar of its own (above the prompt bar): text, Got it, Don't show hints."""
+    """The current hint, with "Got it" and "Don't show hints" under it.
 
-    def __init__(self, guide: Guide, parent: QWidget | None = None, stacked: bool = False) -> None:
-        """``stacked``: the buttons under the text (in a narrow dialog), else beside it."""
-        super().__init__(parent)
+    With an ``anchor`` (the window's game log) it lies over the anchor's top, taking no room of
+    its own, so the table never moves and no card it speaks of is hidden; without one it is an
+    ordinary widget of its parent's layout (a decision dialog's)."""
+
+    def __init__(self, guide: Guide, parent: QWidget | None = None, anchor: QWidget | None = None) -> None:
+        super().__init__(parent if anchor is None else anchor.parentWidget())
         self.guide = guide
+        self._anchor = anchor
         self.setObjectName("guideBar")
         self.setStyleSheet(HINT_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -293,6 +303,9 @@ class GuideBar(QWidget):
         self.label = WrappedLabel()
         self.label.setObjectName("guideText")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.label.font()
+        font.setPixelSize(TEXT_PIXELS)
+        self.label.setFont(font)
         self.got_button = QPushButton(self.tr("Got &it"))
         self.got_button.setObjectName("guideGotIt")
         self.got_button.setAccessibleName(self.tr("Got it: hide this hint"))
@@ -301,20 +314,43 @@ class GuideBar(QWidget):
         self.off_button.setObjectName("guideOff")
         self.off_button.setAccessibleName(self.tr("Don't show hints: switch the first-game guide off"))
         self.off_button.clicked.connect(guide.switch_off)
+        self._buttons = QHBoxLayout()
+        self._buttons.addStretch(1)
         for button in (self.got_button, self.off_button):
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             button.setAutoDefault(False)
-        buttons = QHBoxLayout()
-        if stacked:
-            buttons.addStretch(1)
-        buttons.addWidget(self.got_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        buttons.addWidget(self.off_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        layout = QVBoxLayout(self) if stacked else QHBoxLayout(self)
-        layout.setContentsMargins(10, 5, 8, 5)
+            self._buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(*MARGINS)
         layout.addWidget(self.label, 1)
-        layout.addLayout(buttons)
+        layout.addLayout(self._buttons)
+        if anchor is not None:
+            anchor.installEventFilter(self)
         guide.hintChanged.connect(self.sync)
         self.sync()
+
+    def height_for(self, width: int) -> int:
+        """The bar's height at ``width``: every line of the text, then the buttons."""
+        left, top, right, bottom = MARGINS
+        buttons = max(self.got_button.sizeHint().height(), self.off_button.sizeHint().height())
+        layout = self.layout()
+        spacing = max(0, layout.spacing()) if layout is not None else 0
+        return top + self.label.height_for(width - left - right) + spacing + buttons + bottom
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow the anchor's place and size."""
+        if watched is self._anchor and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,
+                                                        QEvent.Type.Show):
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def _place(self) -> None:
+        anchor = self._anchor
+        if anchor is None or self.isHidden():
+            return
+        rect = anchor.geometry()
+        self.setGeometry(rect.x(), rect.y(), rect.width(), min(self.height_for(rect.width()), rect.height()))
+        self.raise_()
 
     def text(self) -> str:
         """The hint shown ('' when none)."""
@@ -330,9 +366,9 @@ class GuideBar(QWidget):
         self.label.setText(hint.text)
         self.setAccessibleDescription(hint.text)
         self.show()
+        self._place()
         if changed:
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
-
 
 
 def add_to_dialog(guide: Guide, dialog: QWidget) -> GuideBar | None:
@@ -341,7 +377,7 @@ def add_to_dialog(guide: Guide, dialog: QWidget) -> GuideBar | None:
     layout = dialog.layout()
     if not isinstance(layout, QBoxLayout):
         return None
-    bar = GuideBar(guide, dialog, stacked=True)
+    bar = GuideBar(guide, dialog)
     bar.label.setMinimumWidth(DIALOG_TEXT_WIDTH)     # never measured narrower than it will be
     layout.insertWidget(min(1, layout.count()), bar)
     return bar

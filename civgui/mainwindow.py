@@ -108,9 +108,9 @@ class MainWindow(QMainWindow):
         self._built_for: tuple[int, int | None] = (-1, None)
         self._end_waiting = False
         self.guide = Guide(self.model, self)
-        self.guide_bar = GuideBar(self.guide)
         self.router.dialogOpened.connect(lambda dialog: add_to_dialog(self.guide, dialog))
         self._build()
+        self.guide_bar = GuideBar(self.guide, anchor=self.log_view)   # over the top of the game log
         self._menus()
         self.model.gameStarted.connect(self._game_started)
         self.model.gameStarted.connect(self._sync_cover)
@@ -165,7 +165,6 @@ class MainWindow(QMainWindow):
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
         table_layout.addWidget(self.table_scroll, 1)
-        table_layout.addWidget(self.guide_bar)
         table_layout.addWidget(self.prompt)
         bottom = QHBoxLayout()
         bottom.addWidget(self.centre)

@@ -2,20 +2,19 @@
 
 Games are driven through the ``GameModel`` from positions (``Game.from_position``); a ``Guide``
 watches it and the tests record every hint it shows. A few tests use the main window: the hint
-bar above the prompt bar, its buttons, the Help menu's reset, the bar in the Inquisition dialog.
+bar over the game log, its buttons, the Help menu's reset, the bar in the Inquisition dialog.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
@@ -258,31 +257,38 @@ def test_seen_hints_persist_for_a_fresh_guide(watch: Callable[[GameModel], Recor
     assert fresh_ids == []
 
 
-def shows_much_of(area: QWidget, port: QWidget) -> bool:
-    """Whether more than 100 pixels of ``area``'s height show in the scrolled ``port``."""
-    shown = area.rect().translated(area.mapTo(port, area.rect().topLeft()))
-    return port.rect().intersected(shown).height() > 100
+def in_window(window: MainWindow, widget: QWidget) -> QRect:
+    """``widget``'s rectangle in window coordinates."""
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
 
 
-def test_bar_sits_above_the_prompt_and_covers_no_card(window: MainWindow, qtbot: QtBot) -> None:
-    for size in ((1280, 720), (1400, 900)):
+def test_bar_lies_over_the_log_and_covers_no_card(window: MainWindow, qtbot: QtBot) -> None:
+    for size in ((960, 540), (1280, 720), (1400, 900)):
         window.resize(*size)
         window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
+        window.guide.switch_off()
+        QApplication.processEvents()
+        before = {name: in_window(window, widget) for name, widget in table_widgets(window).items()}
         window.guide.reset()
-        qtbot.waitUntil(lambda: window.guide_bar.isVisible())
         bar = window.guide_bar
+        qtbot.waitUntil(bar.isVisible)
         assert "Military" in bar.text()
-        table = window.table
-        rect = bar.geometry()
-        assert rect.bottom() < window.prompt.geometry().top()
-        own = window.own_area()
-        assert own is not None
-        for widget in (window.hand, window.table_scroll, window.prompt, window.centre):
-            area = widget.geometry() if widget.parentWidget() is table else \
-                widget.rect().translated(widget.mapTo(table, widget.rect().topLeft()))
-            assert not rect.intersects(area), widget.objectName()
-        qtbot.waitUntil(functools.partial(shows_much_of, own, window.table_scroll.viewport()))
+        QApplication.processEvents()
+        rect = in_window(window, bar)
+        assert in_window(window, window.log_view).contains(rect), size
+        label = bar.label
+        assert label.geometry().bottom() < bar.got_button.geometry().top()      # every line shows
+        assert bar.got_button.geometry().bottom() <= bar.height()
+        for name, widget in table_widgets(window).items():
+            assert in_window(window, widget) == before[name], name           # nothing moved
+            assert not rect.intersects(in_window(window, widget)), name
         assert bar.accessibleName() and bar.got_button.accessibleName() and bar.off_button.accessibleName()
+
+
+def table_widgets(window: MainWindow) -> dict[str, QWidget]:
+    """The widgets the hints speak of: the table, the hand, the prompt, the effects and End turn."""
+    return {"table": window.table, "hand": window.hand, "prompt": window.prompt, "effects": window.effects,
+            "end": window.effects.end_button}
 
 
 def test_bar_buttons_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
