@@ -149,8 +149,9 @@ class Guide(QObject):
         if view["final_round"]:
             out.append(("final-round", self.tr(
                 "The final round has begun: the deck is empty, so nobody refills any more. The game "
-                "ends once the round is over. Unless someone reaches Hegemony first, each Domain "
-                "gives a point to the players with the most cards of it, and the most points win.")))
+                "ends once the round is over. Unless someone reaches Hegemony first, each Domain then "
+                "gives a point to the players with the most cards of it, and whoever has the most "
+                "points wins.")))
         if not mine:
             return out
         pend = view.get("pending")

@@ -144,6 +144,24 @@ def test_embargo_hint_when_the_persons_turn_starts_under_embargo(
     assert ids == ["embargo", "first-play", "first-effect"] and guide.current is None
 
 
+def test_embargo_hint_names_only_the_embargoes_against_the_person(
+        watch: Callable[[GameModel], Recorder]) -> None:
+    position = {
+        "players": 3, "active": 2, "step": "effects",
+        "hands": [["SCI1", "MIL1"], ["ECO1", "ART1"], ["UTO3"]],
+        "tableaus": [{"MIL": ["MIL1"], "ART": ["ART1"]}, {"SCI": ["SCI1"]}, {"ECO": ["ECO1"]}],
+        "embargoes": [{"by": 2, "on": 0, "domain": "MIL", "card": "ECO3"},
+                      {"by": 2, "on": 0, "domain": "ART", "card": "ECO2"},
+                      {"by": 0, "on": 1, "domain": "SCI", "card": "ECO3"}],
+        "seed": 4,
+    }
+    model = model_of(position)
+    _guide, ids, texts = watch(model)
+    ai_turn(model)
+    assert ids[:1] == ["embargo"]
+    assert "Military, Culture" in texts[0] and "Science" not in texts[0]
+
+
 def test_final_round_hint_when_it_begins(watch: Callable[[GameModel], Recorder]) -> None:
     position = two_players(step="effects", hands=[["SCI1"], ["ECO1", "ART1", "UTO3"]], deck=["MIL2"])
     model = model_of(position)
