@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,6 +40,7 @@ from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
 from .endgame import EndGameDialog
+from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
 from .listmodels import LogListModel
 from .model import GameModel
@@ -107,7 +108,10 @@ class MainWindow(QMainWindow):
         self._areas: list[PlayerArea] = []
         self._built_for: tuple[int, int | None] = (-1, None)
         self._end_waiting = False
+        self.guide = Guide(self.model, self)
+        self.router.dialogOpened.connect(lambda dialog: add_to_dialog(self.guide, dialog))
         self._build()
+        self.guide_bar = GuideBar(self.guide, anchor=self.log_view)   # over the top of the game log
         self._menus()
         self.model.gameStarted.connect(self._game_started)
         self.model.gameStarted.connect(self._sync_cover)
@@ -289,6 +293,8 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_help,
                                          QKeySequence.StandardKey.HelpContents)
+        self.hints_action = self._action(help_menu, QCoreApplication.translate(
+            "Guide", "&Show the first-game hints again"), self.guide.reset)
         self._action(help_menu, "&About", lambda: QMessageBox.about(
             self, APP_NAME, f"<b>{APP_NAME}</b><br>Save files and logs: {data_dir()}"))
         bar = self.addToolBar("Game")

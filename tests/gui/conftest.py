@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+import civgui.settings
+
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
@@ -27,9 +29,11 @@ def cover_without_guard(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves, autosaves and logs go to a temporary folder."""
+    """Saves, autosaves, logs and settings go to a temporary folder; the settings' notifier is
+    new for each test, so windows and guides left by earlier tests hear no setting change."""
     folder = tmp_path / "civdata"
     monkeypatch.setenv("CIV_DATA_DIR", str(folder))
+    monkeypatch.setattr(civgui.settings, "_notifier", None)
     return folder
 
 

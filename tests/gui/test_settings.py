@@ -279,9 +279,11 @@ def test_the_settings_action_opens_the_dialog(window: MainWindow, qtbot: QtBot,
     assert len(opened) == 1 and opened[0].parent() is window
 
 
-def test_the_palette_chosen_in_settings_is_applied_to_the_table(qtbot: QtBot) -> None:
+def test_the_palette_chosen_in_settings_is_applied_to_the_table(qtbot: QtBot,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     from civgui import palette
 
+    monkeypatch.setattr(palette, "_installed", False)
     palette.install()
     try:
         dialog = dialog_of(qtbot)

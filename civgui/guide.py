@@ -1,0 +1,338 @@
+"""The first-game guide: short hints at the moments they matter, shown once per person.
+
+``Guide`` watches the model (``changed``, ``actionApplied``, ``viewerChanged``, ``coverChanged``,
+``gameStarted``) and decides which hint, if any, the person at the screen should read now:
+
+- ``draft-keep``: their first draft keep (the draft set-up only);
+- ``first-play``: step 1 of their turn (how to play a card);
+- ``first-effect``: step 2 when the effects panel first lights a button for them;
+- ``embargo``: their turn starts with a Domain of theirs under Embargo;
+- ``inquisition-give``: they give cards back in their first Inquisition;
+- ``final-round``: the final round has begun.
+
+A hint is shown only to a person (never for an AI seat), only while the hot-seat cover is lifted
+and the decision is theirs (the final round: while they view the table), and it says only what
+that person may know (RULES §8): how to play, and the public Embargo, target and final round.
+Once shown it is *seen* (``guide/seen``) and never comes back; it goes away by itself when its
+moment has passed. "Don't show hints" switches the guide off (``guide/enabled``); the Help menu
+can bring every hint back (``reset``). In a hot-seat game each person has their own seen hints
+(``<id>@<name>``); with one person at the table the plain id is theirs.
+
+``GuideBar`` shows the current hint with "Got it" and "Don't show hints": in the window, over the
+top of the game log (it takes no room of the table, which never moves, and covers no card it
+speaks of); a decision dialog (the Inquisition's) gets one of its own under its title
+(``add_to_dialog``), as it blocks the window while it is open.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.cards import DOMAINS
+
+from .model import GameModel
+from .resources import domain_name
+from .settings import notifier, set_setting, setting
+
+
+def seen_hints() -> list[str]:
+    """The hint ids already shown (``guide/seen``)."""
+    value = setting("guide/seen")
+    return [str(item) for item in value] if isinstance(value, list) else []
+
+
+def guide_enabled() -> bool:
+    """Whether the guide is on (``guide/enabled``)."""
+    return bool(setting("guide/enabled"))
+
+
+HINT_IDS = ("draft-keep", "first-play", "first-effect", "embargo", "inquisition-give", "final-round")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One hint: its id, its text, and the seen id it is remembered by for this person."""
+
+    hint_id: str
+    text: str
+    key: str
+
+
+class Guide(QObject):
+    """Which hint the person at the screen should read now (``current``); ``hintChanged`` on change."""
+
+    hintChanged = Signal()
+
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self.current: Hint | None = None
+        self.enabled = guide_enabled()
+        self._seen = set(seen_hints())
+        model.changed.connect(self.check)
+        model.actionApplied.connect(lambda _seat, _action, _events: self.check())
+        model.viewerChanged.connect(lambda _viewer: self.check())
+        model.coverChanged.connect(self.check)
+        model.gameStarted.connect(self.check)
+        notifier().changed.connect(self._setting_changed)
+        self.check()
+
+    # ------------------------------------------------------------------ the moments
+
+    def _moments(self) -> list[tuple[str, str]]:
+        """The hints whose moment it is for the viewer, most urgent first (id, text)."""
+        model = self._model
+        view = model.view()
+        viewer = model.viewer
+        if view is None or model.over or model.covered or viewer is None or not model.is_human(viewer):
+            return []
+        out: list[tuple[str, str]] = []
+        mine = model.to_move == viewer
+        draft = view.get("draft")
+        if draft is not None:
+            if mine and draft["stage"] == "keep":
+                out.append(("draft-keep", self.tr(
+                    "The draft: keep one card of the packet you hold. The others pass to the player on "
+                    "your left, and you receive a packet from your right. After three passes, the last "
+                    "cards go to the centre and each player takes one into their tableau.")))
+            return out
+        if view["final_round"]:
+            out.append(("final-round", self.tr(
+                "The final round has begun: the deck is empty, so nobody refills any more. The game "
+                "ends once the round is over. Unless someone reaches Hegemony first, each Domain then "
+                "gives a point to the players with the most cards of it, and whoever has the most "
+                "points wins.")))
+        if not mine:
+            return out
+        pend = view.get("pending")
+        barred = sorted({m["domain"] for m in view["embargoes"] if m["on"] == viewer}, key=DOMAINS.index)
+        if barred and (pend is None or pend["stage"] == "play"):     # the whole turn (a skipped play too)
+            names = ", ".join(domain_name(d) for d in barred)
+            out.append(("embargo", self.tr(
+                "Embargo on your {domains}: during this turn you may not play a card of {domains}, "
+                "not even as an extra play from an effect. The Embargo ends with your turn.")
+                .replace("{domains}", names)))
+        if pend is None and view["step"] == "play":
+            out.append(("first-play", self.tr(
+                "Step 1: play one card from your hand into your tableau. Drag it onto your tableau, "
+                "double-click it, or choose it with ←/→ and press Enter.")))
+        elif pend is not None and pend["effect"] == "inquisition" and pend["stage"] == "give" \
+                and pend["target"] is not None:
+            out.append(("inquisition-give", self.tr(
+                "Inquisition: you see both hands together now. Choose exactly as many cards as you took "
+                "to give back to {name}, any you like, not only theirs; the others stay in your hand.")
+                .replace("{name}", model.seat_name(pend["target"]))))
+        elif pend is None and view["step"] == "effects" \
+                and any(a.startswith("use ") for a in model.legal_actions()):
+            out.append(("first-effect", self.tr(
+                "Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover "
+                "over one (or press F1) to read what it does; when you are done, press End turn.")))
+        return out
+
+    def _key(self, hint_id: str) -> str:
+        """The seen id of ``hint_id`` for the person at the screen."""
+        viewer = self._model.viewer
+        if self._model.hot_seat and viewer is not None:
+            return f"{hint_id}@{self._model.seat_name(viewer)}"
+        return hint_id
+
+    def check(self) -> None:
+        """Show the first unseen hint whose moment it is; hide the current one once its moment passed."""
+        moments = self._moments() if self.enabled else []
+        if self.current is not None:
+            still = next((text for hint_id, text in moments if hint_id == self.current.hint_id), None)
+            if still is not None and self._key(self.current.hint_id) == self.current.key:
+                if still != self.current.text:
+                    self.current = Hint(self.current.hint_id, still, self.current.key)
+                    self.hintChanged.emit()
+                return
+            self.current = None
+        for hint_id, text in moments:
+            key = self._key(hint_id)
+            if key not in self._seen:
+                self.current = Hint(hint_id, text, key)
+                self._remember(key)
+                break
+        self.hintChanged.emit()
+
+    # ------------------------------------------------------------------ the person's answers
+
+    def got_it(self) -> None:
+        """The person read the hint: hide it (and show the next one due, if any)."""
+        self.current = None
+        self.check()
+
+    def switch_off(self) -> None:
+        """"Don't show hints": the guide is off, now and in later games."""
+        self.enabled = False
+        self.current = None
+        set_setting("guide/enabled", False)
+        self.hintChanged.emit()
+
+    def reset(self) -> None:
+        """Help › Show the first-game hints again: forget the seen hints and switch the guide on."""
+        self._seen = set()
+        self.enabled = True
+        self.current = None
+        set_setting("guide/seen", [])
+        set_setting("guide/enabled", True)
+        self.check()
+
+    def _remember(self, key: str) -> None:
+        self._seen = set(seen_hints()) | self._seen | {key}   # keep what another window remembered
+        set_setting("guide/seen", sorted(self._seen))
+
+    def _setting_changed(self, key: str) -> None:
+        """The settings changed elsewhere (the Settings dialog, another Guide): follow them."""
+        if key == "guide/enabled":
+            enabled = guide_enabled()
+            if enabled != self.enabled:
+                self.enabled = enabled
+                self.current = None
+                self.check()
+        elif key == "guide/seen":
+            self._seen = set(seen_hints())
+
+
+DIALOG_TEXT_WIDTH = 420     # a decision dialog is at least 460 pixels wide
+TEXT_PIXELS = 13            # the hint's text size
+MARGINS = (10, 6, 8, 6)     # left, top, right, bottom
+HINT_STYLE = """
+#guideBar { background: #f3e6b3; border: 1px solid #c9a94a; border-radius: 6px; }
+#guideBar QLabel { color: #2b2410; }
+#guideBar QPushButton { padding: 3px 12px; }
+"""
+
+
+class WrappedLabel(QLabel):
+    """A word-wrapped label that keeps room for all its lines at its width (a dialog's layout
+    does not ask a word-wrapped label for its height)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The width changed: so may the lines."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        """Show ``text`` (and keep room for its lines)."""
+        super().setText(text)
+        self._fit()
+
+    def height_for(self, width: int) -> int:
+        """The height all the text's lines need at ``width`` (never narrower than the minimum width)."""
+        margins = self.contentsMargins()
+        inner = max(width, self.minimumWidth()) - margins.left() - margins.right() - 2 * self.margin()
+        text = self.fontMetrics().boundingRect(QRect(0, 0, max(1, inner), 100000),
+                                               Qt.TextFlag.TextWordWrap, self.text())
+        return text.height() + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def _fit(self) -> None:
+        height = self.height_for(self.width())
+        if self.text() and height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
+class GuideBar(QWidget):
+    """The current hint, with "Got it" and "Don't show hints" under it.
+
+    With an ``anchor`` (the window's game log) it lies over the anchor's top, taking no room of
+    its own, so the table never moves and no card it speaks of is hidden; without one it is an
+    ordinary widget of its parent's layout (a decision dialog's)."""
+
+    def __init__(self, guide: Guide, parent: QWidget | None = None, anchor: QWidget | None = None) -> None:
+        super().__init__(parent if anchor is None else anchor.parentWidget())
+        self.guide = guide
+        self._anchor = anchor
+        self.setObjectName("guideBar")
+        self.setStyleSheet(HINT_STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAccessibleName(self.tr("First-game hint"))
+        self.label = WrappedLabel()
+        self.label.setObjectName("guideText")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.label.font()
+        font.setPixelSize(TEXT_PIXELS)
+        self.label.setFont(font)
+        self.got_button = QPushButton(self.tr("Got &it"))
+        self.got_button.setObjectName("guideGotIt")
+        self.got_button.setAccessibleName(self.tr("Got it: hide this hint"))
+        self.got_button.clicked.connect(guide.got_it)
+        self.off_button = QPushButton(self.tr("Do&n't show hints"))
+        self.off_button.setObjectName("guideOff")
+        self.off_button.setAccessibleName(self.tr("Don't show hints: switch the first-game guide off"))
+        self.off_button.clicked.connect(guide.switch_off)
+        self._buttons = QHBoxLayout()
+        self._buttons.addStretch(1)
+        for button in (self.got_button, self.off_button):
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            button.setAutoDefault(False)
+            self._buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(*MARGINS)
+        layout.addWidget(self.label, 1)
+        layout.addLayout(self._buttons)
+        if anchor is not None:
+            anchor.installEventFilter(self)
+        guide.hintChanged.connect(self.sync)
+        self.sync()
+
+    def height_for(self, width: int) -> int:
+        """The bar's height at ``width``: every line of the text, then the buttons."""
+        left, top, right, bottom = MARGINS
+        buttons = max(self.got_button.sizeHint().height(), self.off_button.sizeHint().height())
+        layout = self.layout()
+        spacing = max(0, layout.spacing()) if layout is not None else 0
+        return top + self.label.height_for(width - left - right) + spacing + buttons + bottom
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow the anchor's place and size."""
+        if watched is self._anchor and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,
+                                                        QEvent.Type.Show):
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def _place(self) -> None:
+        anchor = self._anchor
+        if anchor is None or self.isHidden():
+            return
+        rect = anchor.geometry()
+        self.setGeometry(rect.x(), rect.y(), rect.width(), min(self.height_for(rect.width()), rect.height()))
+        self.raise_()
+
+    def text(self) -> str:
+        """The hint shown ('' when none)."""
+        return "" if self.isHidden() else self.label.text()
+
+    def sync(self) -> None:
+        """Show the guide's current hint, or hide the bar."""
+        hint = self.guide.current
+        if hint is None:
+            self.hide()
+            return
+        changed = hint.text != self.label.text() or self.isHidden()
+        self.label.setText(hint.text)
+        self.setAccessibleDescription(hint.text)
+        self.show()
+        self._place()
+        if changed:
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
+
+
+def add_to_dialog(guide: Guide, dialog: QWidget) -> GuideBar | None:
+    """A hint bar of its own for a modal decision dialog (under its title): the window's bar is
+    out of reach while the dialog is open. None if the dialog has no box layout."""
+    layout = dialog.layout()
+    if not isinstance(layout, QBoxLayout):
+        return None
+    bar = GuideBar(guide, dialog)
+    bar.label.setMinimumWidth(DIALOG_TEXT_WIDTH)     # never measured narrower than it will be
+    layout.insertWidget(min(1, layout.count()), bar)
+    return bar
