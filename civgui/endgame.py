@@ -118,9 +118,11 @@ class EndGameDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, seat, item)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        # a results table, not a form: no selected or focused cell to draw over the stars
+        # a results table, not a form: no selected cell to draw over the stars; Tab reaches it, so
+        # a screen reader can read the scores cell by cell
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.table.setAccessibleName(self.tr("Cards and majorities by Domain"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.resizeRowsToContents()
         uniform = max(self.table.rowHeight(r) for r in range(self.table.rowCount()))

@@ -279,6 +279,7 @@ class GuideBar(QWidget):
         layout.setContentsMargins(*MARGINS)
         layout.addWidget(self.label, 1)
         layout.addLayout(self._buttons)
+        self._suppressed = False
         if anchor is not None:
             anchor.installEventFilter(self)
         guide.hintChanged.connect(self.sync)
@@ -311,10 +312,15 @@ class GuideBar(QWidget):
         """The hint shown ('' when none)."""
         return "" if self.isHidden() else self.label.text()
 
+    def set_suppressed(self, suppressed: bool) -> None:
+        """Hide the bar while a decision dialog shows the hint in a bar of its own (one hint, one place)."""
+        self._suppressed = suppressed
+        self.sync()
+
     def sync(self) -> None:
         """Show the guide's current hint, or hide the bar."""
         hint = self.guide.current
-        if hint is None:
+        if hint is None or self._suppressed:
             self.hide()
             return
         changed = hint.text != self.label.text() or self.isHidden()

@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
         self._built_for: tuple[int, int | None] = (-1, None)
         self._end_waiting = False
         self.guide = Guide(self.model, self)
-        self.router.dialogOpened.connect(lambda dialog: add_to_dialog(self.guide, dialog))
+        self.router.dialogOpened.connect(self._guide_in_dialog)
         self._build()
         self.guide_bar = GuideBar(self.guide, anchor=self.log_view)   # over the top of the game log
         self._menus()
@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         self.table_scroll.viewport().setObjectName("tableausViewport")
         self.table_scroll.setMinimumHeight(120)
         self.table_scroll.setAccessibleName(self.tr("The table: every player's tableau"))
+        self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the areas in it
         tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
         self.table_scroll.viewport().installEventFilter(self)
         # an area scrolled partly out of view draws a band with its name at the top of what shows
@@ -220,6 +221,7 @@ class MainWindow(QMainWindow):
         self.side_scroll = QScrollArea()
         self.side_scroll.setObjectName("sideScroll")
         self.side_scroll.setAccessibleName(self.tr("Effects and game log"))
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # Tab goes to the controls in it
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -553,6 +555,14 @@ class MainWindow(QMainWindow):
             return dialog.exec()
         finally:
             dialog.deleteLater()
+
+    def _guide_in_dialog(self, dialog: QWidget) -> None:
+        """A decision dialog shows the hint under its title; the window's bar waits until it closes."""
+        if add_to_dialog(self.guide, dialog) is None:
+            return
+        self.guide_bar.set_suppressed(True)
+        if isinstance(dialog, QDialog):
+            dialog.finished.connect(lambda _result: self.guide_bar.set_suppressed(False))
 
     def show_help(self) -> None:
         """F1 / Help > Rules: the rules, at the effect whose button is hovered or focused, if any."""

@@ -341,6 +341,7 @@ def test_the_inquisition_dialog_shows_the_hint(window: MainWindow, qtbot: QtBot)
     assert dialog is not None
     bars = dialog.findChildren(GuideBar)
     assert len(bars) == 1 and "Aurelia" in bars[0].text()
+    assert window.guide_bar.isHidden()          # one hint, one place: the window's bar waits
     qtbot.waitUntil(lambda: bars[0].isVisible() and bars[0].height() > bars[0].label.geometry().bottom())
     assert bars[0].label.height() >= bars[0].label.heightForWidth(bars[0].label.width())   # every line
     bars[0].got_button.click()
