@@ -220,7 +220,8 @@ class EffectsPanel(QGroupBox):
             self.status.setText("Finish the effect in progress first.")
         else:
             count = sum(1 for b in self.buttons.values() if b.isEnabled())
-            self.status.setText(f"{plural(count, 'effect')} available. Hover a button to see what it does.")
+            self.status.setText(f"{plural(count, 'effect')} available. Hover a button to see what it does."
+                                if count else "No effect available now: press End turn.")
 
     def _was_used(self, info: EffectInfo, used: Used | None) -> bool:
         if used is None:

@@ -72,8 +72,8 @@ class InquisitionDialog(DecisionDialog):
             target = pend["target"] if pend is not None else None
             name = self.model.seat_name(target) if target is not None else "the target"
             self.target_name = name
-            text = (f"<b>Give back {plural(self.total, 'card')} to {name}.</b> Click cards to choose them; "
-                    "the rest stays in your hand.")
+            text = (f"<b>Give back {plural(self.total, 'card')} to {name}.</b> Click cards to choose them "
+                    "(or ←/→ and Space); the rest stays in your hand.")
             taken = self.taken_cards()
             if taken:
                 text += f"<br>{name}'s hand was: " + ", ".join(card_name(t) for t in taken) + "."

@@ -151,3 +151,19 @@ def test_a_refused_action_is_told_in_the_players_words() -> None:
     assert info.value.reason is not None       # the reason names the effect: no second prefix
     said = illegal_action("use purge", info.value.reason, words)
     assert said == "Purge: needs 5 Military cards, you have 0"
+
+
+def test_step_two_without_any_effect_says_to_end_the_turn(qtbot: Any) -> None:
+    model = model_at(Game.from_position({"players": 2, "step": "effects", "hands": [["SCI1"], []],
+                                         "tableaus": [{"SCI": ["SCI1"]}, {}], "deck": ["UTO3"] * 10}))
+    panel = EffectsPanel(model)
+    qtbot.addWidget(panel)
+    panel.refresh()
+    enabled = [name for name, button in panel.buttons.items() if button.isEnabled()]
+    assert enabled == ["breakthrough"] and panel.status.text().startswith("1 effect available")
+    model.submit("use breakthrough")
+    for _ in range(5):
+        model.submit(next(a for a in model.legal_actions() if a.startswith("discard")))
+    panel.refresh()
+    assert not any(button.isEnabled() for button in panel.buttons.values())
+    assert panel.status.text() == "No effect available now: press End turn."
