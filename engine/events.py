@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, Literal, TypeVar
 
-from .actions import EFFECTS, EMBARGO, SACRIFICE_DOMAIN
-from .cards import DIVINE_RIGHT_LIMIT, DOMAINS, HOLY_BOOK_LIMIT, KINDS, team_of
-from .turns import GameResult, HegemonyResult
+from .actions import DIVINE_RIGHT, EFFECTS, EMBARGO, HOLY_BOOK, SACRIFICE_DOMAIN
+from .cards import DOMAINS, KINDS, team_of
+from .turns import GameResult, HegemonyResult, effect_hand_limit
 from .types import (
     AttackDict,
     CentreDict,
@@ -53,11 +53,6 @@ from .words import Card, Cards, Domain, Effect, Seat, Sentence, register
 from .words import effect_title as words_effect_title
 
 EFFECT_TITLES: dict[str, str] = {e: words_effect_title(e) for e in EFFECTS}
-
-
-def effect_title(index: int) -> str:
-    """Display name of an effect (``Holy Book``)."""
-    return EFFECT_TITLES[EFFECTS[index]]
 
 
 def result_dict(result: GameResult) -> ResultDict:
@@ -133,9 +128,6 @@ register({
     "log.score": "{seat} {points}",
     "log.team_score": "{team} {points}",
 })
-
-# The hand limit each Religion effect sets (the rule lives in cards and turns).
-HAND_LIMITS: dict[str, int] = {"holy-book": HOLY_BOOK_LIMIT, "divine-right": DIVINE_RIGHT_LIMIT}
 
 
 # ----------------------------------------------------------------- the events
@@ -315,12 +307,13 @@ class Use(Event):
     def line(self) -> Sentence | None:
         """'Seat 0 uses Research.'; None for a sacrifice, which its ``Sacrifice`` event tells."""
         params = {"seat": _who(self.seat), "effect": Effect(self.effect)}
-        limit = HAND_LIMITS.get(self.effect)
+        e = EFFECTS.index(self.effect)
+        limit = effect_hand_limit(e) if e in (HOLY_BOOK, DIVINE_RIGHT) else None
         if self.automatic:
             return Sentence("log.use_auto", {**params, "limit": limit})
         if limit is not None:
             return Sentence("log.use_limit", {**params, "limit": limit})
-        if EFFECTS.index(self.effect) in SACRIFICE_DOMAIN:
+        if e in SACRIFICE_DOMAIN:
             return None
         return Sentence("log.use", params)
 

@@ -49,3 +49,16 @@ def majority(g: Game) -> MajorityResultDict:
 def tableau(g: Game, seat: int) -> dict[str, list[str]]:
     """A seat's tableau as the position shows it."""
     return g.view(None)["tableaus"][seat]
+
+
+class Liar(str):
+    """A str that says it is every action it can by equality and hash, but holds its own text."""
+
+    def __eq__(self, other: object) -> bool:
+        return True
+
+    def __hash__(self) -> int:
+        return hash("end")
+
+    def __str__(self) -> str:
+        return "end"

@@ -17,7 +17,7 @@ from engine.actions import NOTATION, PARSE
 from engine.bench import mid_game
 from engine.fuzz import fuzz
 
-from .helpers import game, play, tab
+from .helpers import Liar, game, play, tab
 
 SHORT = 300
 
@@ -118,18 +118,6 @@ def test_objects_that_fake_or_break_their_class_are_not_actions() -> None:
 def test_a_str_subclass_is_read_as_the_text_it_holds() -> None:
     class Notation(str):
         pass
-
-    class Liar(str):
-        """Says it is "end" every way it can, except by the text it holds."""
-
-        def __eq__(self, other: object) -> bool:
-            return True
-
-        def __hash__(self) -> int:
-            return hash("end")
-
-        def __str__(self) -> str:
-            return "end"
 
     g = game(step="effects", hands=[["SCI1"], ["MIL1"]], deck=["UTO3"] * 10)
     assert g.why_not(Notation("end")) is None

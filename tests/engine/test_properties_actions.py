@@ -15,25 +15,14 @@ from engine import Game, IllegalAction
 from engine.actions import EFFECTS, NOTATION, VERBS
 from engine.cards import DOMAINS, KINDS
 
+from .helpers import Liar
+
 ACTIONS = sorted(NOTATION.values())
 LOOKALIKES = {"1": "I", "l": "1", "O": "0", "e": "е", "a": "а", " ": "\u00a0", "-": "‐"}  # Cyrillic е, а
 WORDS = [
     *VERBS, *KINDS, *EFFECTS, *DOMAINS, "0", "1", "2", "3", "4", "9", "-1", "10",
     "SCI9", "SCI0", "MIL4", "XYZ1", "?1", "?3", "sci1", "Sci1", "USE", "holy", "book", "holy_book", "",
 ]
-
-
-class Liar(str):
-    """A str that says it is every action it can by equality and hash, but holds its own text."""
-
-    def __eq__(self, other: object) -> bool:
-        return True
-
-    def __hash__(self) -> int:
-        return hash("end")
-
-    def __str__(self) -> str:
-        return "end"
 
 
 def _states() -> list[Game]:
