@@ -47,6 +47,13 @@ def qt_warning() -> str | None:
     return None
 
 
+def language_setting(value: str) -> str:
+    """The stored language, or the system's if it is not one the game speaks (edited by hand)."""
+    from .i18n import LANGUAGES, SYSTEM
+
+    return value if value in LANGUAGES else SYSTEM
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the process exit code."""
     import multiprocessing
@@ -65,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("civ")
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName("civ")
+    from .i18n import SYSTEM, set_language
+
+    set_language(SYSTEM)              # the stored choice is read once the data folder is ours
     if args.smoke:
         from .smoke import run_smoke
 
@@ -81,6 +91,9 @@ def main(argv: list[str] | None = None) -> int:
         tell_second_copy(claim)
         return 3
     install_excepthook()
+    from .settings import setting
+
+    set_language(language_setting(setting("app/language")))   # before any window is built
     from .palette import install as install_palette
 
     install_palette()                 # the chosen colour palette, followed live

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .i18n import ntr
 from .settings import set_setting, setting
 from .storage import (
     MAX_NAME_LENGTH,
@@ -75,7 +76,7 @@ class NewGameDialog(QDialog):
             chosen = config.seats[seat].kind if seat < config.players else defaults[seat].kind
             kind.setCurrentIndex(max(0, kind.findData(chosen)))
             label.setBuddy(name)       # the name field's accessible name
-            kind.setAccessibleName(self.tr("Seat %n: who plays it", None, seat + 1))
+            kind.setAccessibleName(ntr("NewGameDialog", "Seat %n: who plays it", seat + 1))
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)

@@ -14,11 +14,11 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from engine.cards import DOMAIN_NAMES, DOMAINS
+from engine.cards import DOMAINS
 
 from . import palette
 
@@ -57,16 +57,49 @@ def resource_path(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
 
 
+# The Domains' names (the English edition's: ART is Culture; the French rulebook's "Art"),
+# and the effects', in the player's language (translated where they are shown).
+_DOMAIN_NAMES = (QT_TRANSLATE_NOOP("Domain", "Military"), QT_TRANSLATE_NOOP("Domain", "Religion"),
+                 QT_TRANSLATE_NOOP("Domain", "Economy"), QT_TRANSLATE_NOOP("Domain", "Science"),
+                 QT_TRANSLATE_NOOP("Domain", "Culture"), QT_TRANSLATE_NOOP("Domain", "Utopia"))
+_EFFECT_NAMES = {
+    "assassination": QT_TRANSLATE_NOOP("Effect", "Assassination"),
+    "purge": QT_TRANSLATE_NOOP("Effect", "Purge"),
+    "attack": QT_TRANSLATE_NOOP("Effect", "Attack"),
+    "holy-book": QT_TRANSLATE_NOOP("Effect", "Holy Book"),
+    "divine-right": QT_TRANSLATE_NOOP("Effect", "Divine Right"),
+    "inquisition": QT_TRANSLATE_NOOP("Effect", "Inquisition"),
+    "development": QT_TRANSLATE_NOOP("Effect", "Development"),
+    "monopoly": QT_TRANSLATE_NOOP("Effect", "Monopoly"),
+    "embargo": QT_TRANSLATE_NOOP("Effect", "Embargo"),
+    "experiment": QT_TRANSLATE_NOOP("Effect", "Experiment"),
+    "research": QT_TRANSLATE_NOOP("Effect", "Research"),
+    "breakthrough": QT_TRANSLATE_NOOP("Effect", "Breakthrough"),
+    "inspiration": QT_TRANSLATE_NOOP("Effect", "Inspiration"),
+    "oligarchy": QT_TRANSLATE_NOOP("Effect", "Oligarchy"),
+    "republic": QT_TRANSLATE_NOOP("Effect", "Republic"),
+    "democracy": QT_TRANSLATE_NOOP("Effect", "Democracy"),
+}
+
+
 def domain_name(domain: str) -> str:
-    """English name of a Domain code (ART is shown as Culture)."""
-    return DOMAIN_NAMES[DOMAINS.index(domain)]
+    """A Domain code's name in the player's language (ART is Culture in English)."""
+    return QCoreApplication.translate("Domain", str(_DOMAIN_NAMES[DOMAINS.index(domain)]))
+
+
+def effect_name(name: str) -> str:
+    """An effect's name in the player's language (``holy-book`` -> "Holy Book", "Livre Saint")."""
+    english = _EFFECT_NAMES.get(name)
+    return QCoreApplication.translate("Effect", str(english)) if english else name
 
 
 def card_name(token: str) -> str:
     """Readable card name: ``SCI2`` -> ``Science II``; hidden ``?2`` -> ``Age II card``."""
     if token.startswith("?"):
-        return f"Age {AGE_NUMERALS[int(token[1])]} card"
-    return f"{domain_name(token[:3])} {AGE_NUMERALS[int(token[3])]}"
+        return QCoreApplication.translate("Card", "Age {age} card").replace(
+            "{age}", AGE_NUMERALS[int(token[1])])
+    return QCoreApplication.translate("Card", "{domain} {age}", "a card's name: its Domain, its Age").replace(
+        "{domain}", domain_name(token[:3])).replace("{age}", AGE_NUMERALS[int(token[3])])
 
 
 def card_file(token: str) -> Path:

@@ -41,6 +41,7 @@ _PACES = ((QT_TRANSLATE_NOOP("Settings", "Instant"), 0.0),
 PACES: tuple[tuple[str, float], ...] = tuple((str(text), seconds) for text, seconds in _PACES)
 
 DEFAULTS: dict[str, Any] = {
+    "app/language": "",           # "en", "fr" or "hu"; empty: the system's language (i18n.SYSTEM)
     "ai/pace": DEFAULT_PACE,
     "table/palette": "classic",
     "table/card_size": "normal",

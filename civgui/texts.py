@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from .resources import domain_name
+from .resources import domain_name, effect_name
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,8 @@ class EffectInfo:
 
     @property
     def title(self) -> str:
-        """Display name, e.g. ``Holy Book``."""
-        return self.name.replace("-", " ").title()
+        """Display name in the player's language, e.g. ``Holy Book``."""
+        return effect_name(self.name)
 
 
 EFFECTS: tuple[EffectInfo, ...] = (

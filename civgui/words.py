@@ -4,18 +4,25 @@ The engine speaks in ``engine.words.Sentence`` values (log lines, why-not reason
 the GUI never parses their English. It renders them with ``TableWords`` (a seat is its
 player's name, ``SCI2`` is ``Science II``) through ``say``, which also takes the GUI's own
 plain strings ("it is not your turn") and a foreign chooser's reason, shown as they are.
+
+In French or Hungarian, ``TableWords`` takes each sentence's template from the translation
+catalogue by its code (``civgui/catalogue.py`` lists them for ``pyside6-lupdate``), with the
+language's own plural forms, and names Domains, effects and cards in the rulebook's terms.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from engine.actions import EFFECTS
 from engine.cards import DOMAINS, KINDS
-from engine.words import Seat, Sentence, Words
+from engine.words import TEMPLATES, Seat, Sentence, Words
 
-from .resources import card_name, domain_name
+from . import i18n
+from .resources import card_name, domain_name, effect_name
 
 # The code of a why-not reason for ``use E`` in step 2: the effect and the cause (a Sentence).
 WHY_EFFECT = "why.effect"
@@ -40,6 +47,31 @@ class TableWords(Words):
     def domain(self, code: str) -> str:
         """The Domain's name as the table writes it."""
         return domain_name(code)
+
+    def effect(self, name: str) -> str:
+        """The effect's name in the player's language."""
+        return effect_name(name)
+
+    def cards(self, tokens: Iterable[str]) -> str:
+        """Several cards ("Science I, Military II"; the language's list separator)."""
+        return QCoreApplication.translate("Words", ", ", "between the cards of a list").join(
+            self.card(t) for t in tokens)
+
+    def text(self, code: str, params: Mapping[str, Any]) -> str:
+        """The sentence's template in the player's language: the catalogue's translation of the
+        code (plural forms by the language's rules), or the engine's English."""
+        if i18n.current() == "en" or code not in TEMPLATES:
+            return super().text(code, params)
+        template = TEMPLATES[code]
+        context = code.split(".", 1)[0]
+        if isinstance(template, str):
+            return QCoreApplication.translate(context, template, code)
+        n = params.get("n")
+        return QCoreApplication.translate(context, template[1], code, n if isinstance(n, int) else 2)
+
+    def finish(self, text: str) -> str:
+        """The language's small rules that depend on the words put in (French elision...)."""
+        return i18n.finish(text)
 
     def capitalised(self, value: Any, text: str) -> str:
         """A player's name stays as it was typed at the start of a sentence too."""
@@ -69,16 +101,36 @@ def action_words(action: str, words: Words) -> str:
     parts = action.split()
     verb, args = parts[0], parts[1:]
     if verb == "end":
-        return "end turn"
+        return QCoreApplication.translate("Action", "end turn")
     if verb == "use" and len(args) == 1 and args[0] in EFFECTS:
-        return f"use {words.effect(args[0])}"
+        return i18n.fill(QCoreApplication.translate("Action", "use {effect}"), effect=words.effect(args[0]))
     if verb == "copy" and len(args) == 2 and args[0].isdigit() and args[1] in EFFECTS:
-        return f"copy {words.seat(int(args[0]))}'s {words.effect(args[1])}"
+        return i18n.fill(QCoreApplication.translate("Action", "copy {player}'s {effect}"),
+                         player=words.seat(int(args[0])), effect=words.effect(args[1]))
     if verb == "target" and len(args) == 1 and args[0].isdigit():
-        return f"target {words.seat(int(args[0]))}"
+        return i18n.fill(QCoreApplication.translate("Action", "target {player}"),
+                         player=words.seat(int(args[0])))
     if verb == "domain" and len(args) == 1 and args[0] in DOMAINS:
-        return f"domain {words.domain(args[0])}"
+        return i18n.fill(QCoreApplication.translate("Action", "domain {domain}"),
+                         domain=words.domain(args[0]))
+    cards = [words.card(part) for part in args if part in KINDS]
+    if verb in _CARD_VERBS and len(cards) == len(args):
+        return i18n.fill(QCoreApplication.translate("Action", str(_CARD_VERBS[verb])),
+                         cards=words.cards(args) if args else "")
     return " ".join([verb, *(words.card(part) if part in KINDS else part for part in args)])
+
+
+# the verbs of the notation that take cards, as the log's actions say them
+_CARD_VERBS = {
+    "play": QT_TRANSLATE_NOOP("Action", "play {cards}"),
+    "keep": QT_TRANSLATE_NOOP("Action", "keep {cards}"),
+    "discard": QT_TRANSLATE_NOOP("Action", "discard {cards}"),
+    "remove": QT_TRANSLATE_NOOP("Action", "remove {cards}"),
+    "return": QT_TRANSLATE_NOOP("Action", "return {cards}"),
+    "take": QT_TRANSLATE_NOOP("Action", "take {cards}"),
+    "give": QT_TRANSLATE_NOOP("Action", "give {cards}"),
+    "pick": QT_TRANSLATE_NOOP("Action", "pick {cards}"),
+}
 
 
 def illegal_action(action: str, reason: Sentence, words: Words) -> str:
@@ -88,4 +140,5 @@ def illegal_action(action: str, reason: Sentence, words: Words) -> str:
     effect itself ("Monopoly: needs 4 Economy cards, you have 2")."""
     if reason.code in (NOT_AN_ACTION, WHY_EFFECT):
         return reason.render(words)
-    return f"{action_words(action, words)}: {reason.render(words)}"
+    return i18n.fill(QCoreApplication.translate("Action", "{action}: {reason}", "an action refused, and why"),
+                     action=action_words(action, words), reason=reason.render(words))

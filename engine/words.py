@@ -10,7 +10,8 @@ names, another language). ``str(sentence)`` is the engine's English with its def
 
 Templates are ``str.format`` strings over the parameter names. A capitalised field
 (``{Seat}``) renders its parameter with the first letter in upper case, for the start of a
-sentence. A template may be a pair ``(singular, plural)``, chosen by the parameter ``n``.
+sentence. A template may be a pair ``(singular, plural)``, chosen by the parameter ``n``
+(``Words.text``; a reader in another language chooses its own forms).
 Each module that speaks registers its templates once with ``register``; codes are unique.
 """
 
@@ -94,6 +95,22 @@ class Words:
         """
         return TEMPLATES[code]
 
+    def text(self, code: str, params: Mapping[str, Any]) -> str:
+        """The template of one sentence, its plural form chosen by the parameter ``n`` (a reader
+        in another language may choose by its own plural rules).
+
+        :raises KeyError: for a code no module registered.
+        """
+        template = self.template(code)
+        if isinstance(template, str):
+            return template
+        return template[0] if params.get("n") == 1 else template[1]
+
+    def finish(self, text: str) -> str:
+        """A rendered sentence as the reader writes it (a language may change a word by the one
+        put next to it, as French "de" + "Aurelia" -> "d'Aurelia"); the engine's English as it is."""
+        return text
+
 
 ENGLISH = Words()
 
@@ -130,9 +147,7 @@ class Sentence:
 
         :raises KeyError: if the code has no template or the template a field with no parameter.
         """
-        template = words.template(self.code)
-        if not isinstance(template, str):
-            template = template[0] if self.params.get("n") == 1 else template[1]
+        template = words.text(self.code, self.params)
         out = []
         for literal, name, spec, conversion in _FORMATTER.parse(template):
             out.append(literal)
@@ -143,7 +158,7 @@ class Sentence:
             if conversion:
                 text = _FORMATTER.convert_field(text, conversion)
             out.append(words.capitalised(self.params[key], text) if name[0].isupper() else text)
-        return "".join(out)
+        return words.finish("".join(out))
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data that ``Sentence.from_json`` turns back into this sentence."""

@@ -13,12 +13,18 @@ import civgui.settings
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from civgui import scenes
+from civgui import i18n, scenes
 from civgui.cover import Cover
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from engine import Game
 from engine.types import View
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english(qapp: object) -> None:
+    """The tests read the table in English, with its plural forms ("1 card", "3 cards")."""
+    i18n.set_language("en")
 
 
 @pytest.fixture(autouse=True)

@@ -28,7 +28,8 @@ from civgui.storage import PREFS, SeatConfig
 from .conftest import model_at
 from .test_layout import test_the_window_fits_and_its_controls_stay_in_view as fits_at
 
-CHANGED: dict[str, Any] = {"ai/pace": 1.2, "table/palette": "high-contrast", "table/card_size": "large",
+CHANGED: dict[str, Any] = {"app/language": "fr", "ai/pace": 1.2, "table/palette": "high-contrast",
+                           "table/card_size": "large",
                            "table/animation": False, "sound/enabled": False, "play/confirm_reveals": False,
                            "guide/enabled": False, "guide/seen": ["first-play"], "newgame/last": '{"a": 1}'}
 

@@ -1,0 +1,81 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+    <context>
+        <name>NewGameDialog</name>
+        <message numerus="yes">
+            <source>Seat %n: who plays it</source>
+            <translation>
+                <numerusform>Seat %n: who plays it</numerusform>
+                <numerusform>Seat %n: who plays it</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>log</name>
+        <message numerus="yes">
+            <source>{Seat} draws {n} cards.</source>
+            <comment>log.deal</comment>
+            <translation>
+                <numerusform>{Seat} draws {n} card.</numerusform>
+                <numerusform>{Seat} draws {n} cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{Seat} draws {n} cards for the draft.</source>
+            <comment>log.deal_draft</comment>
+            <translation>
+                <numerusform>{Seat} draws {n} card for the draft.</numerusform>
+                <numerusform>{Seat} draws {n} cards for the draft.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{Seat} draws {n} cards.</source>
+            <comment>log.draw</comment>
+            <translation>
+                <numerusform>{Seat} draws {n} card.</numerusform>
+                <numerusform>{Seat} draws {n} cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {names} share the victory by {domain} Hegemony.</source>
+            <comment>log.over_hegemony</comment>
+            <translation>
+                <numerusform>Game over: {names} wins by {domain} Hegemony.</numerusform>
+                <numerusform>Game over: {names} share the victory by {domain} Hegemony.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {names} share the victory on majorities ({score}).</source>
+            <comment>log.over_majority</comment>
+            <translation>
+                <numerusform>Game over: {names} wins on majorities ({score}).</numerusform>
+                <numerusform>Game over: {names} share the victory on majorities ({score}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over: {names} share the victory on majorities ({score}) after the tie-break on {domain}.</source>
+            <comment>log.over_tiebreak</comment>
+            <translation>
+                <numerusform>Game over: {names} wins on majorities ({score}) after the tie-break on {domain}.</numerusform>
+                <numerusform>Game over: {names} share the victory on majorities ({score}) after the tie-break on {domain}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{Seat} takes the {n} cards of {target}'s hand and looks at both hands.</source>
+            <comment>log.pool</comment>
+            <translation>
+                <numerusform>{Seat} takes the {n} card of {target}'s hand and looks at both hands.</numerusform>
+                <numerusform>{Seat} takes the {n} cards of {target}'s hand and looks at both hands.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{Seat} has no card they may play for {n} extra plays.</source>
+            <comment>log.skip_extra</comment>
+            <translation>
+                <numerusform>{Seat} has no card they may play for {n} extra play.</numerusform>
+                <numerusform>{Seat} has no card they may play for {n} extra plays.</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
