@@ -2,7 +2,10 @@
 can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game (the 4-player
 one in every palette too, and the colour-blind one simulated with deuteranopia and in grayscale), the
 in-place decisions, every effect dialog, the draft, the end of a majority game, and the
-hot-seat cover between two people.
+hot-seat cover between two people; the tooltips of an effect button, a Domain column and a card
+of the hand; the rules window, at its start and at an effect.
+
+``--language fr`` (or ``hu``, ``en``; anywhere after OUTDIR) shoots them in that language.
 
 ``python -m civgui.shots OUTDIR --size WxH`` shoots the table scenes at one window size (and
 ``--size screen`` at the size of the screen, e.g. under ``xvfb-run -s "-screen 0 1920x1080x24"``
@@ -18,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
 
 from engine import Game
 
@@ -30,6 +33,8 @@ from .mainwindow import MainWindow
 from .model import GameModel
 from .newgame import NewGameDialog
 from .pile import PileDialog
+from .resources import card_name
+from .rules import show_rules
 from .storage import SeatConfig
 
 SIZE = (1600, 1000)
@@ -127,6 +132,44 @@ class Shooter:
             simulate_image(str(source), str(target), kind)
             self.written.append(target)
 
+    def tooltip(self, name: str, widget: QWidget, text: str) -> None:
+        """A tooltip as the table shows it over ``widget`` (grabbed alone: Qt's tip label)."""
+        QToolTip.showText(widget.mapToGlobal(widget.rect().center()), text, widget)
+        self.settle()
+        labels = [w for w in QApplication.topLevelWidgets()
+                  if type(w).__name__ == "QTipLabel" or w.inherits("QTipLabel")]
+        label = next((w for w in labels if w.isVisible()), None)
+        if label is not None:
+            self.save(label, name)
+        QToolTip.hideText()
+
+    def tooltips(self) -> None:
+        """The tooltips of the 3-player effects table: an effect button (available and not), a
+        Domain column of the person's tableau, a card of the hand."""
+        self.load(scenes.effect_game(), scenes.seats(3))
+        effects = self.window.effects
+        for effect in ("holy-book", "embargo"):
+            button = effects.buttons[effect]
+            self.tooltip(f"25_tooltip_effect_{effect}", button, button.toolTip())
+        area = self.window.own_area()
+        if area is not None:
+            self.tooltip("26_tooltip_domain_column", area, area.column_tip("SCI"))
+        hand = self.window.hand
+        if hand.tokens:
+            tip = card_name(hand.tokens[0])
+            if hand.tips and hand.tips[0]:
+                tip += "\n" + hand.tips[0]
+            self.tooltip("27_tooltip_hand_card", hand, tip)
+
+    def rules(self) -> None:
+        """The rules window at its start and at an effect."""
+        window = show_rules(self.window)
+        window.resize(1000, 760)
+        self.save(window, "28_rules")
+        window.go("inquisition")
+        self.save(window, "29_rules_inquisition")
+        window.close()
+
     def undo(self) -> None:
         """The Undo button after two actions of a turn, and the question before Breakthrough."""
         self.load(scenes.effect_game(), scenes.seats(3))
@@ -190,6 +233,8 @@ def shoot(outdir: Path) -> list[Path]:
     s.table("23_hot_seat_cover", Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
     s.model.lift_cover()
     s.save(s.window, "24_hot_seat_after_the_cover")
+    s.tooltips()
+    s.rules()
     s.window.driver.shutdown()
     s.window.close()
     return s.written
@@ -232,7 +277,7 @@ SIZES = (("1280x720", "1280x720", ""), ("1280x800", "1280x800", ""), ("1600x1000
          ("1920x1080", "screen", "2"))
 
 
-def shoot_all_sizes(outdir: Path) -> list[Path]:
+def shoot_all_sizes(outdir: Path, language: str = "en") -> list[Path]:
     """Each size of SIZES in its own process on its own Xvfb screen."""
     import subprocess
 
@@ -243,21 +288,29 @@ def shoot_all_sizes(outdir: Path) -> list[Path]:
         if scale:
             env["QT_SCALE_FACTOR"] = scale
         command = ["xvfb-run", "-a", "-s", f"-screen 0 {screen}x24", sys.executable, "-m", "civgui.shots",
-                   str(outdir), "--size", size]
+                   str(outdir), "--size", size, "--language", language]
         done = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
         written += [Path(line) for line in done.stdout.split()]
     return written
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: ``python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes]``."""
-    args = sys.argv[1:] if argv is None else argv
+    """Entry point: ``python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes] [--language L]``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    language = "en"
+    if "--language" in args:
+        at = args.index("--language")
+        language = args[at + 1] if at + 1 < len(args) else ""
+        del args[at:at + 2]
+        if language not in ("en", "fr", "hu"):
+            print("--language takes en, fr or hu", file=sys.stderr)
+            return 2
     usage = "usage: python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes]"
     if len(args) not in (1, 2, 3) or (len(args) > 1 and args[1] not in ("--size", "--all-sizes")):
         print(usage, file=sys.stderr)
         return 2
     if len(args) > 1 and args[1] == "--all-sizes":
-        for path in shoot_all_sizes(Path(args[0])):
+        for path in shoot_all_sizes(Path(args[0]), language):
             print(path)
         return 0
     size: tuple[int, int] | None = SIZE
@@ -279,6 +332,9 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("CIV_DATA_DIR", str(Path(args[0]) / ".civdata"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert app is not None
+    from .i18n import set_language
+
+    set_language(language)
     written = shoot(Path(args[0])) if len(args) == 1 else shoot_size(Path(args[0]), size)
     for path in written:
         print(path)
