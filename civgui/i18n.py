@@ -106,6 +106,11 @@ def ntr(context: str, source: str, n: int, comment: str = "") -> str:
     return QCoreApplication.translate(context, source, comment or None, n)
 
 
+def catalogues() -> list[str]:
+    """The file names of the catalogues in use ("civ_fr.qm", "qtbase_fr.qm")."""
+    return [Path(t.filePath()).name for t in _installed]
+
+
 def finish(text: str, language: str | None = None) -> str:
     """``text`` with the rules that depend on an inserted word applied (French elision,
     the Hungarian a/az); other languages' texts as they are."""

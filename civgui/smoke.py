@@ -14,6 +14,7 @@ from types import TracebackType
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from . import i18n
 from .storage import GameConfig, SeatConfig
 
 
@@ -43,7 +44,8 @@ def run_smoke(app: QApplication, players: int = 3, setup: str = "classic", level
             dialog.close()
             status["code"] = 0
             status["message"] = (f"smoke: ok — {model.history_length} actions in "
-                                 f"{time.monotonic() - started:.1f} s; {model.prompt()}")
+                                 f"{time.monotonic() - started:.1f} s; {model.prompt()} "
+                                 f"[language {i18n.current()}: {', '.join(i18n.catalogues())}]")
             QTimer.singleShot(0, lambda: app.exit(0))
 
         model.gameOver.connect(finished)
