@@ -89,6 +89,8 @@ def catalogue_text() -> str:
         "def _catalogue() -> None:",
     ]
     for code, template in templates().items():
+        if not template:
+            continue          # a sentence that says nothing (ai.none) has nothing to translate
         context = code.split(".", 1)[0]
         if isinstance(template, str):
             lines.append(f"    QCoreApplication.translate({context!r}, {template!r}, {code!r})")

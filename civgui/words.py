@@ -64,6 +64,8 @@ class TableWords(Words):
             return super().text(code, params)
         template = TEMPLATES[code]
         context = code.split(".", 1)[0]
+        if not template:
+            return template
         if isinstance(template, str):
             return QCoreApplication.translate(context, template, code)
         n = params.get("n")

@@ -102,7 +102,7 @@ register({
     "why.attack_nothing_left": "after the sacrifice you would have no card left to attack with",
     "why.no_rival_tableau": "no other player has a card in their tableau",
     "why.game_over": "the game is over",
-    "why.draft_keep": "the draft is on: {seat} must keep one card of your packet",
+    "why.draft_keep": "the draft is on: {seat} must keep one card of their packet",
     "why.draft_pick": "the draft is on: {seat} must take one card from the centre",
     "why.not_in_packet": "{card} is not in your packet",
     "why.not_in_centre": "{card} is not in the centre",
@@ -128,6 +128,8 @@ register({
     "why.embargoed": "{domain} is under Embargo this turn",
     "why.cannot_play_now": "that card cannot be played now",
     "why.not_an_action": "{text}",
+    # the notation's verbs, as a reason quotes them (a reader in another language translates them)
+    **{f"why.verb.{verb}": verb for verb in VERBS},
 })
 
 
@@ -220,7 +222,7 @@ def why_illegal(st: State, action: int) -> Sentence:
             return Sentence("why.already_played")
         if verb in (KEEP, PICK):
             return Sentence("why.draft_over")
-        return Sentence("why.no_effect_in_progress", {"verb": VERBS[verb]})
+        return Sentence("why.no_effect_in_progress", {"verb": Sentence(f"why.verb.{VERBS[verb]}")})
     pend = st.pend
     assert pend is not None
     stage = pend.stage
