@@ -179,7 +179,8 @@ def set_aside(path: Path, when: datetime | None = None) -> Path:
         if not target.exists() and not target.is_symlink():
             os.rename(path, target)
             return target
-    raise OSError(f"too many damaged copies of {path.name} in {path.parent}")
+    raise OSError(fill(QCoreApplication.translate(        # shown in the damaged autosave's message
+        "SaveFile", "too many damaged copies of {file} in {folder}"), file=path.name, folder=path.parent))
 
 
 def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> str:
