@@ -19,12 +19,13 @@ import random
 import time
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine import Game
 from engine.ai import make_ai, shutdown_pool
 from engine.words import Sentence
 
+from .i18n import fill
 from .model import GameModel
 
 LOG = logging.getLogger("civgui.ai")
@@ -45,8 +46,9 @@ class AIPlayer(Protocol):
         ...
 
 
-# The log's reason for the random move that replaces a failed AI's (the GUI's own words).
-FALLBACK_REASON = "random choice (the AI could not decide)"
+# The log's reason for the random move that replaces a failed AI's (the GUI's own words, a
+# Sentence so that the log says it again in another language).
+FALLBACK_REASON = Sentence("gui.ai_fallback")
 
 
 class RandomChoice:
@@ -54,7 +56,7 @@ class RandomChoice:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
-        self.reason = FALLBACK_REASON
+        self.reason: Sentence | str = FALLBACK_REASON
 
     def choose(self, game: Game) -> str:
         """A random legal action."""
@@ -203,7 +205,9 @@ class AIDriver(QObject):
             self._schedule()
             return
         if error or not self._model.is_legal(action):
-            self.failed.emit(error or f"the AI chose an illegal action: {action!r}")
+            self.failed.emit(error or fill(QCoreApplication.translate(
+                "AIDriver", "the AI chose an illegal action: {action}", "action: in the game's notation"),
+                action=repr(action)))
             fallback = RandomChoice(hist)
             action = fallback.choose(self._model.game_copy() or Game.new())
             reason = fallback.reason

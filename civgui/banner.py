@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.words import Sentence
 
+from .i18n import fill
+from .model import longest_prompt
 from .palette import live
 from .words import TableWords, say
 
-# The longest prompt of a normal turn: the prompt bar always has room for it.
-LONGEST_PROMPT = ("Your turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose "
-                  "it with ←/→ and press Enter. (Military, Economy under Embargo this turn.)")
 REFUSAL_SECONDS = 6.0
 # The palette's colours (shared QColors that change in place when the palette is switched).
 BANNER_FILL = live("refused")
@@ -50,7 +49,7 @@ class PromptBar(QLabel):
         metrics = QFontMetrics(self.font())
         inner = width - 2 * self.PADDING[0] - 4
         shown = re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>", "\n", self.text()))   # rich text: its words
-        text = max(wrapped_height(metrics, inner, LONGEST_PROMPT), wrapped_height(metrics, inner, shown))
+        text = max(wrapped_height(metrics, inner, longest_prompt()), wrapped_height(metrics, inner, shown))
         return text + 2 * self.PADDING[1] + 4
 
     def setText(self, text: str) -> None:
@@ -99,8 +98,19 @@ class RefusalBanner(QWidget):
         self._timer.setInterval(int(REFUSAL_SECONDS * 1000))
         self._timer.timeout.connect(self.hide)
         anchor.installEventFilter(self)
-        self.setAccessibleName("Refused")
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Its accessible name in the player's language."""
+        self.setAccessibleName(QCoreApplication.translate("RefusalBanner", "Refused",
+                                                          "the banner saying why an action was refused"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: name it again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_reason(self, reason: str, below: str = "") -> None:
         """Show ``reason`` (a sentence) and, smaller, ``below`` (the prompt it covers)."""
@@ -171,4 +181,4 @@ def refusal_sentence(reason: Sentence | str, names: list[str]) -> str:
     text = text[0].upper() + text[1:]
     if text[-1] not in ".!?":
         text += "."
-    return f"Not allowed — {text}"
+    return fill(QCoreApplication.translate("RefusalBanner", "Not allowed — {reason}"), reason=text)

@@ -8,10 +8,11 @@ person who just played must not lift it in front of them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
+from .i18n import fill
 from .model import GameModel
 from .palette import apply_style
 
@@ -36,26 +37,30 @@ def hide_tooltips() -> None:
 def cover_texts(model: GameModel) -> tuple[str, str, str]:
     """Title, explanation and button text of the cover the model has down ('' when none)."""
     if model.cover_over:
-        return ("Game over",
-                "The last move has been played. Click (or press Enter) to see the result "
-                "with everyone.", "Show the result")
+        return (QCoreApplication.translate("Cover", "Game over"),
+                QCoreApplication.translate("Cover", "The last move has been played. Click (or press "
+                                           "Enter) to see the result with everyone."),
+                QCoreApplication.translate("Cover", "Show the result"))
     seat = model.cover_seat
     if seat is None:
         return "", "", ""
     name = model.seat_name(seat)
     view = model.view()
     draft = view.get("draft") if view is not None else None
-    if draft is not None:
-        doing = f"{name} keeps a card in the draft." if draft["stage"] == "keep" \
-            else f"{name} takes a card from the centre."
+    if draft is not None and draft["stage"] == "keep":
+        doing = QCoreApplication.translate("Cover", "{name} keeps a card in the draft.")
+    elif draft is not None:
+        doing = QCoreApplication.translate("Cover", "{name} takes a card from the centre.")
     elif model.history_length == 0:
-        doing = f"The game begins: {name} plays first."
+        doing = QCoreApplication.translate("Cover", "The game begins: {name} plays first.")
     else:
-        doing = f"It is {name}'s turn."
-    return (f"Pass the screen to {name}",
-            f"{doing}<br>{name}: click here or press Enter to see your hand. "
-            "Everyone else, please look away.", f"I am {name}: show my hand")
-
+        doing = QCoreApplication.translate("Cover", "It is {name}'s turn.")
+    detail = QCoreApplication.translate(
+        "Cover", "{doing}<br>{name}: click here or press Enter to see your hand. Everyone else, please "
+        "look away.", "doing: the sentence before, 'It is Ann's turn.'")
+    return (fill(QCoreApplication.translate("Cover", "Pass the screen to {name}"), name=name),
+            fill(detail, doing=fill(doing, name=name), name=name),
+            fill(QCoreApplication.translate("Cover", "I am {name}: show my hand"), name=name))
 
 class Cover(QWidget):
     """The cover page: a title, a line of explanation and a button; ``lifted`` when clicked."""
@@ -69,7 +74,6 @@ class Cover(QWidget):
         apply_style(self, COVER_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Hot-seat cover")
         self.title = QLabel()
         self.title.setObjectName("coverTitle")
         self.detail = QLabel()
@@ -94,6 +98,17 @@ class Cover(QWidget):
         self._arm_timer = QTimer(self)
         self._arm_timer.setSingleShot(True)
         self._arm_timer.timeout.connect(self._arm)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its own texts in the player's language (the window sets the cover's words: ``set_texts``)."""
+        self.setAccessibleName(QCoreApplication.translate("Cover", "Hot-seat cover"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: name it again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _arm(self) -> None:
         self.armed = True

@@ -13,9 +13,10 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLockFile, QSysInfo, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QSysInfo, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
 
+from .i18n import fill
 from .model import GameModel
 from .storage import (
     SavedGame,
@@ -29,7 +30,13 @@ from .storage import (
 
 LOG = logging.getLogger("civgui.safety")
 LOCK = "civ.lock"
-SAVE_AS = "Game&nbsp;›&nbsp;Save&nbsp;as…"     # the menu path, never cut across two lines
+
+
+def save_as_path() -> str:
+    """The menu path of Save as, never cut across two lines (rich text)."""
+    return QCoreApplication.translate(
+        "DataSafety", "Game&nbsp;›&nbsp;Save&nbsp;as…",
+        "the menu path of Save as, as the menus say it; &nbsp; keeps it on one line")
 
 
 @dataclass
@@ -72,17 +79,27 @@ def claim_data_folder() -> FolderClaim:
 
 def second_copy_text(claim: FolderClaim) -> str:
     """What the player is told when another copy of the game uses the data folder."""
-    who = f" (process {claim.other_pid}{f' on {claim.other_host}' if claim.other_host else ''})" \
-        if claim.other_pid else ""
-    return (f"CIV is already running{who} with the data folder {data_dir()}.\n\n"
-            "Only one copy can play at a time: two copies would overwrite each other's autosave. "
-            "Switch to the open window, or close it first.")
+    if claim.other_pid and claim.other_host:
+        running = fill(QCoreApplication.translate(
+            "DataSafety", "CIV is already running (process {pid} on {host}) with the data folder {folder}."),
+            pid=claim.other_pid, host=claim.other_host, folder=data_dir())
+    elif claim.other_pid:
+        running = fill(QCoreApplication.translate(
+            "DataSafety", "CIV is already running (process {pid}) with the data folder {folder}."),
+            pid=claim.other_pid, folder=data_dir())
+    else:
+        running = fill(QCoreApplication.translate(
+            "DataSafety", "CIV is already running with the data folder {folder}."), folder=data_dir())
+    return running + "\n\n" + QCoreApplication.translate(
+        "DataSafety", "Only one copy can play at a time: two copies would overwrite each other's autosave. "
+        "Switch to the open window, or close it first.")
 
 
 def tell_second_copy(claim: FolderClaim) -> None:
     """The message box of a refused second start."""
     summary, _, details = second_copy_text(claim).partition("\n\n")
-    tell(None, "CIV is already running", summary, details, QMessageBox.Icon.Critical)
+    tell(None, QCoreApplication.translate("DataSafety", "CIV is already running"), summary, details,
+         QMessageBox.Icon.Critical)
 
 
 def read_autosave(parent: QWidget | None) -> SavedGame | None:
@@ -98,7 +115,7 @@ def read_autosave(parent: QWidget | None) -> SavedGame | None:
     except ValueError as exc:
         reason = str(exc)
     except RecursionError:
-        reason = "the file is nested too deeply"
+        reason = QCoreApplication.translate("DataSafety", "the file is nested too deeply")
     except Exception as exc:  # whatever else a damaged file provokes: keep it, never crash the start
         LOG.exception("reading the autosave failed")
         reason = f"{type(exc).__name__}: {str(exc)[:200]}"
@@ -109,22 +126,35 @@ def read_autosave(parent: QWidget | None) -> SavedGame | None:
         model = getattr(parent, "model", None)
         if isinstance(model, GameModel):
             model.autosave = False
-        tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
-             "cannot be resumed.", f"Why: {reason}.\n\nIt could not be moved aside either "
-             f"({exc.strerror or exc}), so it stays as\n{path}\nand this session does not autosave, "
-             "to keep it as it is.")
+        tell(parent, damaged_title(), damaged_text(), fill(QCoreApplication.translate(
+            "DataSafety",
+            "Why: {reason}.\n\nIt could not be moved aside either ({why}), so it stays as\n{path}\nand this "
+            "session does not autosave, to keep it as it is.", "why: the system's reason"),
+            reason=reason, why=exc.strerror or exc, path=path))
         return None
     LOG.warning("damaged autosave moved to %s: %s", moved, reason)
-    tell(parent, "The autosave is damaged", "The game autosaved last time cannot be read, so it "
-         "cannot be resumed.", f"Why: {reason}.\n\nThe file is kept, renamed, in the data folder:\n"
-         f"{moved}\n\nNothing overwrites it: a new game saves to a new autosave.")
+    tell(parent, damaged_title(), damaged_text(), fill(QCoreApplication.translate(
+        "DataSafety",
+        "Why: {reason}.\n\nThe file is kept, renamed, in the data folder:\n{moved}\n\nNothing overwrites "
+        "it: a new game saves to a new autosave."), reason=reason, moved=moved))
     return None
+
+
+def damaged_title() -> str:
+    """The title of the message about a damaged autosave."""
+    return QCoreApplication.translate("DataSafety", "The autosave is damaged")
+
+
+def damaged_text() -> str:
+    """The summary of the message about a damaged autosave."""
+    return QCoreApplication.translate(
+        "DataSafety", "The game autosaved last time cannot be read, so it cannot be resumed.")
 
 
 def tell(parent: QWidget | None, title: str, text: str, details: str,
          icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
     """A modal message: a one-line summary, then the details (wide enough for a whole path)."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)   # shown once, at start-up
     box.setInformativeText(details)
     box.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 560px; }")
     box.exec()
@@ -149,27 +179,50 @@ class SaveWarning(QLabel):
         self._hide_timer.timeout.connect(self.hide)
         model.saveFailed.connect(self._failed)
         model.saveRecovered.connect(self._recovered)
+        self._shown: tuple[str, str] | None = None       # what it says: the kind and the problem
         self.hide()
 
     def folder_unwritable(self, problem: str) -> None:
         """At start-up: the data folder cannot be written, so no game will be saved."""
         self._model.autosave = False      # every write would fail: do not retry all session long
-        self._show(f"⚠ <b>This game cannot be autosaved</b>: {problem}. You can play, and keep the game "
-                   f"with {SAVE_AS} in another folder. To autosave, make the folder writable (or set "
-                   "CIV_DATA_DIR to another one) and restart.", ok=False)
+        self._show("unwritable", problem)
 
     def _failed(self, problem: str) -> None:
-        self._show(f"⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried after "
-                   f"every action and this note goes away when it works again ({SAVE_AS} can keep "
-                   "the game elsewhere meanwhile).", ok=False)
+        self._show("failed", problem)
 
     def _recovered(self) -> None:
-        self._show(f"✓ <b>Saving works again</b>: the game is autosaved to {autosave_path()}.", ok=True)
+        self._show("recovered", "")
         self._hide_timer.start(self.RECOVERED_MS)
 
-    def _show(self, text: str, ok: bool) -> None:
+    def words(self, kind: str, problem: str) -> str:
+        """What the banner says for ``kind`` (unwritable, failed, recovered) and the ``problem``."""
+        if kind == "unwritable":
+            return fill(QCoreApplication.translate(
+                "DataSafety",
+                "⚠ <b>This game cannot be autosaved</b>: {problem}. You can play, and keep the game with "
+                "{save_as} in another folder. To autosave, make the folder writable (or set CIV_DATA_DIR to "
+                "another one) and restart."), problem=problem, save_as=save_as_path())
+        if kind == "failed":
+            return fill(QCoreApplication.translate(
+                "DataSafety",
+                "⚠ <b>Your game is not being saved</b>: {problem}. Play on: saving is retried after every "
+                "action and this note goes away when it works again ({save_as} can keep the game elsewhere "
+                "meanwhile)."), problem=problem, save_as=save_as_path())
+        return fill(QCoreApplication.translate(
+            "DataSafety",
+            "✓ <b>Saving works again</b>: the game is autosaved to {path}."), path=autosave_path())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: say it again (a problem found before the switch stays as it was said)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._shown is not None:
+            self.setText(self.words(*self._shown))
+
+    def _show(self, kind: str, problem: str) -> None:
         self._hide_timer.stop()
-        self.setText(text)
+        self._shown = (kind, problem)
+        self.setText(self.words(kind, problem))
+        ok = kind == "recovered"
         self.setProperty("ok", ok)
         self.style().unpolish(self)
         self.style().polish(self)

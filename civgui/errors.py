@@ -11,8 +11,10 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from .i18n import fill
 from .storage import data_dir
 
 LOG = logging.getLogger("civgui")
@@ -62,7 +64,9 @@ def setup_logging() -> Path | None:
 
 def log_place() -> str:
     """Where the details of an error can be read, for messages: the log file or the terminal."""
-    return "the terminal's output (the log file cannot be written)" if _logs_to_stderr() else str(log_path())
+    if _logs_to_stderr():
+        return QCoreApplication.translate("Errors", "the terminal's output (the log file cannot be written)")
+    return str(log_path())
 
 
 def _logs_to_stderr() -> bool:
@@ -78,7 +82,9 @@ def show_error(title: str, text: str, details: str = "") -> None:
     box = QMessageBox(QMessageBox.Icon.Critical, title, text)
     if details:
         box.setDetailedText(details)
-    box.setInformativeText(f"The details are in {log_place()}. Your game is autosaved.")
+    box.setInformativeText(fill(QCoreApplication.translate(
+        "Errors", "The details are in {place}. Your game is autosaved.",
+        "place: a file, or the terminal's output"), place=log_place()))
     box.exec()
 
 
@@ -89,7 +95,8 @@ def excepthook(kind: type[BaseException], value: BaseException, tb: TracebackTyp
     if issubclass(kind, KeyboardInterrupt):
         QApplication.quit()
         return
-    show_error("Something went wrong", f"{kind.__name__}: {value}", details)
+    show_error(QCoreApplication.translate("Errors", "Something went wrong"), f"{kind.__name__}: {value}",
+               details)
 
 
 def install_excepthook(hook: Callable[..., None] = excepthook) -> None:

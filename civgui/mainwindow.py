@@ -42,6 +42,7 @@ from .effects import EffectsPanel
 from .endgame import EndGameDialog
 from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
+from .i18n import fill
 from .listmodels import LogListModel
 from .model import GameModel
 from .newgame import ask_new_game, remembered_config
@@ -85,7 +86,9 @@ def refusal_text(name: str, reason: str) -> str:
     if reason.startswith(f"{name}: "):
         reason = reason[len(name) + 2:]
     elif reason.startswith(f"{name} "):
-        reason = "The file " + reason[len(name) + 1:]
+        reason = fill(QCoreApplication.translate(
+            "MainWindow", "The file {rest}", "rest: the refusal after the file's name, 'is not a CIV save'"),
+            rest=reason[len(name) + 1:])
     reason = reason[:1].upper() + reason[1:]
     return reason if reason.endswith((".", "!", "?")) else reason + "."
 
@@ -103,7 +106,6 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndGameDialog | None = None
         self.pile_dialog: PileDialog | None = None
         self.last_config: GameConfig = remembered_config()
-        self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._areas: list[PlayerArea] = []
         self._built_for: tuple[int, int | None] = (-1, None)
@@ -125,10 +127,64 @@ class MainWindow(QMainWindow):
         self.model.confirm_reveals = self.ask_menu.isChecked()
         notifier().changed.connect(self._setting_changed)
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
-        self.driver.failed.connect(lambda text: self.statusBar().showMessage(f"AI error: {text}", 8000))
+        self.driver.failed.connect(self._ai_failed)
         self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
         self.resize(self.initial_size())
+        self.retranslate()
         self._changed()
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """Every text the window sets once, in the player's language (the widgets that compute
+        their texts from the model, and those of other modules, say theirs again themselves)."""
+        self.setWindowTitle(APP_NAME)        # the app's name stays as it is in every language
+        self.table_scroll.setAccessibleName(QCoreApplication.translate(
+            "MainWindow", "The table: every player's tableau"))
+        self.log_view.setAccessibleName(QCoreApplication.translate("MainWindow", "Game log"))
+        self.side_scroll.setAccessibleName(QCoreApplication.translate("MainWindow", "Effects and game log"))
+        self.pace_label.setText(QCoreApplication.translate("MainWindow", "AI speed:"))
+        for index, (text, _seconds) in enumerate(PACES):
+            self.pace_box.setItemText(index, pace_text(text))
+        self.log_label.setText(QCoreApplication.translate("MainWindow", "<b>Game log</b>"))
+        self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game", "the menu"))
+        self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game…"))
+        self.open_action.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.save_action.setText(QCoreApplication.translate("MainWindow", "&Save as…"))
+        self.settings_action.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
+        self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
+        self.play_menu.setTitle(QCoreApplication.translate(
+            "MainWindow", "&Play", "the menu of the game in progress"))
+        self.skip_action.setText(QCoreApplication.translate("MainWindow", "S&kip to my turn"))
+        self.discard_action.setText(QCoreApplication.translate("MainWindow", "&Discard pile…"))
+        self.end_action.setText(QCoreApplication.translate("MainWindow", "&End turn"))
+        self.ask_menu.setText(QCoreApplication.translate("MainWindow", "&Ask before revealing cards"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help", "the menu"))
+        self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
+        self.hints_action.setText(QCoreApplication.translate("Guide", "&Show the first-game hints again"))
+        self.about_action.setText(QCoreApplication.translate("MainWindow", "&About"))
+        self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Game", "the tool bar"))
+        self._undo_menus()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the log says its lines again, the window its texts, the table its
+        prompt (a refusal or a status message said in the old language goes)."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange:
+            return
+        self.model.retranslate()
+        self.retranslate()
+        self.statusBar().clearMessage()
+        self.refusal.hide()
+        self._show_prompt()
+        if self.model.covered:
+            self.curtain.set_texts(*cover_texts(self.model))
+        self._repaint_areas()
+
+    def _ai_failed(self, text: str) -> None:
+        self.statusBar().showMessage(fill(QCoreApplication.translate(
+            "MainWindow", "AI error: {error}", "error: what went wrong, in a programmer's words (English)"),
+            error=text), 8000)
 
     # ------------------------------------------------------------------ layout
 
@@ -160,7 +216,6 @@ class MainWindow(QMainWindow):
         self.table_scroll.setWidget(tableaus)
         self.table_scroll.viewport().setObjectName("tableausViewport")
         self.table_scroll.setMinimumHeight(120)
-        self.table_scroll.setAccessibleName(self.tr("The table: every player's tableau"))
         self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the areas in it
         tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
         self.table_scroll.viewport().installEventFilter(self)
@@ -179,10 +234,10 @@ class MainWindow(QMainWindow):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         pace_row = QHBoxLayout()
-        pace_label = QLabel("AI speed:")
-        pace_row.addWidget(pace_label)
+        self.pace_label = QLabel()
+        pace_row.addWidget(self.pace_label)
         self.pace_box = QComboBox()
-        pace_label.setBuddy(self.pace_box)    # its accessible name
+        self.pace_label.setBuddy(self.pace_box)    # its accessible name
         self.pace_box.setObjectName("pace")
         for text, seconds in PACES:
             self.pace_box.addItem(pace_text(text), seconds)
@@ -197,11 +252,11 @@ class MainWindow(QMainWindow):
         side_layout.addLayout(pace_row)
         self.effects = EffectsPanel(self.model)
         side_layout.addWidget(self.effects)
-        side_layout.addWidget(QLabel("<b>Game log</b>"))
+        self.log_label = QLabel()
+        side_layout.addWidget(self.log_label)
         self.log_model = LogListModel(self.model, self)
         self.log_view = QListView()
         self.log_view.setObjectName("log")
-        self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)
         # scrolling lays out every wrapped row: do it at most a few times a second
@@ -220,7 +275,6 @@ class MainWindow(QMainWindow):
         # the side panel scrolls rather than pushing End turn off a small screen
         self.side_scroll = QScrollArea()
         self.side_scroll.setObjectName("sideScroll")
-        self.side_scroll.setAccessibleName(self.tr("Effects and game log"))
         self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # Tab goes to the controls in it
         self.side_scroll.setWidgetResizable(True)
         self.side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -273,41 +327,45 @@ class MainWindow(QMainWindow):
             self.confirm_reveals = bool(setting(key))
 
     def _menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self._action(game, "&Save as…", self.save_dialog, QKeySequence.StandardKey.Save)
+        """The menus and the tool bar (their texts: ``retranslate``)."""
+        game = self.game_menu = self.menuBar().addMenu("")
+        self.new_action = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
+        self.open_action = self._action(game, self.open_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
         game.addSeparator()
-        self.settings_action = self._action(game, self.tr("Se&ttings…"), self.show_settings, "Ctrl+,")
+        self.settings_action = self._action(game, self.show_settings, "Ctrl+,")
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        play = self.menuBar().addMenu("&Play")
-        self.skip_action = self._action(play, "S&kip to my turn", self.driver.skip_to_my_turn, "Ctrl+K")
-        self._action(play, "&Discard pile…", self.show_discard_pile, "Ctrl+D")
-        self._action(play, "&End turn", lambda: self.model.submit("end"), "Ctrl+E")
+        self.quit_action = self._action(game, self.close, QKeySequence.StandardKey.Quit)
+        play = self.play_menu = self.menuBar().addMenu("")
+        self.skip_action = self._action(play, self.driver.skip_to_my_turn, "Ctrl+K")
+        self.discard_action = self._action(play, self.show_discard_pile, "Ctrl+D")
+        self.end_action = self._action(play, lambda: self.model.submit("end"), "Ctrl+E")
         play.addSeparator()
-        self.undo_menu = self._action(play, "&Undo", self.model.undo, QKeySequence.StandardKey.Undo)
-        self.redo_menu = self._action(play, "&Redo", self.model.redo)
+        self.undo_menu = self._action(play, self.model.undo, QKeySequence.StandardKey.Undo)
+        self.redo_menu = self._action(play, self.model.redo)
         self.redo_menu.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.ask_menu = self._action(play, "&Ask before revealing cards", self._ask_toggled)
+        self.ask_menu = self._action(play, self._ask_toggled)
         self.ask_menu.setCheckable(True)
         self.ask_menu.setChecked(bool(setting("play/confirm_reveals")))
-        help_menu = self.menuBar().addMenu("&Help")
-        self.rules_action = self._action(help_menu, self.tr("&Rules"), self.show_help,
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = self._action(self.help_menu, self.show_help,
                                          QKeySequence.StandardKey.HelpContents)
-        self.hints_action = self._action(help_menu, QCoreApplication.translate(
-            "Guide", "&Show the first-game hints again"), self.guide.reset)
-        self._action(help_menu, "&About", lambda: QMessageBox.about(
-            self, APP_NAME, f"<b>{APP_NAME}</b><br>Save files and logs: {data_dir()}"))
-        bar = self.addToolBar("Game")
+        self.hints_action = self._action(self.help_menu, self.guide.reset)
+        self.about_action = self._action(self.help_menu, self.show_about)
+        bar = self.toolbar = self.addToolBar("")
         bar.setObjectName("toolbar")
         bar.addAction(self.new_action)
         bar.addAction(self.skip_action)
         bar.addAction(self.settings_action)
 
-    def _action(self, menu: QMenu, text: str, slot: Callable[[], object],
+    def show_about(self) -> None:
+        """Help > About: the app's name and where its files are."""
+        QMessageBox.about(self, APP_NAME, fill(QCoreApplication.translate(
+            "MainWindow", "<b>{app}</b><br>Save files and logs: {folder}"), app=APP_NAME, folder=data_dir()))
+
+    def _action(self, menu: QMenu, slot: Callable[[], object],
                 key: QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
         if key is not None:
             action.setShortcut(key)
         action.triggered.connect(slot)
@@ -380,15 +438,18 @@ class MainWindow(QMainWindow):
         QToolTip.hideText()   # a tooltip shown over the table spoke of the table before this change
         if self.model.has_game and self._built_for != (self.model.players, self._own_seat()):
             self._rebuild_areas()
-        self.prompt.setProperty("refused", False)
-        self.prompt.setText(self.model.prompt())
-        self.prompt.style().unpolish(self.prompt)
-        self.prompt.style().polish(self.prompt)
+        self._show_prompt()
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
         self._undo_menus()
         if self.model.human_to_move() and not self.model.covered:
             self.focus_decision()
+
+    def _show_prompt(self) -> None:
+        self.prompt.setProperty("refused", False)
+        self.prompt.setText(self.model.prompt())
+        self.prompt.style().unpolish(self.prompt)
+        self.prompt.style().polish(self.prompt)
 
     def focus_decision(self) -> None:
         """Put the keyboard focus where the person's decision is made: the tableau when an effect asks
@@ -407,9 +468,13 @@ class MainWindow(QMainWindow):
     def _undo_menus(self) -> None:
         undo, redo = self.model.undo_action(), self.model.redo_action()
         self.undo_menu.setEnabled(undo is not None)
-        self.undo_menu.setText("&Undo" if undo is None else f"&Undo {action_phrase(self.model, undo)}")
+        self.undo_menu.setText(QCoreApplication.translate("MainWindow", "&Undo") if undo is None else fill(
+            QCoreApplication.translate("MainWindow", "&Undo {action}", "action: 'playing Science I'"),
+            action=action_phrase(self.model, undo)))
         self.redo_menu.setEnabled(redo is not None)
-        self.redo_menu.setText("&Redo" if redo is None else f"&Redo {action_phrase(self.model, redo)}")
+        self.redo_menu.setText(QCoreApplication.translate("MainWindow", "&Redo") if redo is None else fill(
+            QCoreApplication.translate("MainWindow", "&Redo {action}", "action: 'playing Science I'"),
+            action=action_phrase(self.model, redo)))
 
     @property
     def confirm_reveals(self) -> bool:
@@ -570,8 +635,9 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         """Load a saved game (the dialog lists only save files)."""
-        name, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(data_dir()),
-                                              f"CIV saves (*{SAVE_SUFFIX})")
+        name, _ = QFileDialog.getOpenFileName(
+            self, QCoreApplication.translate("MainWindow", "Open a saved game"), str(data_dir()),
+            saves_filter())
         if name:
             self.load(Path(name))
 
@@ -580,11 +646,16 @@ class MainWindow(QMainWindow):
         try:
             self.model.load_file(path)
         except ValueError as exc:
-            unchanged = ("The game in progress goes on unchanged." if self.model.has_game
-                         else "Nothing was changed.")
+            if self.model.has_game:
+                unchanged = QCoreApplication.translate("MainWindow",
+                                                       "The game in progress goes on unchanged.")
+            else:
+                unchanged = QCoreApplication.translate("MainWindow", "Nothing was changed.")
             why = refusal_text(path.name, str(exc))
-            QMessageBox.warning(self, "Cannot open the game",
-                                f"{path.name} cannot be opened.\n{why}\n\n{unchanged}")
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the game"), fill(
+                QCoreApplication.translate("MainWindow", "{file} cannot be opened.\n{why}\n\n{unchanged}",
+                                           "why: the reason; unchanged: 'Nothing was changed.'"),
+                file=path.name, why=why, unchanged=unchanged))
             return False
         return True
 
@@ -592,21 +663,25 @@ class MainWindow(QMainWindow):
         """Save the game to a file of the player's choice (always a ``.civ.json`` file)."""
         if not self.model.has_game:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save the game", str(data_dir() / "game.civ.json"),
-                                              f"CIV saves (*{SAVE_SUFFIX})")
+        name, _ = QFileDialog.getSaveFileName(
+            self, QCoreApplication.translate("MainWindow", "Save the game"),
+            str(data_dir() / "game.civ.json"), saves_filter())
         if name:
             path = save_path(name)
             if str(path) != name and path.exists() and QMessageBox.question(
-                    self, "Replace?", f"{path.name} already exists. Replace it?") \
-                    != QMessageBox.StandardButton.Yes:
+                    self, QCoreApplication.translate("MainWindow", "Replace?"),
+                    fill(QCoreApplication.translate("MainWindow", "{file} already exists. Replace it?"),
+                         file=path.name)) != QMessageBox.StandardButton.Yes:
                 return
             name = str(path)
             try:
                 self.model.save_file(path)
             except OSError as exc:
-                QMessageBox.warning(self, "Cannot save the game", str(exc))
+                QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"),
+                                    str(exc))
             else:
-                self.statusBar().showMessage(f"Saved to {name}", 5000)
+                self.statusBar().showMessage(
+                    fill(QCoreApplication.translate("MainWindow", "Saved to {file}"), file=name), 5000)
 
     def offer_resume(self) -> bool:
         """At start-up: resume the autosaved game if one is unfinished. True if resumed."""
@@ -640,3 +715,9 @@ class MainWindow(QMainWindow):
         """Stop the AI worker before closing."""
         self.driver.shutdown()
         super().closeEvent(event)
+
+
+def saves_filter() -> str:
+    """The file dialogs' filter of save files."""
+    return fill(QCoreApplication.translate("MainWindow", "CIV saves ({pattern})", "pattern: *.civ.json"),
+                pattern=f"*{SAVE_SUFFIX}")

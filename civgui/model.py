@@ -34,14 +34,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from engine import Game, IllegalAction
-from engine.cards import DOMAIN_NAMES, DOMAINS, hegemony_target, level_thresholds
+from engine.cards import DOMAINS, hegemony_target, level_thresholds
 from engine.events import Event, Over, Turn
 from engine.types import PendingView, ResultDict, View
 from engine.words import Seat, Sentence, register
 
+from .i18n import fill, ntr
+from .resources import domain_name
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import stage_prompt
 from .words import TableWords, illegal_action
@@ -49,7 +51,9 @@ from .words import TableWords, illegal_action
 LOG = logging.getLogger("civgui.model")
 LOG_REBUILT = ("(Log rebuilt from the game's record: every action is here and nothing of the game "
                "is lost; only the AI reasons and the cards you saw before this point are missing.)")
-register({"gui.log_rebuilt": LOG_REBUILT, "gui.reason": "{seat}: “{reason}”"})
+# the reason logged for the random move that replaces a failed AI's (civgui.aidriver)
+AI_FALLBACK = "random choice (the AI could not decide)"
+register({"gui.log_rebuilt": LOG_REBUILT, "gui.reason": "{seat}: “{reason}”", "gui.ai_fallback": AI_FALLBACK})
 EVENT_KINDS = frozenset({"event", "turn", "result", "private"})     # the entries built from events
 
 
@@ -233,7 +237,8 @@ class GameModel(QObject):
     def seat_label(self, seat: int) -> str:
         """``you`` or the AI level; in a hot-seat game another person's seat is ``human``."""
         if self.hot_seat and self.is_human(seat) and seat != self._viewer:
-            return "human"
+            return QCoreApplication.translate(
+                "GameModel", "human", "a seat another person at this screen plays")
         return self._seats[seat].label
 
     def is_human(self, seat: int | None) -> bool:
@@ -286,17 +291,22 @@ class GameModel(QObject):
         """Why the person at this screen may not act now (None: they may)."""
         game = self._game
         if game is None:
-            return "no game is running"
+            return no_game()
         if game.over:
-            return "the game is over"
+            return QCoreApplication.translate("GameModel", "the game is over")
         seat = game.to_move
         assert seat is not None
         if not self.is_human(seat):
-            return f"it is {self.seat_name(seat)}'s turn ({self.seat_label(seat)})"
+            return fill(QCoreApplication.translate("GameModel", "it is {name}'s turn ({label})",
+                                                   "label: 'Medium AI'..."),
+                        name=self.seat_name(seat), label=self.seat_label(seat))
         if self._cover_seat is not None:
-            return f"the screen is covered: {self.seat_name(self._cover_seat)} must click it first"
+            return fill(QCoreApplication.translate(
+                "GameModel", "the screen is covered: {name} must click it first"),
+                name=self.seat_name(self._cover_seat))
         if seat != self._viewer:
-            return f"it is {self.seat_name(seat)}'s turn"
+            return fill(QCoreApplication.translate(
+                "GameModel", "it is {name}'s turn"), name=self.seat_name(seat))
         return None
 
     def view(self) -> View | None:
@@ -324,7 +334,7 @@ class GameModel(QObject):
         whose turn it is when it is not theirs (never a reason about another seat's hidden
         cards), otherwise the engine's."""
         if self._game is None:
-            return "no game is running"
+            return no_game()
         return self.not_yours() or self._game.why_not(action)
 
     def thresholds(self) -> tuple[int, int]:
@@ -370,38 +380,53 @@ class GameModel(QObject):
         """One sentence: what is happening, and what the player may do."""
         view = self.view()
         if view is None:
-            return ("No game in progress. Start one with Game › New game… (Ctrl+N), "
-                    "or open a saved game with Game › Open… (Ctrl+O).")
+            return QCoreApplication.translate(
+                "GameModel", "No game in progress. Start one with Game › New game… (Ctrl+N), "
+                "or open a saved game with Game › Open… (Ctrl+O).", "the menu names as the menus say them")
         if self.over:
-            return next((e.text for e in reversed(self.log) if e.kind == "result"), "Game over.")
+            return next((e.text for e in reversed(self.log) if e.kind == "result"),
+                        QCoreApplication.translate("GameModel", "Game over."))
         seat = self.to_move
         assert seat is not None
         if self._cover_seat is not None:
-            return f"Pass the screen to {self.seat_name(self._cover_seat)}."
+            return fill(QCoreApplication.translate("GameModel", "Pass the screen to {name}."),
+                        name=self.seat_name(self._cover_seat))
         if not self.is_human(seat):
             last = next((e.text for e in reversed(self.log) if e.kind == "event"), "")
-            tail = f" Last: {last}" if last else ""
-            return f"{self.seat_name(seat)} ({self.seat_label(seat)}) is playing…{tail}"
-        who = "Your" if seat == self._viewer else f"{self.seat_name(seat)}'s"
+            if last:
+                return fill(QCoreApplication.translate(
+                    "GameModel", "{name} ({label}) is playing… Last: {last}",
+                                                       "last: the log's latest line"),
+                    name=self.seat_name(seat), label=self.seat_label(seat), last=last)
+            return fill(QCoreApplication.translate("GameModel", "{name} ({label}) is playing…"),
+                        name=self.seat_name(seat), label=self.seat_label(seat))
         if "draft" in view:
             draft = view["draft"]
             if draft["stage"] == "keep":
-                return (f"Draft, pass {draft['round']} of 3: click the card you keep from the packet "
-                        "you hold; the rest passes to the left.")
-            return "Draft: click a card of the centre to take it into your tableau."
+                return fill(QCoreApplication.translate(
+                    "GameModel", "Draft, pass {round} of 3: click the card you keep from the packet "
+                    "you hold; the rest passes to the left."), round=draft["round"])
+            return QCoreApplication.translate("GameModel", "Draft: click a card of the centre to take it "
+                                              "into your tableau.")
         pend = self.pending()
         if pend is not None:
             return stage_prompt(pend["effect"], pend["stage"], pend["remaining"])
+        name = self.seat_name(seat)
+        mine = seat == self._viewer
         if view["step"] == "play":
             barred = sorted({m["domain"] for m in view["embargoes"] if m["on"] == seat},
                             key=DOMAINS.index)
-            note = (f" ({', '.join(DOMAIN_NAMES[DOMAINS.index(d)] for d in barred)} under Embargo "
-                    "this turn.)") if barred else ""
-            return (f"{who} turn — step 1: play a card. Drag it onto your tableau, double-click it, "
-                    f"or choose it with ←/→ and press Enter.{note}")
-        refill = ("No refill: this is the final round." if view["final_round"]
-                  else f"Then you refill to {view['refill_limit']} cards.")
-        return f"{who} turn — step 2: use effects (panel on the right) or press End turn. {refill}"
+            return step_one_prompt(None if mine else name, barred)
+        if mine:
+            text = QCoreApplication.translate("GameModel", "Your turn — step 2: use effects (panel on the "
+                                              "right) or press End turn.")
+        else:
+            text = fill(QCoreApplication.translate("GameModel", "{name}'s turn — step 2: use effects (panel "
+                                                   "on the right) or press End turn."), name=name)
+        refill = (QCoreApplication.translate("GameModel", "No refill: this is the final round.")
+                  if view["final_round"] else ntr("GameModel", "Then you refill to %n card(s).",
+                                                  view["refill_limit"]))
+        return f"{text} {refill}"
 
     # ------------------------------------------------------------------ look-ahead (on copies)
 
@@ -571,11 +596,7 @@ class GameModel(QObject):
         pending = iter(fresh)
         for entry in saved:
             if entry.kind not in EVENT_KINDS:
-                said = entry.said()
-                try:
-                    out.append(entry if said is None else replace(entry, text=said.render(self._words)))
-                except (KeyError, ValueError, IndexError):      # a code or field this version lacks
-                    out.append(entry)
+                out.append(self._said_again(entry))
                 continue
             new = next(pending, None)
             if new is None or (new.action, new.kind, new.seat, new.reader) != (
@@ -585,6 +606,24 @@ class GameModel(QObject):
         if next(pending, None) is not None:
             return list(saved)
         return out
+
+    def retranslate(self) -> None:
+        """The language changed: say every log entry that keeps its ``Sentence`` again in the table's
+        words (those without one as they are) and send the whole log with ``logReplaced``."""
+        if not self.log:
+            return
+        self.log = [self._said_again(entry) for entry in self.log]
+        self.logReplaced.emit(list(self.log))
+
+    def _said_again(self, entry: LogEntry) -> LogEntry:
+        """``entry`` with its sentence rendered anew in the table's words (as it is without one)."""
+        said = entry.said()
+        if said is None:
+            return entry
+        try:
+            return replace(entry, text=said.render(self._words))
+        except (KeyError, ValueError, IndexError):      # a code or field this version lacks
+            return entry
 
     def visible_log(self, viewer: int | None = None) -> list[LogEntry]:
         """The log entries ``viewer`` may read (the public ones and their own private lines)."""
@@ -605,7 +644,9 @@ class GameModel(QObject):
             write_save(path, self._game, self._seats, self.log)
         except OSError as exc:
             if self._save_problem is None:
-                self._save_problem = f"{path} cannot be written ({exc.strerror or exc})"
+                self._save_problem = fill(QCoreApplication.translate(
+                    "GameModel", "{path} cannot be written ({why})", "why: the system's reason"),
+                    path=path, why=exc.strerror or exc)
                 LOG.warning("autosave failed: %s", self._save_problem)
                 self._save_retry.start()
                 self.saveFailed.emit(self._save_problem)
@@ -622,7 +663,7 @@ class GameModel(QObject):
         """None if the person to move may take back their latest action, else why not."""
         mine = self.not_yours()
         if mine is not None:
-            return f"nothing to undo: {mine}"
+            return fill(QCoreApplication.translate("GameModel", "nothing to undo: {why}"), why=mine)
         assert self._game is not None
         return self._game.why_no_undo()
 
@@ -639,7 +680,7 @@ class GameModel(QObject):
         reason = self.why_no_undo()
         game = self._game
         if reason is not None or game is None:
-            self.refused.emit("undo", reason or "no game is running")
+            self.refused.emit("undo", reason or no_game())
             return False
         seat = game.to_move
         assert seat is not None
@@ -668,8 +709,11 @@ class GameModel(QObject):
         """Apply the latest undone action again (emit ``refused`` if there is none)."""
         action = self.redo_action()
         if action is None:
-            reason = self.not_yours() or "nothing to redo"
-            self.refused.emit("redo", reason if reason == "nothing to redo" else f"nothing to redo: {reason}")
+            why = self.not_yours()
+            self.refused.emit("redo", QCoreApplication.translate(
+                "GameModel", "nothing to redo") if why is None
+                              else fill(QCoreApplication.translate(
+                                  "GameModel", "nothing to redo: {why}"), why=why))
             return False
         return self.submit(action)
 
@@ -712,3 +756,33 @@ class GameModel(QObject):
         finally:
             self._confirmed = None
 
+
+
+def no_game() -> str:
+    """Why nothing can be done without a game."""
+    return QCoreApplication.translate("GameModel", "no game is running")
+
+
+def step_one_prompt(name: str | None, barred: list[str]) -> str:
+    """The prompt of step 1 for the viewer (``name`` None) or the person called ``name``, with the
+    Domains under Embargo for them this turn (codes, in the table's order)."""
+    if name is None:
+        text = QCoreApplication.translate(
+            "GameModel", "Your turn — step 1: play a card. Drag it onto your tableau, double-click it, "
+            "or choose it with ←/→ and press Enter.")
+    else:
+        text = fill(QCoreApplication.translate(
+            "GameModel", "{name}'s turn — step 1: play a card. Drag it onto your tableau, double-click it, "
+            "or choose it with ←/→ and press Enter."), name=name)
+    if not barred:
+        return text
+    domains = QCoreApplication.translate("GameModel", ", ", "between the Domains of a list").join(
+        domain_name(d) for d in barred)
+    note = fill(QCoreApplication.translate(
+        "GameModel", "({domains} under Embargo this turn.)"), domains=domains)
+    return f"{text} {note}"
+
+
+def longest_prompt() -> str:
+    """The longest prompt of a normal turn, in the player's language (the prompt bar keeps room for it)."""
+    return step_one_prompt(None, ["MIL", "ECO"])

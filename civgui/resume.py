@@ -5,41 +5,56 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine import Game
 
+from .i18n import fill, ntr
 from .storage import SavedGame
 
 DRAFT_PASSES = 3
 
 
 def saved_when(timestamp: float, now: datetime | None = None) -> str:
-    """``1 Dec, 09:41`` in local time; the year is added when it is not this year."""
+    """``1 Dec, 09:41`` in local time (the language's month names and order); the year is added
+    when it is not this year."""
     when = datetime.fromtimestamp(timestamp)
     now = now or datetime.now()
-    day = f"{when.day} {when:%b}" + ("" if when.year == now.year else f" {when.year}")
-    return f"{day}, {when:%H:%M}"
+    if when.year == now.year:
+        form = QCoreApplication.translate("Resume", "d MMM, HH:mm", "Qt's date format of a save of this year")
+    else:
+        form = QCoreApplication.translate("Resume", "d MMM yyyy, HH:mm", "Qt's date format of an older save")
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(timestamp)), form)
 
 
 def game_summary(saved: SavedGame) -> str:
     """``Player, Aurelia (Medium AI); classic set-up; turn 14, 38 cards in the deck``."""
     game = saved.game
-    players = ", ".join(s.name if s.is_human else f"{s.name} ({s.label})" for s in saved.seats)
+    between = QCoreApplication.translate("Resume", ", ", "between the players of a list")
+    players = between.join(s.name if s.is_human else fill(QCoreApplication.translate(
+        "Resume", "{name} ({label})", "label: 'Medium AI'"), name=s.name, label=s.label) for s in saved.seats)
     view = game.view(None)
-    setup = f"{setup_name(game)} set-up"
+    draft_setup = setup_name(game) == "draft"
     if view.get("teams"):
-        setup += ", team game"
-    deck = len(view.get("deck", []))
-    cards = f"{deck} card{'' if deck == 1 else 's'} in the deck"
-    draft = view.get("draft")
-    if isinstance(draft, dict):
-        where = f"in the draft (pass {min(int(draft.get('round', 1)), DRAFT_PASSES)} of {DRAFT_PASSES})"
+        setup = QCoreApplication.translate("Resume", "draft set-up, team game") if draft_setup \
+            else QCoreApplication.translate("Resume", "classic set-up, team game")
     else:
-        where = f"turn {game.history.count('end') + 1}"
-        if view.get("final_round"):
-            where += " (final round)"
-    return f"{players}; {setup}; {where}, {cards}"
+        setup = QCoreApplication.translate("Resume", "draft set-up") if draft_setup \
+            else QCoreApplication.translate("Resume", "classic set-up")
+    cards = ntr("Resume", "%n card(s) in the deck", len(view.get("deck", [])))
+    draft = view.get("draft")
+    turn = game.history.count("end") + 1
+    if isinstance(draft, dict):
+        where = fill(QCoreApplication.translate("Resume", "in the draft (pass {n} of {passes})"),
+                     n=min(int(draft.get("round", 1)), DRAFT_PASSES), passes=DRAFT_PASSES)
+    elif view.get("final_round"):
+        where = fill(QCoreApplication.translate("Resume", "turn {n} (final round)"), n=turn)
+    else:
+        where = fill(QCoreApplication.translate("Resume", "turn {n}"), n=turn)
+    return fill(QCoreApplication.translate("Resume", "{players}; {setup}; {where}, {cards}",
+                                           "where: 'turn 14'; cards: '38 cards in the deck'"),
+                players=players, setup=setup, where=where, cards=cards)
 
 
 def setup_name(game: Game) -> str:
@@ -51,24 +66,26 @@ def setup_name(game: Game) -> str:
 
 def resume_text(saved: SavedGame) -> str:
     """The question of the resume prompt in one sentence, naming the game."""
-    return f"{resume_question(saved)[:-1]} — {game_summary(saved)}?"
+    return fill(QCoreApplication.translate("Resume", "Resume the game of {when} — {summary}?"),
+                when=saved_when(saved.saved_at), summary=game_summary(saved))
 
 
 def resume_question(saved: SavedGame) -> str:
     """``Resume the game of 1 Dec, 09:41?``"""
-    return f"Resume the game of {saved_when(saved.saved_at)}?"
+    return fill(QCoreApplication.translate("Resume", "Resume the game of {when}?"),
+                when=saved_when(saved.saved_at))
 
 
 def ask_resume(parent: QWidget | None, saved: SavedGame) -> bool:
     """Ask whether to resume the autosaved game; True for Resume, False for New game."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Resume the game?", resume_question(saved),
-                      QMessageBox.StandardButton.NoButton, parent)
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Resume", "Resume the game?"),
+                      resume_question(saved), QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("resumePrompt")
     box.setInformativeText(game_summary(saved).replace("; ", "\n", 1) + ".")
     box.setAccessibleDescription(resume_text(saved))
-    resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+    resume = box.addButton(QCoreApplication.translate("Resume", "Resume"), QMessageBox.ButtonRole.AcceptRole)
     resume.setObjectName("resume")
-    new = box.addButton("New game", QMessageBox.ButtonRole.RejectRole)
+    new = box.addButton(QCoreApplication.translate("Resume", "New game"), QMessageBox.ButtonRole.RejectRole)
     new.setObjectName("newGame")
     box.setDefaultButton(resume)
     box.setEscapeButton(new)

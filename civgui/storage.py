@@ -26,10 +26,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
 
 from engine import Game
 from engine.version import __version__
+
+from .i18n import fill
 
 FORMAT = "civgui-save"
 VERSION = 2
@@ -45,6 +47,13 @@ MAX_NAME_LENGTH = 40
 SAVE_KEYS = ("format", "version", "app", "seats", "game", "log")
 _SAVE_KEYS_V1 = ("format", "version", "seats", "game", "log")
 LOG = logging.getLogger("civgui.storage")
+# how a seat of each AI level is called
+AI_LABELS = {
+    "easy": QT_TRANSLATE_NOOP("Seats", "Easy AI"),
+    "medium": QT_TRANSLATE_NOOP("Seats", "Medium AI"),
+    "hard": QT_TRANSLATE_NOOP("Seats", "Hard AI"),
+    "random": QT_TRANSLATE_NOOP("Seats", "Random AI"),
+}
 
 
 @dataclass
@@ -62,7 +71,10 @@ class SeatConfig:
     @property
     def label(self) -> str:
         """``you`` for a person, ``Medium AI`` for an AI seat."""
-        return "you" if self.is_human else f"{self.kind.title()} AI"
+        if self.is_human:
+            return QCoreApplication.translate("Seats", "you", "the seat of the person at this screen")
+        label = AI_LABELS.get(self.kind)
+        return QCoreApplication.translate("Seats", str(label)) if label is not None else self.kind
 
 
 @dataclass
@@ -82,8 +94,9 @@ class GameConfig:
 
 def default_seats(players: int) -> list[SeatConfig]:
     """You in seat 0 and Medium AIs elsewhere."""
-    names = ["Player", "Aurelia", "Bartholomew", "Cassia"]
-    return [SeatConfig("Player", "human")] + [SeatConfig(names[i], "medium") for i in range(1, players)]
+    names = ["", "Aurelia", "Bartholomew", "Cassia"]
+    you = QCoreApplication.translate("Seats", "Player", "the default name of the person in seat 1")
+    return [SeatConfig(you, "human")] + [SeatConfig(names[i], "medium") for i in range(1, players)]
 
 
 def data_dir() -> Path:
@@ -113,7 +126,9 @@ def data_dir_problem() -> str | None:
         path.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")
     except OSError as exc:
-        return f"the data folder {path} cannot be written ({exc.strerror or exc})"
+        return fill(QCoreApplication.translate(
+            "SaveFile", "the data folder {folder} cannot be written ({why})", "why: the system's reason"),
+            folder=path, why=exc.strerror or exc)
     os.close(fd)
     try:
         os.unlink(probe)
@@ -138,7 +153,7 @@ def load_prefs() -> dict[str, Any]:
             return {}
         if not path.is_file():                  # a folder or a pipe: reading it could block the start
             raise ValueError(f"{PREFS} is not a file")
-        data: Any = parse_json(read_limited(path, MAX_PREFS_BYTES), PREFS, "a preferences file")
+        data: Any = parse_json(read_limited(path, MAX_PREFS_BYTES), PREFS, save=False)
     except (OSError, ValueError) as exc:
         LOG.warning("preferences ignored: %s", exc)
         return {}
@@ -164,7 +179,8 @@ def set_aside(path: Path, when: datetime | None = None) -> Path:
         if not target.exists() and not target.is_symlink():
             os.rename(path, target)
             return target
-    raise OSError(f"too many damaged copies of {path.name} in {path.parent}")
+    raise OSError(fill(QCoreApplication.translate(        # shown in the damaged autosave's message
+        "SaveFile", "too many damaged copies of {file} in {folder}"), file=path.name, folder=path.parent))
 
 
 def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> str:
@@ -300,26 +316,36 @@ def read_limited(path: Path, limit: int) -> str:
     with path.open("rb") as handle:
         raw = handle.read(limit + 1)
     if len(raw) > limit:
-        raise ValueError(f"{path.name} is too big (over {limit // 1_000_000} MB) to be a CIV file")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is too big (over {mb} MB) to be a CIV file"),
+            file=path.name, mb=limit // 1_000_000))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError(f"{path.name} is not text (not UTF-8)") from None
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is not text (not UTF-8)"), file=path.name)) from None
 
 
-def parse_json(text: str, name: str, what: str = "a CIV save") -> Any:
-    """JSON ``text`` of the file called ``name`` (``what`` the file should be, for messages).
+def parse_json(text: str, name: str, save: bool = True) -> Any:
+    """JSON ``text`` of the file called ``name`` (``save``: a CIV save, else a preferences file).
 
     :raises ValueError: if it is not JSON or nested too deep to read.
     """
     try:
         return json.loads(text)
     except RecursionError:
-        raise ValueError(f"{name} is damaged (its data is nested too deep to read)") from None
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is damaged (its data is nested too deep to read)"),
+            file=name)) from None
     except ValueError as exc:     # JSONDecodeError, and numbers too long to convert
         detail = getattr(exc, "msg", None) or str(exc)[:60]
-        raise ValueError(f"{name} is not {what}: its text is cut short or garbled "
-                         f"(technically: {detail})") from None
+        if not save:            # only logged: the preferences are never shown to the player
+            raise ValueError(f"{name} is not a preferences file: its text is cut short or garbled "
+                             f"(technically: {detail})") from None
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is not a CIV save: its text is cut short or garbled (technically: {detail})",
+            "detail: the JSON reader's words"),
+            file=name, detail=detail)) from None
 
 
 def _fits(value: Any, hint: Any) -> tuple[bool, Any]:
@@ -400,16 +426,22 @@ def rebuild_all(cls: type[_D], items: list[Any]) -> list[_D] | None:
 
 def _seats_from(raw: Any, name: str) -> list[SeatConfig]:
     if not isinstance(raw, list) or not 2 <= len(raw) <= 4:
-        raise ValueError(f"{name}: its seats are not a list of 2 to 4 players")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file}: its seats are not a list of 2 to 4 players"), file=name))
     seats = []
     for number, item in enumerate(raw, 1):
         seat = rebuild(SeatConfig, item)
         if seat is None or not {"name", "kind"} <= set(item):
-            raise ValueError(f"{name}: seat {number} is not a name and a kind of player")
-        check_seat(seat, f"{name}: seat {number}")
+            raise ValueError(fill(QCoreApplication.translate(
+                "SaveFile", "{file}: seat {number} is not a name and a kind of player"),
+                file=name, number=number))
+        check_seat(seat, fill(QCoreApplication.translate(
+            "SaveFile", "{file}: seat {number}", "where a problem is, in a refusal"),
+            file=name, number=number))
         seats.append(seat)
     if len({s.name for s in seats}) < len(seats):
-        raise ValueError(f"{name}: two seats have the same name")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file}: two seats have the same name"), file=name))
     return seats
 
 
@@ -420,13 +452,21 @@ def check_seat(seat: SeatConfig, where: str) -> None:
     """
     text = seat.name
     if not text.strip():
-        raise ValueError(f"{where} has no name")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{where} has no name", "where: 'seat 2', 'game.civ.json: seat 2'"),
+            where=where))
     if len(text) > MAX_NAME_LENGTH:
-        raise ValueError(f"{where}: the name is longer than {MAX_NAME_LENGTH} characters")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{where}: the name is longer than {length} characters"),
+            where=where, length=MAX_NAME_LENGTH))
     if not text.isprintable() or text != text.strip():
-        raise ValueError(f"{where}: the name has control characters or spaces around it")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{where}: the name has control characters or spaces around it"),
+            where=where))
     if seat.kind not in SEAT_KINDS:
-        raise ValueError(f"{where}: unknown kind of player {seat.kind[:20]!r}")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{where}: unknown kind of player {kind}"),
+            where=where, kind=repr(seat.kind[:20])))
 
 
 def load_save(path: Path) -> SavedGame:
@@ -438,36 +478,49 @@ def load_save(path: Path) -> SavedGame:
     try:
         status = path.stat()
         if not stat.S_ISREG(status.st_mode):     # a folder, a pipe, a device: never read from it
-            raise ValueError(f"cannot read {name}: it is not a file")
+            raise ValueError(fill(QCoreApplication.translate(
+                "SaveFile", "cannot read {file}: it is not a file"), file=name))
         text = read_limited(path, MAX_SAVE_BYTES)
     except OSError as exc:
-        raise ValueError(f"cannot read {name}: {exc.strerror or exc}") from None
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "cannot read {file}: {why}", "why: the system's reason"),
+            file=name, why=exc.strerror or exc)) from None
     saved_at = status.st_mtime
     data = parse_json(text, name)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError(f"{name} is not a CIV save")
+        raise ValueError(fill(QCoreApplication.translate("SaveFile", "{file} is not a CIV save"), file=name))
     version = data.get("version")
     if type(version) is not int or version not in READS:
-        raise ValueError(f"{name} has save version {str(version)[:20]!r}; this game reads "
-                         f"versions {' and '.join(map(str, READS))}")
+        versions = fill(QCoreApplication.translate("SaveFile", "{first} and {last}", "two save versions"),
+                        first=READS[0], last=READS[-1])
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} has save version {version}; this game reads versions {versions}",
+            "versions: '1 and 2'"), file=name, version=repr(str(version)[:20]), versions=versions))
     keys = SAVE_KEYS if version == VERSION else _SAVE_KEYS_V1
     unknown = sorted(str(k)[:30] for k in data if k not in keys)
     if unknown:
-        raise ValueError(f"{name} is not a CIV save of this version (unknown field {unknown[0]!r})")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is not a CIV save of this version (unknown field {field})"),
+            file=name, field=repr(unknown[0])))
     for key in ("app", "seats", "game") if version == VERSION else ("seats", "game"):
         if key not in data:
-            raise ValueError(f"{name} is damaged: '{key}' is missing")
+            raise ValueError(fill(QCoreApplication.translate(
+                "SaveFile", "{file} is damaged: '{key}' is missing", "key: a field of the file"),
+                file=name, key=key))
     app = data.get("app", "")
     if not isinstance(app, str) or len(app) > MAX_APP_LENGTH or not app.isprintable() \
             or (version == VERSION and not app):
-        raise ValueError(f"{name} is damaged: its app version is not a short text")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is damaged: its app version is not a short text"), file=name))
     if not isinstance(data["game"], str):
-        raise ValueError(f"{name} is damaged: its game is not a saved game")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is damaged: its game is not a saved game"), file=name))
     seats = _seats_from(data["seats"], name)
     game = _rebuild_game(data["game"], name)
     if len(seats) != game.players:
-        raise ValueError(f"{name}: the seats do not match the game ({len(seats)} seats, "
-                         f"{game.players} players)")
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file}: the seats do not match the game ({seats} seats, {players} players)"),
+            file=name, seats=len(seats), players=game.players))
     return SavedGame(game, seats, data.get("log"), saved_at)
 
 
@@ -476,8 +529,10 @@ def _rebuild_game(text: str, name: str) -> Game:
     try:
         game = Game.from_json(text)
     except RecursionError:
-        raise ValueError(f"{name} is damaged (its game is nested too deep to read)") from None
-    except ValueError as exc:
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is damaged (its game is nested too deep to read)"),
+            file=name)) from None
+    except ValueError as exc:     # the engine's reason (English: the engine's refusals are not translated)
         raise ValueError(f"{name}: {exc}") from None
     # The engine refuses what it knows to be wrong; a state it missed must still not reach the
     # table: ask it every question the table will ask, here, where a failure only refuses the file.
@@ -488,7 +543,9 @@ def _rebuild_game(text: str, name: str) -> Game:
         _ = game.to_move, game.result
     except Exception:  # any failure here means the file cannot be played
         LOG.warning("save %s refused: its game fails when shown", name, exc_info=True)
-        raise ValueError(f"{name} is damaged: its game cannot be played (details in the log)") from None
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is damaged: its game cannot be played (details in the log)"),
+            file=name)) from None
     return game
 
 

@@ -7,24 +7,26 @@ this module only words the answers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from engine.events import Centre, Draw, Event, Pass, Pool, Use
 
+from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name, domain_name
-from .texts import EFFECT_BY_NAME, plural
+from .texts import EFFECT_BY_NAME
 
+# the actions of the notation that name a card, as Undo says them ("&Undo {action}")
 _CARD_PHRASES = {
-    "play": "playing {card}",
-    "discard": "discarding {card}",
-    "remove": "discarding {card} from your tableau",
-    "return": "returning {card} to your hand",
-    "take": "taking {card} from the discard pile",
-    "give": "giving back {card}",
-    "keep": "keeping {card}",
-    "pick": "taking {card} from the centre",
+    "play": QT_TRANSLATE_NOOP("Undo", "playing {card}"),
+    "discard": QT_TRANSLATE_NOOP("Undo", "discarding {card}"),
+    "remove": QT_TRANSLATE_NOOP("Undo", "discarding {card} from your tableau"),
+    "return": QT_TRANSLATE_NOOP("Undo", "returning {card} to your hand"),
+    "take": QT_TRANSLATE_NOOP("Undo", "taking {card} from the discard pile"),
+    "give": QT_TRANSLATE_NOOP("Undo", "giving back {card}"),
+    "keep": QT_TRANSLATE_NOOP("Undo", "keeping {card}"),
+    "pick": QT_TRANSLATE_NOOP("Undo", "taking {card} from the centre"),
 }
 
 
@@ -38,17 +40,19 @@ def action_phrase(model: GameModel, action: str) -> str:
     words = action.split()
     verb = words[0]
     if verb in _CARD_PHRASES and len(words) == 2:
-        return _CARD_PHRASES[verb].format(card=card_name(words[1]))
+        return fill(QCoreApplication.translate("Undo", str(_CARD_PHRASES[verb])), card=card_name(words[1]))
     if verb == "use":
-        return f"using {_effect_title(words[1])}"
+        return fill(QCoreApplication.translate("Undo", "using {effect}"), effect=_effect_title(words[1]))
     if verb == "target":
-        return f"choosing {model.seat_name(int(words[1]))}"
+        return fill(QCoreApplication.translate("Undo", "choosing {player}"),
+                    player=model.seat_name(int(words[1])))
     if verb == "domain":
-        return f"choosing {domain_name(words[1])}"
+        return fill(QCoreApplication.translate("Undo", "choosing {domain}"), domain=domain_name(words[1]))
     if verb == "copy":
-        return f"copying {model.seat_name(int(words[1]))}'s {_effect_title(words[2])}"
+        return fill(QCoreApplication.translate("Undo", "copying {player}'s {effect}"),
+                    player=model.seat_name(int(words[1])), effect=_effect_title(words[2]))
     if verb == "end":
-        return "ending the turn"
+        return QCoreApplication.translate("Undo", "ending the turn")
     return action
 
 
@@ -60,8 +64,10 @@ def undo_tooltip(model: GameModel) -> str:
     """What Undo takes back now, or why there is nothing to undo."""
     action = model.undo_action()
     if action is None:
-        return _sentence(model.why_no_undo() or "nothing to undo")
-    return f"Take back {action_phrase(model, action)} (Ctrl+Z)."
+        return _sentence(model.why_no_undo() or QCoreApplication.translate("Undo", "nothing to undo"))
+    return fill(QCoreApplication.translate("Undo", "Take back {action} (Ctrl+Z).",
+                                           "action: 'playing Science I'"),
+                action=action_phrase(model, action))
 
 
 def reveal_question(model: GameModel, events: list[Event]) -> str:
@@ -72,27 +78,33 @@ def reveal_question(model: GameModel, events: list[Event]) -> str:
     use = next((e for e in events if isinstance(e, Use)), None)
     pend = model.pending()
     effect = use.effect if use is not None else pend["effect"] if pend is not None else ""
-    title = _effect_title(effect) if effect else "This"
     for event in events:
         if isinstance(event, Draw):
-            return f"{title} draws {plural(event.count, 'card')}: this cannot be undone. Continue?"
+            if not effect:
+                return ntr("Undo", "This draws %n card(s): this cannot be undone. Continue?", event.count)
+            return fill(ntr("Undo", "{effect} draws %n card(s): this cannot be undone. Continue?",
+                            event.count), effect=_effect_title(effect))
         if isinstance(event, Pool):
             name = model.seat_name(event.target)
-            return (f"{title} shows you {name}'s hand ({plural(event.count, 'card')}): "
-                    "this cannot be undone. Continue?")
+            if not effect:
+                return fill(ntr("Undo", "This shows you {name}'s hand (%n card(s)): this cannot be undone. "
+                                "Continue?", event.count), name=name)
+            return fill(ntr("Undo", "{effect} shows you {name}'s hand (%n card(s)): this cannot be undone. "
+                            "Continue?", event.count), effect=_effect_title(effect), name=name)
         if isinstance(event, Centre):
-            return ("With this card kept, the cards left over go face up to the centre: "
-                    "this cannot be undone. Continue?")
+            return QCoreApplication.translate("Undo", "With this card kept, the cards left over go face up "
+                                              "to the centre: this cannot be undone. Continue?")
         if isinstance(event, Pass):
-            return "With this card kept, the packets pass to the left: this cannot be undone. Continue?"
-    return "This reveals hidden cards: it cannot be undone. Continue?"
+            return QCoreApplication.translate("Undo", "With this card kept, the packets pass to the left: "
+                                              "this cannot be undone. Continue?")
+    return QCoreApplication.translate("Undo", "This reveals hidden cards: it cannot be undone. Continue?")
 
 
 class UndoButton(QPushButton):
     """Takes back the latest action of the person to move; its tooltip says what, or why not."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
-        super().__init__("↶ Undo", parent)
+        super().__init__(parent)
         self._model = model
         self.setObjectName("undo")
         self.setMinimumWidth(84)
@@ -102,9 +114,16 @@ class UndoButton(QPushButton):
         self.refresh()
 
     def refresh(self) -> None:
-        """Enabled exactly when the engine lets the person to move undo."""
+        """Enabled exactly when the engine lets the person to move undo (texts in the player's language)."""
+        self.setText(QCoreApplication.translate("Undo", "↶ Undo", "the button"))
         self.setEnabled(self._model.can_undo())
         self.setToolTip(undo_tooltip(self._model))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: say it again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
 
 
 class RevealQuestion(QMessageBox):
@@ -112,17 +131,31 @@ class RevealQuestion(QMessageBox):
     action, Cancel (the default, and Escape) loses nothing."""
 
     def __init__(self, model: GameModel, action: str, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(QMessageBox.Icon.Warning, "This cannot be undone", text,
-                         QMessageBox.StandardButton.NoButton, parent)
+        super().__init__(QMessageBox.Icon.Warning, "", text, QMessageBox.StandardButton.NoButton, parent)
         self.setObjectName("confirmReveal")
         self.model = model
         self.action = action
-        self.continue_button = self.addButton("Continue", QMessageBox.ButtonRole.AcceptRole)
+        self.continue_button = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
         self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
         self.setDefaultButton(self.cancel_button)
         self.setEscapeButton(self.cancel_button)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.finished.connect(self._answered)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Its title, question and button in the player's language."""
+        self.setWindowTitle(QCoreApplication.translate("Undo", "This cannot be undone"))
+        self.continue_button.setText(QCoreApplication.translate("Undo", "Continue"))
+        question = self.model.confirmation(self.action)
+        if question is not None:
+            self.setText(question)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: ask again in it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _answered(self, _result: int) -> None:
         if self.clickedButton() is self.continue_button:
