@@ -660,12 +660,14 @@ class GameModel(QObject):
     # ------------------------------------------------------------------ undo, redo, confirmation
 
     def why_no_undo(self) -> str | None:
-        """None if the person to move may take back their latest action, else why not."""
+        """None if the person to move may take back their latest action, else why not (in the
+        player's language)."""
         mine = self.not_yours()
         if mine is not None:
             return fill(QCoreApplication.translate("GameModel", "nothing to undo: {why}"), why=mine)
         assert self._game is not None
-        return self._game.why_no_undo()
+        reason = self._game.why_no_undo()
+        return None if reason is None else reason.render(self._words)
 
     def can_undo(self) -> bool:
         """Whether ``undo()`` would take an action back now."""

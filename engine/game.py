@@ -175,7 +175,7 @@ class Game:
         seat; 0 when over or for a game without an origin (a determinized copy)."""
         return _undo.undoable(self)
 
-    def why_no_undo(self) -> str | None:
+    def why_no_undo(self) -> Sentence | None:
         """None if ``undo()`` is allowed now, else why not, in the player's words."""
         return _undo.why_no_undo(self)
 

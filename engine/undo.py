@@ -24,6 +24,7 @@ from .actions import PARSE
 from .errors import IllegalAction
 from .rules import step
 from .state import OVER, State
+from .words import Sentence, register
 
 if TYPE_CHECKING:
     from .game import Game
@@ -32,9 +33,20 @@ if TYPE_CHECKING:
 # target's hand pooled, draft packets received, the draft centre turned face up.
 REVEALING = frozenset({"draw", "pool", "pass", "centre"})
 
-JUST_BEGUN = "nothing to undo: the game has just begun"
-NO_ORIGIN = "nothing to undo: this game was not recorded from its start"
-OVER_REASON = "nothing to undo: the game is over"
+register({
+    "undo.just_begun": "nothing to undo: the game has just begun",
+    "undo.no_origin": "nothing to undo: this game was not recorded from its start",
+    "undo.over": "nothing to undo: the game is over",
+    "undo.turn_begun": "nothing to undo: your turn has just begun",
+    "undo.other_acted": "nothing to undo: another player acted last",
+    "undo.pool": "nothing to undo: you have seen the hand you took with Inquisition",
+    "undo.draw": "nothing to undo: you drew cards since",
+    "undo.centre": "nothing to undo: the centre cards were turned face up since",
+    "undo.pass": "nothing to undo: the packets were passed since",
+})
+JUST_BEGUN = Sentence("undo.just_begun")
+NO_ORIGIN = Sentence("undo.no_origin")
+OVER_REASON = Sentence("undo.over")
 
 
 class Trail:
@@ -42,7 +54,7 @@ class Trail:
 
     __slots__ = ("anchor", "marks", "start", "why")
 
-    def __init__(self, why: str = JUST_BEGUN) -> None:
+    def __init__(self, why: Sentence = JUST_BEGUN) -> None:
         self.anchor: State | None = None   # the state before history[start], built on demand
         self.marks: list[int] = []         # per recorded action: the number of events before it
         self.start = 0                     # index in the history of the stretch's first action
@@ -73,22 +85,17 @@ def revealing(raw: Sequence[tuple[object, ...]]) -> bool:
     return any(event[0] in REVEALING for event in raw)
 
 
-_REVEAL_REASONS = {
-    "pool": "nothing to undo: you have seen the hand you took with Inquisition",
-    "draw": "nothing to undo: you drew cards since",
-    "centre": "nothing to undo: the centre cards were turned face up since",
-    "pass": "nothing to undo: the packets were passed since",
-}
+_REVEAL_REASONS = {kind: Sentence(f"undo.{kind}") for kind in REVEALING}
 
 
-def _closing_reason(st: State, actor: int, raw: Sequence[tuple[object, ...]]) -> str | None:
+def _closing_reason(st: State, actor: int, raw: Sequence[tuple[object, ...]]) -> Sentence | None:
     """Why the action that produced ``raw`` can no longer be taken back (None: it can)."""
     if st.phase == OVER:
         return OVER_REASON
     if st.active != actor:
         if any(event[0] == "turn" for event in raw):
-            return "nothing to undo: your turn has just begun"
-        return "nothing to undo: another player acted last"
+            return Sentence("undo.turn_begun")
+        return Sentence("undo.other_acted")
     for event in raw:       # one action reveals in one way at most (draw, pool, or a draft step)
         if event[0] in REVEALING:
             return _REVEAL_REASONS[str(event[0])]
@@ -102,7 +109,7 @@ def undoable(game: Game) -> int:
     return len(game.history) - game._trail.start
 
 
-def why_no_undo(game: Game) -> str | None:
+def why_no_undo(game: Game) -> Sentence | None:
     """None if an action can be taken back now, else why not, in the player's words."""
     if game._origin is None:
         return NO_ORIGIN
@@ -118,7 +125,7 @@ def undo(game: Game) -> str:
     """
     reason = why_no_undo(game)
     if reason is not None:
-        raise IllegalAction(reason)
+        raise IllegalAction(str(reason), reason)
     trail = game._trail
     history = game.history
     if trail.anchor is None:
