@@ -117,8 +117,7 @@ class PlayerArea(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self._fit_height()
-            self.update()
+            self._fit_height()       # (Qt repaints the widget after LanguageChange)
             self._access_soon()
 
     def _forget_recent(self) -> None:
