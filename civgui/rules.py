@@ -61,7 +61,8 @@ _HANDS = {"{hand:base}": BASE_HAND_LIMIT, "{hand:holy-book}": HOLY_BOOK_LIMIT,
 
 
 def ui_language() -> str:
-    """The two-letter code of the interface language (the default locale, which Settings set)."""
+    """The two-letter code of the interface language: the default locale, which
+    ``i18n.set_language`` sets before it sends LanguageChange."""
     return QLocale().name().split("_")[0] or "en"
 
 
