@@ -18,15 +18,9 @@ from PySide6.QtWidgets import QWidget
 
 from engine.cards import DOMAINS
 
+from .i18n import fill, ntr
 from .model import GameModel, LogEntry
 from .resources import card_name, domain_name
-
-CONTEXT = "Access"
-
-
-def tr(text: str, count: int = -1) -> str:
-    """``text`` in the table's language (``%n`` replaced by ``count`` when given)."""
-    return QCoreApplication.translate(CONTEXT, text, None, count)
 
 
 def notify(widget: QWidget) -> None:
@@ -78,14 +72,16 @@ def sync_proxies(parent: QWidget, proxies: list[AccessProxy],
 
 
 # ---------------------------------------------------------------- texts
+# (the widgets that show them build them again on LanguageChange: nothing here is kept)
 
 
 def owner_label(model: GameModel, seat: int, domain: str) -> str:
     """The accessible name of a Domain grid: "Aurelia's Science" (or "Your Science")."""
     if seat == model.viewer:
-        return tr("Your {domain}").replace("{domain}", domain_name(domain))
-    return tr("{player}'s {domain}").replace("{player}", model.seat_name(seat)).replace(
-        "{domain}", domain_name(domain))
+        return fill(QCoreApplication.translate("Access", "Your {domain}", "a Domain grid of your tableau"),
+                    domain=domain_name(domain))
+    return fill(QCoreApplication.translate("Access", "{player}'s {domain}", "a Domain grid of a player"),
+                player=model.seat_name(seat), domain=domain_name(domain))
 
 
 def domain_description(model: GameModel, seat: int, domain: str) -> str:
@@ -99,29 +95,35 @@ def domain_description(model: GameModel, seat: int, domain: str) -> str:
     lvl1, lvl2 = model.thresholds()
     need = model.hegemony_need(seat, domain)
     if count >= lvl2:
-        level = tr("level 2 reached")
+        level = QCoreApplication.translate("Access", "level 2 reached")
     elif count >= lvl1:
-        level = tr("level 1 reached")
+        level = QCoreApplication.translate("Access", "level 1 reached")
     else:
-        level = tr("no level reached")
+        level = QCoreApplication.translate("Access", "no level reached")
     short = max(0, need - count)
-    text = tr("{grid}: {cards}, {level}, {short}.").replace("{grid}", owner_label(model, seat, domain)) \
-        .replace("{cards}", tr("%n card(s)", count)).replace("{level}", level) \
-        .replace("{short}", tr("%n short of Hegemony", short) if short else tr("Hegemony reached"))
+    hegemony = ntr("Access", "%n short of Hegemony", short, "cards still missing for Hegemony") if short \
+        else QCoreApplication.translate("Access", "Hegemony reached")
+    text = fill(QCoreApplication.translate(
+        "Access", "{grid}: {cards}, {level}, {hegemony}.",
+        "a Domain grid: its name, its number of cards, its level, how far from Hegemony"),
+        grid=owner_label(model, seat, domain), cards=ntr("Access", "%n card(s)", count), level=level,
+        hegemony=hegemony)
+    sentences = [text]
     if cards:
-        text += " " + tr("Cards: {cards}.").replace("{cards}", ", ".join(card_name(c) for c in cards))
+        sentences.append(fill(QCoreApplication.translate("Access", "Cards: {cards}."),
+                              cards=", ".join(card_name(c) for c in cards)))
     for marker in view["embargoes"]:
         if marker["on"] == seat and marker["domain"] == domain:
-            by = model.seat_name(marker["by"])
-            text += " " + tr("Under an Embargo by {player}.").replace("{player}", by)
+            sentences.append(fill(QCoreApplication.translate("Access", "Under an Embargo by {player}."),
+                                  player=model.seat_name(marker["by"])))
     coin = view["art_coin"]
     if coin is not None and coin["on"] == seat and coin["domain"] == domain:
-        holder = model.seat_name(coin["holder"])
-        text += " " + tr("{player} holds the Art coin on it.").replace("{player}", holder)
+        sentences.append(fill(QCoreApplication.translate("Access", "{player} holds the Art coin on it."),
+                              player=model.seat_name(coin["holder"])))
     extra = sum(1 for m in view["democracy"] if m["on"] == seat and m["domain"] == domain)
     if extra:
-        text += " " + tr("%n Democracy card(s) under it.", extra)
-    return text
+        sentences.append(ntr("Access", "%n Democracy card(s) under it.", extra))
+    return " ".join(sentences)
 
 
 def hand_description(model: GameModel, seat: int) -> str:
@@ -131,11 +133,10 @@ def hand_description(model: GameModel, seat: int) -> str:
     if view is None:
         return ""
     hand = list(view["hands"][seat])
-    text = tr("%n card(s) in hand", len(hand))
-    if hand:
-        text = tr("{count}: {cards}").replace("{count}", text).replace(
-            "{cards}", ", ".join(card_name(token) for token in hand))
-    return text
+    if not hand:
+        return ntr("Access", "%n card(s) in hand", 0)
+    return fill(ntr("Access", "%n card(s) in hand: {cards}", len(hand)),
+                cards=", ".join(card_name(token) for token in hand))
 
 
 def area_description(model: GameModel, seat: int) -> str:
@@ -143,25 +144,33 @@ def area_description(model: GameModel, seat: int) -> str:
     view = model.view()
     if view is None or seat >= model.players:
         return ""
-    counts = ", ".join(f"{domain_name(d)} {len(view['tableaus'][seat].get(d, []))}" for d in DOMAINS)
-    text = tr("{player} ({role}). {hand}. Tableau: {counts}.").replace("{player}", model.seat_name(seat)) \
-        .replace("{role}", model.seat_label(seat)).replace("{hand}", hand_description(model, seat)) \
-        .replace("{counts}", counts)
+    counts = ", ".join(fill(QCoreApplication.translate("Access", "{domain} {count}",
+                                                       "a Domain and its number of cards, in a list"),
+                            domain=domain_name(d), count=len(view["tableaus"][seat].get(d, [])))
+                       for d in DOMAINS)
+    text = fill(QCoreApplication.translate("Access", "{player} ({role}). {hand}. Tableau: {counts}.",
+                                           "a player's area: name, kind of player, hand, Domain counts"),
+                player=model.seat_name(seat), role=model.seat_label(seat),
+                hand=hand_description(model, seat), counts=counts)
     if view["to_move"] == seat:
-        text += " " + tr("To move.")
+        text += " " + QCoreApplication.translate("Access", "To move.", "this player's turn")
     return text
 
 
 def card_state_text(state: str, place: str, reason: str = "") -> str:
     """A card's accessible description from its row's state: "in your hand, playable"."""
     if state == "selectable":
-        return tr("{place}, can be chosen").replace("{place}", place) if place else tr("can be chosen")
+        return fill(QCoreApplication.translate("Access", "{place}, can be chosen"), place=place) if place \
+            else QCoreApplication.translate("Access", "can be chosen")
     if state == "selected":
-        return tr("{place}, chosen").replace("{place}", place) if place else tr("chosen")
+        return fill(QCoreApplication.translate("Access", "{place}, chosen"), place=place) if place \
+            else QCoreApplication.translate("Access", "chosen", "a card chosen")
     if state == "disabled":
-        why = reason or tr("cannot be chosen now")
-        return tr("{place}, not playable: {why}").replace("{place}", place).replace("{why}", why) if place \
-            else tr("cannot be chosen: {why}").replace("{why}", why)
+        why = reason or QCoreApplication.translate("Access", "cannot be chosen now")
+        if place:
+            return fill(QCoreApplication.translate("Access", "{place}, not playable: {why}"),
+                        place=place, why=why)
+        return fill(QCoreApplication.translate("Access", "cannot be chosen: {why}"), why=why)
     return place
 
 

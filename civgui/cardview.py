@@ -3,12 +3,14 @@
 Used by the hand, the draft packet and centre, the discard pile and the Inquisition
 dialog. Each card has a state: ``normal``, ``selectable`` (a legal choice now: glowing
 border), ``selected`` (chosen, lifted with a check mark) or ``disabled`` (greyed; its
-tooltip says why). The row knows nothing of the game; its owner sets cards and states.
+tooltip says why). The row knows nothing of the game; its owner sets cards and states, and
+its name and place (``make_keyboard_row``) again on LanguageChange: the row itself only
+words its cards again then (``retranslate``, which an owner that is a subclass extends).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -23,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from .access import AccessProxy, card_state_text, set_texts, sync_proxies
+from .i18n import fill
 from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap
 
@@ -97,10 +100,23 @@ class CardRow(QWidget):
                                            for i, (token, rect) in enumerate(zip(self.tokens, self._rects))])
         index = self.cursor_index
         if self.focusPolicy() != Qt.FocusPolicy.NoFocus and 0 <= index < len(self.tokens):
-            set_texts(self, self.accessibleName(),
-                      f"{card_name(self.tokens[index])}, {self.card_description(index)}".rstrip(", "))
+            name, description = card_name(self.tokens[index]), self.card_description(index)
+            set_texts(self, self.accessibleName(), fill(QCoreApplication.translate(
+                "CardRow", "{card}, {description}", "the card at the keyboard's cursor, then where it lies "
+                "and what it may do"), card=name, description=description) if description else name)
         elif not self.tokens:
             set_texts(self, self.accessibleName(), self.empty_text)
+
+    def retranslate(self) -> None:
+        """The cards' names and descriptions in the current language (on LanguageChange)."""
+        self.sync_access()
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: word the cards again."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The cards move: so do their accessible stand-ins."""

@@ -28,12 +28,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
 
+from .i18n import fill
 from .model import GameModel
 from .resources import domain_name
 from .settings import notifier, set_setting, setting
@@ -95,14 +96,14 @@ class Guide(QObject):
         draft = view.get("draft")
         if draft is not None:
             if mine and draft["stage"] == "keep":
-                out.append(("draft-keep", self.tr(
-                    "The draft: keep one card of the packet you hold. The others pass to the player on "
-                    "your left, and you receive a packet from your right. After three passes, the last "
+                out.append(("draft-keep", QCoreApplication.translate(
+                    "Guide", "The draft: keep one card of the packet you hold. The others pass to the player "
+                    "on your left, and you receive a packet from your right. After three passes, the last "
                     "cards go to the centre and each player takes one into their tableau.")))
             return out
         if view["final_round"]:
-            out.append(("final-round", self.tr(
-                "The final round has begun: the deck is empty, so nobody refills any more. The game "
+            out.append(("final-round", QCoreApplication.translate(
+                "Guide", "The final round has begun: the deck is empty, so nobody refills any more. The game "
                 "ends once the round is over. Unless someone reaches Hegemony first, each Domain then "
                 "gives a point to the players with the most cards of it, and whoever has the most "
                 "points wins.")))
@@ -112,25 +113,25 @@ class Guide(QObject):
         barred = sorted({m["domain"] for m in view["embargoes"] if m["on"] == viewer}, key=DOMAINS.index)
         if barred and (pend is None or pend["stage"] == "play"):     # the whole turn (a skipped play too)
             names = ", ".join(domain_name(d) for d in barred)
-            out.append(("embargo", self.tr(
-                "Embargo on your {domains}: during this turn you may not play a card of {domains}, "
-                "not even as an extra play from an effect. The Embargo ends with your turn.")
-                .replace("{domains}", names)))
+            out.append(("embargo", fill(QCoreApplication.translate(
+                "Guide", "Embargo on your {domains}: during this turn you may not play a card of {domains}, "
+                "not even as an extra play from an effect. The Embargo ends with your turn.",
+                "{domains}: one Domain name, or several separated by commas"), domains=names)))
         if pend is None and view["step"] == "play":
-            out.append(("first-play", self.tr(
-                "Step 1: play one card from your hand into your tableau. Drag it onto your tableau, "
+            out.append(("first-play", QCoreApplication.translate(
+                "Guide", "Step 1: play one card from your hand into your tableau. Drag it onto your tableau, "
                 "double-click it, or choose it with ←/→ and press Enter.")))
         elif pend is not None and pend["effect"] == "inquisition" and pend["stage"] == "give" \
                 and pend["target"] is not None:
-            out.append(("inquisition-give", self.tr(
-                "Inquisition: you see both hands together now. Choose exactly as many cards as you took "
-                "to give back to {name}, any you like, not only theirs; the others stay in your hand.")
-                .replace("{name}", model.seat_name(pend["target"]))))
+            out.append(("inquisition-give", fill(QCoreApplication.translate(
+                "Guide", "Inquisition: you see both hands together now. Choose exactly as many cards as you "
+                "took to give back to {name}, any you like, not only theirs; the others stay in your hand.",
+                "{name}: the player whose hand was taken"), name=model.seat_name(pend["target"]))))
         elif pend is None and view["step"] == "effects" \
                 and any(a.startswith("use ") for a in model.legal_actions()):
-            out.append(("first-effect", self.tr(
-                "Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover "
-                "over one (or press F1) to read what it does; when you are done, press End turn.")))
+            out.append(("first-effect", QCoreApplication.translate(
+                "Guide", "Step 2: the lit buttons of the Effects panel are the effects you may use now. "
+                "Hover over one (or press F1) to read what it does; when you are done, press End turn.")))
         return out
 
     def _key(self, hint_id: str) -> str:
@@ -254,20 +255,17 @@ class GuideBar(QWidget):
         self.setObjectName("guideBar")
         self.setStyleSheet(HINT_STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setAccessibleName(self.tr("First-game hint"))
         self.label = WrappedLabel()
         self.label.setObjectName("guideText")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         font = self.label.font()
         font.setPixelSize(TEXT_PIXELS)
         self.label.setFont(font)
-        self.got_button = QPushButton(self.tr("Got &it"))
+        self.got_button = QPushButton()
         self.got_button.setObjectName("guideGotIt")
-        self.got_button.setAccessibleName(self.tr("Got it: hide this hint"))
         self.got_button.clicked.connect(guide.got_it)
-        self.off_button = QPushButton(self.tr("Do&n't show hints"))
+        self.off_button = QPushButton()
         self.off_button.setObjectName("guideOff")
-        self.off_button.setAccessibleName(self.tr("Don't show hints: switch the first-game guide off"))
         self.off_button.clicked.connect(guide.switch_off)
         self._buttons = QHBoxLayout()
         self._buttons.addStretch(1)
@@ -283,7 +281,25 @@ class GuideBar(QWidget):
         if anchor is not None:
             anchor.installEventFilter(self)
         guide.hintChanged.connect(self.sync)
+        self.retranslate()
         self.sync()
+
+    def retranslate(self) -> None:
+        """The bar's own texts in the current language."""
+        self.setAccessibleName(QCoreApplication.translate("GuideBar", "First-game hint"))
+        self.got_button.setText(QCoreApplication.translate("GuideBar", "Got &it", "I have read this hint"))
+        self.got_button.setAccessibleName(QCoreApplication.translate("GuideBar", "Got it: hide this hint"))
+        self.off_button.setText(QCoreApplication.translate("GuideBar", "Do&n't show hints"))
+        self.off_button.setAccessibleName(QCoreApplication.translate(
+            "GuideBar", "Don't show hints: switch the first-game guide off"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the buttons, and the hint itself (the guide words it again)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.guide.check()     # the current hint in the new words (hintChanged: sync)
+            self._place()
 
     def height_for(self, width: int) -> int:
         """The bar's height at ``width``: every line of the text, then the buttons."""

@@ -7,13 +7,14 @@ each card's legality and the reason it is not legal come from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from engine.cards import DOMAINS as DOMAIN_CODES
 
 from .cardview import CardRow
+from .i18n import fill
 from .listmodels import HandListModel
 from .model import GameModel
 from .painting import tinted_emblem
@@ -50,10 +51,7 @@ class HandView(CardRow):
         self._model = model
         self.cards = HandListModel(model, self)
         self.show_cursor = True
-        self.empty_text = "Your hand is empty."
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(self.tr("Your hand"))
-        self.place = self.tr("in your hand")
         self._press: QPoint | None = None
         self._press_index = -1
         self.cards.modelReset.connect(self.refresh)
@@ -64,6 +62,13 @@ class HandView(CardRow):
         self.scale = 1.0
         self._read_card_size()
         notifier().changed.connect(self._setting_changed)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The hand's name, and its cards' tips and descriptions, in the current language (again on
+        LanguageChange: the reasons too, from the engine's codes)."""
+        self.setAccessibleName(QCoreApplication.translate("HandView", "Your hand"))
+        self.place = QCoreApplication.translate("HandView", "in your hand", "where a card lies")
         self.refresh()
 
     def _read_card_size(self) -> None:
@@ -93,15 +98,20 @@ class HandView(CardRow):
             reason = self._model.why_not(f"{verb} {token}")
             if reason is None:
                 states.append("selectable")
-                tips.append("Click to discard it." if verb == "discard"
-                            else "Drag it onto your tableau or double-click to play it.")
+                tips.append(QCoreApplication.translate("HandView", "Click to discard it.")
+                            if verb == "discard" else QCoreApplication.translate(
+                                "HandView", "Drag it onto your tableau or double-click to play it."))
             else:
                 states.append("disabled")
                 tips.append(say(reason, self._model.words()))   # names, never "seat 2"
-        drafting = self._model.step() == "draft"
-        self.empty_text = "The cards you keep in the draft come here." if drafting else "Your hand is empty."
         if self._model.viewer is None and self._model.has_game:
-            self.empty_text = "Every hand is hidden: this is the table as everyone sees it."
+            self.empty_text = QCoreApplication.translate(
+                "HandView", "Every hand is hidden: this is the table as everyone sees it.")
+        elif self._model.step() == "draft":
+            self.empty_text = QCoreApplication.translate("HandView",
+                                                         "The cards you keep in the draft come here.")
+        else:
+            self.empty_text = QCoreApplication.translate("HandView", "Your hand is empty.")
         if self.cursor_index < 0 and tokens:
             self.cursor_index = 0
         self.set_cards(tokens, states, tips)
@@ -148,11 +158,12 @@ class HandView(CardRow):
         """"in your hand, playable" / "in your hand, not playable: it is under an Embargo"."""
         state = self.states[index] if index < len(self.states) else "normal"
         if state == "selectable":
-            return self.tr("in your hand, can be discarded") if self._model.hand_verb() == "discard" \
-                else self.tr("in your hand, playable")
+            return QCoreApplication.translate("HandView", "in your hand, can be discarded") \
+                if self._model.hand_verb() == "discard" \
+                else QCoreApplication.translate("HandView", "in your hand, playable")
         if state == "disabled":
             why = self.tips[index] if index < len(self.tips) else ""
-            return self.tr("in your hand, not playable: {why}").replace("{why}", why)
+            return fill(QCoreApplication.translate("HandView", "in your hand, not playable: {why}"), why=why)
         return self.place
 
     def action_for(self, index: int) -> str | None:

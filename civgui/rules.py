@@ -49,6 +49,7 @@ from engine.cards import (
     level_thresholds,
 )
 
+from .i18n import fill
 from .resources import resource_path
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -60,7 +61,8 @@ _HANDS = {"{hand:base}": BASE_HAND_LIMIT, "{hand:holy-book}": HOLY_BOOK_LIMIT,
 
 
 def ui_language() -> str:
-    """The two-letter code of the interface language (the default locale, which Settings set)."""
+    """The two-letter code of the interface language: the default locale, which
+    ``i18n.set_language`` sets before it sends LanguageChange."""
     return QLocale().name().split("_")[0] or "en"
 
 
@@ -73,9 +75,10 @@ def rules_path(language: str | None = None) -> Path:
 
 def thresholds_table() -> str:
     """The per-player-count numbers as an HTML table, computed from ``engine.cards``."""
-    tr = QCoreApplication.translate
     head = "".join(f"<th>{text}</th>" for text in (
-        tr("Rules", "Players"), tr("Rules", "Level 1"), tr("Rules", "Level 2"), tr("Rules", "Hegemony")))
+        QCoreApplication.translate("Rules", "Players", "the number of players, a column of the rules' table"),
+        QCoreApplication.translate("Rules", "Level 1"), QCoreApplication.translate("Rules", "Level 2"),
+        QCoreApplication.translate("Rules", "Hegemony")))
     rows = []
     for players in PLAYER_COUNTS:
         one, two = level_thresholds(players)
@@ -192,7 +195,8 @@ class RulesWindow(QWidget):
         free = screen.availableGeometry().size() if screen is not None else QSize(1280, 800)
         self.resize(min(1100, int(free.width() * 0.9)), min(800, int(free.height() * 0.9)))
         self.language = ""
-        self._texts()
+        self._status = (0, 0)      # the search's last result: (match index from 1, matches); -1: none
+        self.retranslate()
         self.load()
 
     @staticmethod
@@ -204,21 +208,41 @@ class RulesWindow(QWidget):
         button.setArrowType(arrow)
         return button
 
-    def _texts(self) -> None:
+    def retranslate(self) -> None:
         """Every visible string (again after a language change)."""
-        self.setWindowTitle(self.tr("Rules of CIV"))
-        self.back.setText(self.tr("Back"))
-        self.back.setAccessibleName(self.tr("Back"))
-        self.back.setToolTip(self.tr("Back (Alt+Left)"))
-        self.forward.setText(self.tr("Forward"))
-        self.forward.setAccessibleName(self.tr("Forward"))
-        self.forward.setToolTip(self.tr("Forward (Alt+Right)"))
-        self.search_label.setText(self.tr("&Search:"))
-        self.search.setPlaceholderText(self.tr("Search the rules (Ctrl+F)"))
-        self.search.setAccessibleName(self.tr("Search the rules"))
-        self.search.setToolTip(self.tr("Enter or F3: next match; Shift+F3: previous match"))
-        self.contents.setAccessibleName(self.tr("Contents"))
-        self.browser.setAccessibleName(self.tr("Rules"))
+        self.setWindowTitle(QCoreApplication.translate("RulesWindow", "Rules of CIV"))
+        back = QCoreApplication.translate("RulesWindow", "Back", "to the previous place read")
+        self.back.setText(back)
+        self.back.setAccessibleName(back)
+        self.back.setToolTip(QCoreApplication.translate("RulesWindow", "Back (Alt+Left)"))
+        forward = QCoreApplication.translate("RulesWindow", "Forward", "to the next place read")
+        self.forward.setText(forward)
+        self.forward.setAccessibleName(forward)
+        self.forward.setToolTip(QCoreApplication.translate("RulesWindow", "Forward (Alt+Right)"))
+        self.search_label.setText(QCoreApplication.translate("RulesWindow", "&Search:"))
+        self.search.setPlaceholderText(QCoreApplication.translate("RulesWindow", "Search the rules (Ctrl+F)"))
+        self.search.setAccessibleName(QCoreApplication.translate("RulesWindow", "Search the rules"))
+        self.search.setToolTip(QCoreApplication.translate(
+            "RulesWindow", "Enter or F3: next match; Shift+F3: previous match"))
+        self.contents.setAccessibleName(QCoreApplication.translate("RulesWindow", "Contents",
+                                                                   "the rules' table of contents"))
+        self.browser.setAccessibleName(QCoreApplication.translate("RulesWindow", "Rules",
+                                                                  "the text of the rules"))
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The search's result in the current language: no match, or which match of how many."""
+        index, count = self._status
+        if index < 0:
+            self.status.setText(QCoreApplication.translate("RulesWindow", "No match"))
+            self.status.setStyleSheet("color: #b00020; font-weight: bold;")
+        elif count:
+            self.status.setText(fill(QCoreApplication.translate("RulesWindow", "Match {index} of {count}"),
+                                     index=index, count=count))
+            self.status.setStyleSheet("")
+        else:
+            self.status.setText("")
+            self.status.setStyleSheet("")
 
     # -- the document ---------------------------------------------------------------------
 
@@ -353,7 +377,8 @@ class RulesWindow(QWidget):
     def _find(self, backward: bool) -> bool:
         text = self.search.text().strip()
         if not text:
-            self.status.setText("")
+            self._status = (0, 0)
+            self._show_status()
             return False
         flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
         document = self.browser.document()
@@ -364,15 +389,14 @@ class RulesWindow(QWidget):
             found = document.find(text, start, flags)
         matches = self._highlight(text)
         if found.isNull():
-            self.status.setText(self.tr("No match"))
-            self.status.setStyleSheet("color: #b00020; font-weight: bold;")
+            self._status = (-1, 0)
+            self._show_status()
             return False
         self.browser.setTextCursor(found)
         self.browser.ensureCursorVisible()
-        self.status.setStyleSheet("")
         index = next((i for i, m in enumerate(matches) if m.selectionStart() == found.selectionStart()), 0)
-        self.status.setText(self.tr("Match {index} of {count}").replace("{index}", str(index + 1))
-                            .replace("{count}", str(len(matches))))
+        self._status = (index + 1, len(matches))
+        self._show_status()
         return True
 
     def _highlight(self, text: str) -> list[QTextCursor]:
@@ -398,8 +422,8 @@ class RulesWindow(QWidget):
     def _search_changed(self, text: str) -> None:
         if not text.strip():
             self.browser.setExtraSelections([])
-            self.status.setText("")
-            self.status.setStyleSheet("")
+            self._status = (0, 0)
+            self._show_status()
 
     # -- layout and language --------------------------------------------------------------
 
@@ -422,7 +446,7 @@ class RulesWindow(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         """Speak the new language at once: strings and the rules file."""
         if event.type() == QEvent.Type.LanguageChange:
-            self._texts()
+            self.retranslate()
             if ui_language() != self.language:
                 self.load()
         super().changeEvent(event)

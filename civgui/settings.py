@@ -23,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
 
 from .aidriver import DEFAULT_PACE
+from .i18n import LANGUAGES, SYSTEM
 from .storage import data_dir, load_prefs
 
 LOG = logging.getLogger("civgui.settings")
@@ -31,6 +32,8 @@ MIGRATED = "meta/migrated"        # set once prefs.json was carried over (or the
 CARD_SIZES = ("small", "normal", "large")
 MAX_PACE = 10.0                   # seconds an AI waits before each action, at most
 MAX_TEXT = 100_000                # a longer stored text is damage, not a setting
+LANGUAGE = "app/language"
+LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)   # the system's language, then each language the game speaks
 
 # the AI speed choices, shown by the side panel's combo and the Settings dialog alike
 _PACES = ((QT_TRANSLATE_NOOP("Settings", "Instant"), 0.0),
@@ -41,7 +44,7 @@ _PACES = ((QT_TRANSLATE_NOOP("Settings", "Instant"), 0.0),
 PACES: tuple[tuple[str, float], ...] = tuple((str(text), seconds) for text, seconds in _PACES)
 
 DEFAULTS: dict[str, Any] = {
-    "app/language": "",           # "en", "fr" or "hu"; empty: the system's language (i18n.SYSTEM)
+    LANGUAGE: SYSTEM,             # "en", "fr" or "hu"; empty: the system's language (another: damage)
     "ai/pace": DEFAULT_PACE,
     "table/palette": "classic",
     "table/card_size": "normal",
@@ -57,7 +60,6 @@ DEFAULTS: dict[str, Any] = {
 def pace_text(text: str) -> str:
     """One of ``PACES``' texts in the player's language."""
     return QCoreApplication.translate("Settings", text)
-
 
 
 class SettingsNotifier(QObject):
@@ -137,6 +139,8 @@ def _checked(key: str, value: Any) -> Any:
         raise ValueError(f"{key} must be a text, not {value!r}")
     if key == "table/card_size" and value not in CARD_SIZES:
         raise ValueError(f"{key} must be one of {', '.join(CARD_SIZES)}, not {value!r}")
+    if key == LANGUAGE and value not in LANGUAGE_CHOICES:
+        raise ValueError(f"{key} must be one of {', '.join(map(repr, LANGUAGE_CHOICES))}, not {value!r}")
     if key == "table/palette" and not value:
         raise ValueError(f"{key} must name a palette")
     return value

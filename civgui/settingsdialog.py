@@ -1,10 +1,13 @@
-"""The Settings dialog (Game menu, Ctrl+,): AI speed, animation, sound, colour palette, card size,
-asking before revealing cards, the first-game guide.
+"""The Settings dialog (Game menu, Ctrl+,): language, AI speed, animation, sound, colour palette,
+card size, asking before revealing cards, the first-game guide.
 
 It opens on the stored settings; OK stores what it shows (each widget that reads a setting then
 follows through ``notifier().changed``), Cancel and Escape change nothing, "Reset to defaults"
-puts the defaults in the dialog (stored on OK). The remembered new-game choices and the guide's
-hints already seen are not settings of this dialog and are never reset by it.
+puts the defaults in the dialog (stored on OK). The language is the exception: a language chosen
+is stored and spoken at once (the dialog itself retranslates, so the player sees the choice
+work), and neither Cancel nor "Reset to defaults" takes it back (a reset must not switch a
+player to a language they may not read). The remembered new-game choices and the guide's hints
+already seen are not settings of this dialog and are never reset by it.
 """
 
 from __future__ import annotations
@@ -12,28 +15,45 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from . import i18n
+from .i18n import fill
 from .palette import PALETTES, display_name
-from .settings import DEFAULTS, PACES, pace_text, set_setting, setting
+from .settings import CARD_SIZES, DEFAULTS, LANGUAGE, LANGUAGE_CHOICES, PACES, pace_text, set_setting, setting
 
 LOG = logging.getLogger("civgui.settingsdialog")
-# the keys the dialog shows, in its order
+# the keys the dialog shows and stores on OK, in its order (the language is applied at once)
 KEYS = ("ai/pace", "table/animation", "sound/enabled", "table/palette", "table/card_size",
         "play/confirm_reveals", "guide/enabled")
+# the card sizes' names (English source texts; shown translated)
+CARD_SIZE_NAMES: dict[str, str] = {"small": str(QT_TRANSLATE_NOOP("SettingsDialog", "Small")),
+                                   "normal": str(QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
+                                   "large": str(QT_TRANSLATE_NOOP("SettingsDialog", "Large"))}
 
 
 def palettes() -> dict[str, str]:
     """The colour palettes the table offers (id -> name in the current language)."""
     return {pid: display_name(pid) for pid in PALETTES}
+
+
+def language_names() -> dict[str, str]:
+    """The language choices (setting value -> what the combo shows): the system's language, named
+    in the current language with the system language's own name, then each language in its own."""
+    system = fill(QCoreApplication.translate("SettingsDialog", "System language ({name})",
+                                             "{name}: the system's language, in its own name"),
+                  name=i18n.NATIVE_NAMES[i18n.system_language()])
+    return {code: system if code == i18n.SYSTEM else i18n.NATIVE_NAMES[code] for code in LANGUAGE_CHOICES}
 
 
 class SettingsDialog(QDialog):
@@ -42,43 +62,37 @@ class SettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
-        self.setWindowTitle(self.tr("Settings"))
-        self.setAccessibleName(self.tr("Settings"))
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for code in LANGUAGE_CHOICES:
+            self.language.addItem("", code)
+        self._choose(self.language, setting(LANGUAGE))   # a damaged value reads as the system's
+        self.language.currentIndexChanged.connect(self._language_chosen)
         self.pace = QComboBox()
         self.pace.setObjectName("pace")
-        for text, seconds in PACES:
-            self.pace.addItem(pace_text(text), seconds)
-        self.animation = QCheckBox(self.tr("Animate moves"))
+        for _text, seconds in PACES:
+            self.pace.addItem("", seconds)
+        self.animation = QCheckBox()
         self.animation.setObjectName("animation")
-        self.sound = QCheckBox(self.tr("Sound"))
+        self.sound = QCheckBox()
         self.sound.setObjectName("sound")
         self.palette_box = QComboBox()
         self.palette_box.setObjectName("palette")
-        for pid, name in palettes().items():
-            self.palette_box.addItem(name, pid)
+        for pid in PALETTES:
+            self.palette_box.addItem("", pid)
         self.card_size = QComboBox()
         self.card_size.setObjectName("cardSize")
-        self.card_size.addItem(self.tr("Small"), "small")
-        self.card_size.addItem(self.tr("Normal"), "normal")
-        self.card_size.addItem(self.tr("Large"), "large")
-        self.confirm = QCheckBox(self.tr("Ask before revealing cards"))
+        for size in CARD_SIZES:
+            self.card_size.addItem("", size)
+        self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmReveals")
-        self.confirm.setToolTip(self.tr("Before an action that shows hidden cards in the middle of your turn "
-                                        "(Breakthrough's draw, an Inquisition), you are asked to confirm it: "
-                                        "once the cards are seen, it cannot be undone."))
-        self.guide = QCheckBox(self.tr("Show the first-game guide"))
+        self.guide = QCheckBox()
         self.guide.setObjectName("guide")
-        self.guide.setToolTip(self.tr("Short hints at the moments they matter in your first game."))
-        names = {self.pace: self.tr("AI speed"), self.animation: self.tr("Animate moves"),
-                 self.sound: self.tr("Sound"), self.palette_box: self.tr("Colour palette"),
-                 self.card_size: self.tr("Card size"), self.confirm: self.tr("Ask before revealing cards"),
-                 self.guide: self.tr("Show the first-game guide")}
-        for widget, name in names.items():
-            widget.setAccessibleName(name)
+        self.labels = {box: QLabel() for box in (self.language, self.pace, self.palette_box, self.card_size)}
         form = QFormLayout()
-        form.addRow(self.tr("&AI speed:"), self.pace)
-        form.addRow(self.tr("Colour &palette:"), self.palette_box)
-        form.addRow(self.tr("&Card size:"), self.card_size)
+        for box, label in self.labels.items():
+            label.setBuddy(box)
+            form.addRow(label, box)
         form.addRow("", self.animation)
         form.addRow("", self.sound)
         form.addRow("", self.confirm)
@@ -86,8 +100,6 @@ class SettingsDialog(QDialog):
         standard = QDialogButtonBox.StandardButton
         self.buttons = QDialogButtonBox(standard.Ok | standard.Cancel | standard.RestoreDefaults)
         self.reset_button = self.buttons.button(standard.RestoreDefaults)
-        self.reset_button.setText(self.tr("&Reset to defaults"))
-        self.reset_button.setAccessibleName(self.tr("Reset to defaults"))
         self.reset_button.setAutoDefault(False)
         self.reset_button.clicked.connect(self.reset)
         self.buttons.accepted.connect(self.accept)
@@ -95,8 +107,64 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        self.retranslate()
         self.show_values({key: setting(key) for key in KEYS})
-        self.pace.setFocus()
+        self.language.setFocus()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the current language (again on LanguageChange)."""
+        title = QCoreApplication.translate("SettingsDialog", "Settings", "the window title")
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        for index, name in enumerate(language_names().values()):
+            self.language.setItemText(index, name)
+        for index, (text, _seconds) in enumerate(PACES):
+            self.pace.setItemText(index, pace_text(text))
+        for index, name in enumerate(palettes().values()):
+            self.palette_box.setItemText(index, name)
+        for index, size in enumerate(CARD_SIZES):
+            self.card_size.setItemText(index, QCoreApplication.translate("SettingsDialog",
+                                                                         CARD_SIZE_NAMES[size]))
+        labels = {self.language: QCoreApplication.translate("SettingsDialog", "&Language:"),
+                  self.pace: QCoreApplication.translate("SettingsDialog", "&AI speed:"),
+                  self.palette_box: QCoreApplication.translate("SettingsDialog", "Colour &palette:"),
+                  self.card_size: QCoreApplication.translate("SettingsDialog", "&Card size:")}
+        for box, text in labels.items():
+            self.labels[box].setText(text)
+        self.animation.setText(QCoreApplication.translate("SettingsDialog", "Animate moves"))
+        self.sound.setText(QCoreApplication.translate("SettingsDialog", "Sound"))
+        self.confirm.setText(QCoreApplication.translate("SettingsDialog", "Ask before revealing cards"))
+        self.confirm.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "Before an action that shows hidden cards in the middle of your turn "
+            "(Breakthrough's draw, an Inquisition), you are asked to confirm it: "
+            "once the cards are seen, it cannot be undone."))
+        self.guide.setText(QCoreApplication.translate("SettingsDialog", "Show the first-game guide"))
+        self.guide.setToolTip(QCoreApplication.translate(
+            "SettingsDialog", "Short hints at the moments they matter in your first game."))
+        names = {self.language: QCoreApplication.translate("SettingsDialog", "Language"),
+                 self.pace: QCoreApplication.translate("SettingsDialog", "AI speed"),
+                 self.animation: self.animation.text(), self.sound: self.sound.text(),
+                 self.palette_box: QCoreApplication.translate("SettingsDialog", "Colour palette"),
+                 self.card_size: QCoreApplication.translate("SettingsDialog", "Card size"),
+                 self.confirm: self.confirm.text(), self.guide: self.guide.text()}
+        for widget, name in names.items():
+            widget.setAccessibleName(name)
+        self.reset_button.setText(QCoreApplication.translate("SettingsDialog", "&Reset to defaults"))
+        self.reset_button.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Reset to defaults"))
+
+    def event(self, event: QEvent) -> bool:
+        """The language changed (here or elsewhere): every text again, once the children had the
+        event (the button box words its standard buttons again then, "Reset to defaults" too)."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return handled
+
+    def _language_chosen(self, index: int) -> None:
+        """Store the chosen language and speak it now (every window gets LanguageChange)."""
+        code = str(self.language.itemData(index))
+        set_setting(LANGUAGE, code)
+        i18n.set_language(code)
 
     def show_values(self, values: dict[str, Any]) -> None:
         """Put ``values`` (key -> value, of ``KEYS``) in the widgets."""

@@ -11,7 +11,7 @@ clicks on its cards (remove/return).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -36,11 +36,12 @@ from engine.types import View
 from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
 from .cardview import HIGHLIGHT, draw_focus, draw_outline
 from .hand import mime_card
+from .i18n import fill, ntr
 from .model import GameModel
 from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
 from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap, domain_name
-from .texts import EFFECTS, plural
+from .texts import EFFECTS
 
 # The palette's colours (shared QColors that change in place when the palette is switched).
 ACTIVE = live("active")
@@ -57,6 +58,12 @@ MIN_OWN_CARD = 16.0  # and in the viewer's own
 MARK_H = 15.0   # a row of Democracy badges or Embargo markers under a grid
 NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
 BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
+
+
+def level_marks() -> tuple[str, str]:
+    """The marks of level 1 and level 2 under a grid, in the current language ("L1", "L2")."""
+    return (QCoreApplication.translate("PlayerArea", "L1", "the mark of level 1 under a grid"),
+            QCoreApplication.translate("PlayerArea", "L2", "the mark of level 2 under a grid"))
 
 
 class PlayerArea(QWidget):
@@ -83,8 +90,6 @@ class PlayerArea(QWidget):
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.single_row = large   # wide areas: one row of six grids, no taller than they need
-        named = seat < len(model.names())
-        self.setAccessibleName(f"Tableau of {model.seat_name(seat) if named else f'seat {seat + 1}'}")
         model.changed.connect(self.update)
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self._forget_recent)
@@ -95,6 +100,25 @@ class PlayerArea(QWidget):
         self._proxies: list[AccessProxy] = []
         self._access_due = False
         model.changed.connect(self._access_soon)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The area's own name in the current language (its other texts are drawn from the model)."""
+        if self.seat < len(self._model.names()):
+            name = fill(QCoreApplication.translate("PlayerArea", "Tableau of {player}"),
+                        player=self._model.seat_name(self.seat))
+        else:
+            name = fill(QCoreApplication.translate("PlayerArea", "Tableau of seat {number}"),
+                        number=self.seat + 1)
+        self.setAccessibleName(name)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The language changed: the name, the drawn words (their widths too) and the accessible texts."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._fit_height()       # (Qt repaints the widget after LanguageChange)
+            self._access_soon()
 
     def _forget_recent(self) -> None:
         # a slot of this QObject, not ``self.recent.clear``: Qt drops it with the area (rebuilt per game)
@@ -165,14 +189,20 @@ class PlayerArea(QWidget):
         model, seat = self._model, self.seat
         tags = [model.seat_label(seat)]
         if view["first_player"] == seat:
-            tags.append("★ first player")
+            tags.append(QCoreApplication.translate("PlayerArea", "★ first player"))
         if view["teams"]:
-            tags.append(f"team {'AB'[seat % 2]}")
+            tags.append(fill(QCoreApplication.translate("PlayerArea", "team {team}", "{team}: A or B"),
+                             team="AB"[seat % 2]))
         return tags
 
     def _hand_label(self, view: View) -> str:
         size = view["hand_sizes"][self.seat]
-        return f"hand {size}" if self.seat != self._model.viewer else f"hand {size} (below)"
+        if self.seat != self._model.viewer:
+            return fill(QCoreApplication.translate("PlayerArea", "hand {count}",
+                                                   "the number of cards in a player's hand"), count=size)
+        return fill(QCoreApplication.translate("PlayerArea", "hand {count} (below)",
+                                               "the number of cards in your hand, shown below the table"),
+                    count=size)
 
     def _hand_width(self, view: View, small: QFont, first_line: bool) -> float:
         """Width of the hand label and the small backs beside it (smaller below the first line)."""
@@ -255,11 +285,15 @@ class PlayerArea(QWidget):
         choices = self.key_choices()
         if choices:
             token = choices[self.key_index % len(choices)][1]
-            ask = self.tr("Choose a card to remove: {card}. Left and right arrows for the others, Enter to "
-                          "choose.") if model.tableau_verb() == "remove" else \
-                self.tr("Choose a card to return to your hand: {card}. Left and right arrows for the others, "
-                        "Enter to choose.")
-            text = ask.replace("{card}", card_name(token)) + " " + text
+            if model.tableau_verb() == "remove":
+                ask = QCoreApplication.translate(
+                    "PlayerArea", "Choose a card to remove: {card}. Left and right arrows for the others, "
+                    "Enter to choose.")
+            else:
+                ask = QCoreApplication.translate(
+                    "PlayerArea", "Choose a card to return to your hand: {card}. Left and right arrows for "
+                    "the others, Enter to choose.")
+            text = fill(ask, card=card_name(token)) + " " + text
         set_texts(self, self.accessibleName(), text)
         sync_proxies(self, self._proxies, [(col.toRect(), owner_label(model, self.seat, domain),
                                             domain_description(model, self.seat, domain))
@@ -375,6 +409,10 @@ class PlayerArea(QWidget):
         """A one-row area is capped at the height its width lets the cards use; every area is at
         least tall enough for legible cards in the rows its width allows (the table scrolls)."""
         super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """The least and most height for the width (the header's words decide how many lines it takes)."""
         self.setMinimumHeight(self.legible_height(self.width()))
         if self.single_row and (self.width() - 16) / 6 < MIN_COLUMN:
             self.setMaximumHeight(16777215)   # too narrow for one row: two rows, as tall as given
@@ -531,15 +569,17 @@ class PlayerArea(QWidget):
         if domain == "ART":
             return
         pill_w = max(14.0, min(22.0, (foot.width() - counted - 6) / 2))
+        marks = level_marks()
         for level, need_lvl in ((1, levels[0]), (2, levels[1])):
             on = count >= need_lvl
-            fill = QColor(ACTIVE) if on else QColor(255, 255, 255, 30)
+            ground = QColor(ACTIVE) if on else QColor(255, 255, 255, 30)
             px = foot.right() - (3 - level) * (pill_w + 3) + 3
-            draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), f"L{level}",
-                      fill, live("active_ink") if on else MUTED)
-            self.drawn.append(("level", f"L{level}", 0.0, pill_w))
+            draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), marks[level - 1],
+                      ground, live("active_ink") if on else MUTED)
+            self.drawn.append(("level", marks[level - 1], 0.0, pill_w))
         # the count and both marks side by side, inside the footer (not over the next column)
-        self.drawn.append(("footer", f"{count}/{need} L1 L2", counted + 2 * (pill_w + 3), foot.width()))
+        self.drawn.append(("footer", f"{count}/{need} {' '.join(marks)}", counted + 2 * (pill_w + 3),
+                           foot.width()))
 
     def _paint_markers(self, painter: QPainter, view: View, domain: str, grid: QRectF,
                        under: QRectF, font: QFont, ratio: float) -> None:
@@ -558,23 +598,32 @@ class PlayerArea(QWidget):
         row = QRectF(under.left(), under.top(), under.width(), MARK_H)
         if self._marker_rows()[0]:
             if dem:
-                text = f"Democracy +{dem}"
-                self._badge(painter, aligned(row, metrics.horizontalAdvance(text) + 8), text, f"Dem. +{dem}",
+                text = fill(QCoreApplication.translate(
+                    "PlayerArea", "Democracy +{count}", "the badge of Democracy cards under a grid"),
+                    count=dem)
+                short = fill(QCoreApplication.translate("PlayerArea", "Dem. +{count}",
+                                                        "the short form of 'Democracy +{count}'"), count=dem)
+                self._badge(painter, aligned(row, metrics.horizontalAdvance(text) + 8), text, short,
                             live("democracy"),
                             live("democracy_text"), font, "democracy")
             row.translate(0, MARK_H)
         embargoes = sum(1 for m in view["embargoes"] if m["on"] == self.seat and m["domain"] == domain)
         if embargoes:
-            text = "EMBARGO" + (f" ×{embargoes}" if embargoes > 1 else "")
+            text = fill(QCoreApplication.translate("PlayerArea", "EMBARGO ×{count}",
+                                                   "the marker of several Embargoes on one grid"),
+                        count=embargoes) if embargoes > 1 else \
+                QCoreApplication.translate("PlayerArea", "EMBARGO", "the marker under an embargoed grid")
             lying = (MARK_H - 1) * CARD_RATIO   # the card's length on its side
             if metrics.horizontalAdvance(text) + 8 + lying + 3 > row.width():
                 lying = 0.0   # no room for the little card beside the word: the word and the frame
             row = aligned(row, metrics.horizontalAdvance(text) + 8 + (lying + 3 if lying else 0.0))
             draw_embargo_marker(painter, grid, QRectF(row.left(), row.top(), lying, MARK_H - 1), ratio)
             badge = row.adjusted(lying + 3 if lying else 0.0, 0, 0, 0)
-            self._badge(painter, badge, text, "EMB.", live("warning"), live("warning_text"), font, "embargo")
+            self._badge(painter, badge, text,
+                        QCoreApplication.translate("PlayerArea", "EMB.", "the short form of 'EMBARGO'"),
+                        live("warning"), live("warning_text"), font, "embargo")
 
-    def _badge(self, painter: QPainter, room: QRectF, text: str, short: str, fill: QColor, ink: QColor,
+    def _badge(self, painter: QPainter, room: QRectF, text: str, short: str, ground: QColor, ink: QColor,
                font: QFont, what: str) -> None:
         """A rounded label as wide as its text (a pixel smaller, or the short form, if it does not fit)."""
         bold = QFont(font)
@@ -589,7 +638,7 @@ class PlayerArea(QWidget):
         rect = QRectF(room.left(), room.top() + 1, min(room.width(), metrics.horizontalAdvance(text) + 8),
                       room.height() - 2)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
+        painter.setBrush(ground)
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         painter.setPen(ink)
         self._text(painter, rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text, what)
@@ -611,19 +660,29 @@ class PlayerArea(QWidget):
         count = len(view["tableaus"][self.seat].get(domain, []))
         lvl1, lvl2 = self._model.thresholds()
         need = self._model.hegemony_need(self.seat, domain)
-        lines = [f"<b>{domain_name(domain)}</b>: {plural(count, 'card')}"]
+        lines = [fill(ntr("PlayerArea", "<b>{domain}</b>: %n card(s)", count), domain=domain_name(domain))]
         for info in EFFECTS:
             if info.domain == domain and info.kind.startswith("level"):
                 at = lvl1 if info.kind == "level 1" else lvl2
                 mark = "✓" if count >= at else "✗"
-                lines.append(f"{mark} {info.kind} at {at}: {info.title}")
+                level = QCoreApplication.translate("PlayerArea", "{mark} level 1 at {count}: {effect}",
+                                                   "{mark}: ✓ reached or ✗ not; {count}: cards needed") \
+                    if info.kind == "level 1" else \
+                    QCoreApplication.translate("PlayerArea", "{mark} level 2 at {count}: {effect}",
+                                               "{mark}: ✓ reached or ✗ not; {count}: cards needed")
+                lines.append(fill(level, mark=mark, count=at, effect=info.title))
         extra = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
-        tail = f" ({plural(extra, 'Democracy card')} under it)" if extra else ""
-        lines.append(f"Hegemony at {need} cards{tail}")
+        if extra:
+            lines.append(fill(ntr("PlayerArea", "Hegemony at %n card(s) ({democracy})", need,
+                                  "{democracy}: how many Democracy cards raise the target"),
+                              democracy=ntr("PlayerArea", "%n Democracy card(s) under it", extra)))
+        else:
+            lines.append(ntr("PlayerArea", "Hegemony at %n card(s)", need))
         for m in view["embargoes"]:
             if m["on"] == self.seat and m["domain"] == domain:
-                lines.append(f"Embargo by {self._model.seat_name(m['by'])}: no {domain_name(domain)} "
-                             "card may be played next turn")
+                lines.append(fill(QCoreApplication.translate(
+                    "PlayerArea", "Embargo by {player}: no {domain} card may be played next turn"),
+                    player=self._model.seat_name(m["by"]), domain=domain_name(domain)))
         return "<br>".join(lines)
 
     def event(self, event: QEvent) -> bool:
@@ -667,8 +726,10 @@ class PlayerArea(QWidget):
 
     def foreign_drop_reason(self) -> str:
         """Why a card dropped on this (another player's) area is not played."""
-        owner = self._model.seat_name(self.seat)
-        return f"you play cards into your own tableau (above your hand), not {owner}'s"
+        return fill(QCoreApplication.translate(
+            "PlayerArea", "you play cards into your own tableau (above your hand), not {player}'s",
+            "why a card dropped on another player's area is not played"),
+            player=self._model.seat_name(self.seat))
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         """Drop the hover frame."""
@@ -690,7 +751,8 @@ class PlayerArea(QWidget):
         action = f"play {token}"
         reason = self._model.why_not(action)
         if reason is None and not self._model.human_to_move():
-            reason = "it is not your turn"
+            reason = QCoreApplication.translate("PlayerArea", "it is not your turn",
+                                                "why a card dropped on your area is not played")
         if reason is not None:
             event.ignore()
             self.dropRefused.emit(reason)

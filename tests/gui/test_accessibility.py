@@ -118,9 +118,9 @@ def test_grids_cards_and_hands_are_described_exactly(table: MainWindow, qtbot: Q
     grids = {p.accessibleName(): p.accessibleDescription() for a in table.areas()
              for p in a.findChildren(AccessProxy)}
     assert grids["Bartholomew's Military"] == (
-        "Bartholomew's Military: 5 card(s), level 2 reached, 3 short of Hegemony. Cards: Military I, "
-        "Military I, Military II, Military II, Military III. 1 Democracy card(s) under it.")
-    assert grids["Your Military"] == ("Your Military: 2 card(s), level 1 reached, 5 short of Hegemony. "
+        "Bartholomew's Military: 5 cards, level 2 reached, 3 short of Hegemony. Cards: Military I, "
+        "Military I, Military II, Military II, Military III. 1 Democracy card under it.")
+    assert grids["Your Military"] == ("Your Military: 2 cards, level 1 reached, 5 short of Hegemony. "
                                       "Cards: Military I, Military II. Under an Embargo by Cassia.")
     coin = "Cards: Economy III, Economy III, Economy II. Aurelia holds the Art coin on it."
     assert grids["Cassia's Economy"].endswith(coin)
@@ -134,7 +134,7 @@ def test_grids_cards_and_hands_are_described_exactly(table: MainWindow, qtbot: Q
     assert table.hand.accessibleDescription() == cursor   # the card at the keyboard's cursor
     aurelia = table.areas()[0]
     assert aurelia.accessibleDescription() == (
-        "Aurelia (Easy AI). 3 card(s) in hand: Age I card, Age II card, Age III card. Tableau: Military 0, "
+        "Aurelia (Easy AI). 3 cards in hand: Age I card, Age II card, Age III card. Tableau: Military 0, "
         "Religion 3, Economy 2, Science 0, Culture 3, Utopia 0.")
 
 
@@ -145,7 +145,7 @@ def test_no_accessible_text_names_a_card_hidden_from_the_viewer(table: MainWindo
     said = "\n".join(texts(table))
     assert "Science I" in said and "Economy I" in said      # the viewer's hand and the public tableau
     assert "Culture II" not in said and "Economy III" not in said
-    assert "2 card(s) in hand: Age II card, Age III card" in said
+    assert "2 cards in hand: Age II card, Age III card" in said
 
 
 def test_the_hot_seat_cover_hides_every_hand(qtbot: QtBot) -> None:
