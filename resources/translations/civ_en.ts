@@ -2,12 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>GameModel</name>
+        <message numerus="yes">
+            <source>Then you refill to %n card(s).</source>
+            <translation>
+                <numerusform>Then you refill to %n card.</numerusform>
+                <numerusform>Then you refill to %n cards.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message numerus="yes">
             <source>Seat %n: who plays it</source>
             <translation>
                 <numerusform>Seat %n: who plays it</numerusform>
                 <numerusform>Seat %n: who plays it</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Resume</name>
+        <message numerus="yes">
+            <source>%n card(s) in the deck</source>
+            <translation>
+                <numerusform>%n card in the deck</numerusform>
+                <numerusform>%n cards in the deck</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Undo</name>
+        <message numerus="yes">
+            <source>This draws %n card(s): this cannot be undone. Continue?</source>
+            <translation>
+                <numerusform>This draws %n card: this cannot be undone. Continue?</numerusform>
+                <numerusform>This draws %n cards: this cannot be undone. Continue?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
+            <translation>
+                <numerusform>This shows you {name}'s hand (%n card): this cannot be undone. Continue?</numerusform>
+                <numerusform>This shows you {name}'s hand (%n cards): this cannot be undone. Continue?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} draws %n card(s): this cannot be undone. Continue?</source>
+            <translation>
+                <numerusform>{effect} draws %n card: this cannot be undone. Continue?</numerusform>
+                <numerusform>{effect} draws %n cards: this cannot be undone. Continue?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
+            <translation>
+                <numerusform>{effect} shows you {name}'s hand (%n card): this cannot be undone. Continue?</numerusform>
+                <numerusform>{effect} shows you {name}'s hand (%n cards): this cannot be undone. Continue?</numerusform>
             </translation>
         </message>
     </context>

@@ -1,1454 +1,2262 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-    <context>
-        <name />
-        <message>
-            <source>Your {domain}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player}'s {domain}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>level 2 reached</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>level 1 reached</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no level reached</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{grid}: {cards}, {level}, {short}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%n card(s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%n short of Hegemony</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Hegemony reached</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cards: {cards}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Under an Embargo by {player}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} holds the Art coin on it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%n Democracy card(s) under it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%n card(s) in hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{count}: {cards}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} ({role}). {hand}. Tableau: {counts}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>To move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{place}, can be chosen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>can be chosen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{place}, chosen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>chosen</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot be chosen now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{place}, not playable: {why}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>cannot be chosen: {why}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules</source>
-            <comment>Players</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules</source>
-            <comment>Level 1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules</source>
-            <comment>Level 2</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules</source>
-            <comment>Hegemony</comment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Action</name>
-        <message>
-            <source>end turn</source>
-            <translation>terminer le tour</translation>
-        </message>
-        <message>
-            <source>use {effect}</source>
-            <translation>appliquer {effect}</translation>
-        </message>
-        <message>
-            <source>copy {player}'s {effect}</source>
-            <translation>copier {effect} de {player}</translation>
-        </message>
-        <message>
-            <source>target {player}</source>
-            <translation>cibler {player}</translation>
-        </message>
-        <message>
-            <source>domain {domain}</source>
-            <translation>choisir le Domaine {domain}</translation>
-        </message>
-        <message>
-            <source>play {cards}</source>
-            <translation>jouer {cards}</translation>
-        </message>
-        <message>
-            <source>keep {cards}</source>
-            <translation>garder {cards}</translation>
-        </message>
-        <message>
-            <source>discard {cards}</source>
-            <translation>défausser {cards}</translation>
-        </message>
-        <message>
-            <source>remove {cards}</source>
-            <translation>défausser {cards} du Plan de jeu</translation>
-        </message>
-        <message>
-            <source>return {cards}</source>
-            <translation>reprendre {cards} en main</translation>
-        </message>
-        <message>
-            <source>take {cards}</source>
-            <translation>prendre {cards} dans la défausse</translation>
-        </message>
-        <message>
-            <source>give {cards}</source>
-            <translation>rendre {cards}</translation>
-        </message>
-        <message>
-            <source>pick {cards}</source>
-            <translation>prendre {cards} au centre</translation>
-        </message>
-        <message>
-            <source>{action}: {reason}</source>
-            <comment>an action refused, and why</comment>
-            <translation>{action} : {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <source>Age {age} card</source>
-            <translation>carte de l'Âge {age}</translation>
-        </message>
-        <message>
-            <source>{domain} {age}</source>
-            <comment>a card's name: its Domain, its Age</comment>
-            <translation>{domain} {age}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DecisionDialog</name>
-        <message>
-            <source>Rules of this choice</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Open the rules here (F1)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Domain</name>
-        <message>
-            <source>Military</source>
-            <translation>Militaire</translation>
-        </message>
-        <message>
-            <source>Religion</source>
-            <translation>Religion</translation>
-        </message>
-        <message>
-            <source>Economy</source>
-            <translation>Économie</translation>
-        </message>
-        <message>
-            <source>Science</source>
-            <translation>Science</translation>
-        </message>
-        <message>
-            <source>Culture</source>
-            <translation>Art</translation>
-        </message>
-        <message>
-            <source>Utopia</source>
-            <translation>Utopie</translation>
-        </message>
-    </context>
-    <context>
-        <name>DraftPanel</name>
-        <message>
-            <source>Draft packet you hold</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in the packet you hold</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draft centre, face up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in the centre</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Effect</name>
-        <message>
-            <source>Assassination</source>
-            <translation>Assassinat</translation>
-        </message>
-        <message>
-            <source>Purge</source>
-            <translation>Purge</translation>
-        </message>
-        <message>
-            <source>Attack</source>
-            <translation>Attaque</translation>
-        </message>
-        <message>
-            <source>Holy Book</source>
-            <translation>Livre Saint</translation>
-        </message>
-        <message>
-            <source>Divine Right</source>
-            <translation>Droit Divin</translation>
-        </message>
-        <message>
-            <source>Inquisition</source>
-            <translation>Inquisition</translation>
-        </message>
-        <message>
-            <source>Development</source>
-            <translation>Développement</translation>
-        </message>
-        <message>
-            <source>Monopoly</source>
-            <translation>Monopole</translation>
-        </message>
-        <message>
-            <source>Embargo</source>
-            <translation>Embargo</translation>
-        </message>
-        <message>
-            <source>Experiment</source>
-            <translation>Expérience</translation>
-        </message>
-        <message>
-            <source>Research</source>
-            <translation>Recherche</translation>
-        </message>
-        <message>
-            <source>Breakthrough</source>
-            <translation>Saut technologique</translation>
-        </message>
-        <message>
-            <source>Inspiration</source>
-            <translation>Inspiration</translation>
-        </message>
-        <message>
-            <source>Oligarchy</source>
-            <translation>Oligarchie</translation>
-        </message>
-        <message>
-            <source>Republic</source>
-            <translation>République</translation>
-        </message>
-        <message>
-            <source>Democracy</source>
-            <translation>Démocratie</translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectTooltip</name>
-        <message>
-            <source>F1: the rules of {effect}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>EndGameDialog</name>
-        <message>
-            <source>Cards and majorities by Domain</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Guide</name>
-        <message>
-            <source>The draft: keep one card of the packet you hold. The others pass to the player on your left, and you receive a packet from your right. After three passes, the last cards go to the centre and each player takes one into their tableau.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The final round has begun: the deck is empty, so nobody refills any more. The game ends once the round is over. Unless someone reaches Hegemony first, each Domain then gives a point to the players with the most cards of it, and whoever has the most points wins.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Embargo on your {domains}: during this turn you may not play a card of {domains}, not even as an extra play from an effect. The Embargo ends with your turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Step 1: play one card from your hand into your tableau. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inquisition: you see both hands together now. Choose exactly as many cards as you took to give back to {name}, any you like, not only theirs; the others stay in your hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover over one (or press F1) to read what it does; when you are done, press End turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Show the first-game hints again</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>GuideBar</name>
-        <message>
-            <source>First-game hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Got &amp;it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Got it: hide this hint</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Do&amp;n't show hints</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Don't show hints: switch the first-game guide off</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>HandView</name>
-        <message>
-            <source>Your hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in your hand</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in your hand, can be discarded</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in your hand, playable</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in your hand, not playable: {why}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>InquisitionDialog</name>
-        <message>
-            <source>Pooled hands</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in the pooled hands</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>The table: every player's tableau</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Game log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Effects and game log</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message numerus="yes">
-            <source>Seat %n: who plays it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Palette</name>
-        <message>
-            <source>Classic (the game's colours)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Colour-blind safe</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>High contrast</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>PileDialog</name>
-        <message>
-            <source>Discard pile</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>in the discard pile</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>PileWidget</name>
-        <message>
-            <source>Deck</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Discard pile</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>PlayerArea</name>
-        <message>
-            <source>Choose a card to remove: {card}. Left and right arrows for the others, Enter to choose.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a card to return to your hand: {card}. Left and right arrows for the others, Enter to choose.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>RulesWindow</name>
-        <message>
-            <source>Rules of CIV</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Back (Alt+Left)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Forward</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Forward (Alt+Right)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Search:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Search the rules (Ctrl+F)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Search the rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter or F3: next match; Shift+F3: previous match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Contents</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Rules</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Match {index} of {count}</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Settings</name>
-        <message>
-            <source>Instant</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast (0.3 s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal (0.6 s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Slow (1.2 s)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Very slow (2 s)</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Animate moves</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Sound</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Small</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Large</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ask before revealing cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough's draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Show the first-game guide</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Short hints at the moments they matter in your first game.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>AI speed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Colour palette</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Card size</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;AI speed:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Colour &amp;palette:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Card size:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&amp;Reset to defaults</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Reset to defaults</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Words</name>
-        <message>
-            <source>, </source>
-            <comment>between the cards of a list</comment>
-            <translation>, </translation>
-        </message>
-    </context>
-    <context>
-        <name>ai</name>
-        <message>
-            <source>blocks {seat}'s {domain} Hegemony by attacking {domain}</source>
-            <comment>ai.attack_block</comment>
-            <translation>attaque le Domaine {domain} pour bloquer l'Hégémonie de {seat} en {domain}</translation>
-        </message>
-        <message>
-            <source>attacks {domain}: {seat} loses {card}, one of its {count} {domain} cards</source>
-            <comment>ai.attack_loss</comment>
-            <translation>attaque le Domaine {domain} : {seat} perd {card}, une carte {domain} sur {count}</translation>
-        </message>
-        <message>
-            <source>attacks {domain}, costing no rival</source>
-            <comment>ai.attack_no_rival</comment>
-            <translation>attaque le Domaine {domain}, sans toucher aucun adversaire</translation>
-        </message>
-        <message>
-            <source>copies {seat}'s {effect} ({domain})</source>
-            <comment>ai.copy</comment>
-            <translation>copie {effect} de {seat} ({domain})</translation>
-        </message>
-        <message>
-            <source>blocks {seat}'s {domain} Hegemony: one more card needed for good</source>
-            <comment>ai.democracy_block</comment>
-            <translation>bloque l'Hégémonie de {seat} en {domain} : il lui faudra une carte de plus jusqu'à la fin de la partie</translation>
-        </message>
-        <message>
-            <source>discards {card}, the card it needs least</source>
-            <comment>ai.discard</comment>
-            <translation>défausse {card}, sa carte la moins utile</translation>
-        </message>
-        <message>
-            <source>embargoes {seat}'s {domain} next turn</source>
-            <comment>ai.embargo</comment>
-            <translation>met sous Embargo le Domaine {domain} de {seat} pour son prochain tour</translation>
-        </message>
-        <message>
-            <source>blocks {seat}'s {domain} Hegemony with an Embargo</source>
-            <comment>ai.embargo_block</comment>
-            <translation>bloque l'Hégémonie de {seat} en {domain} par un Embargo</translation>
-        </message>
-        <message>
-            <source>ends the turn; no refill in the final round</source>
-            <comment>ai.end_final</comment>
-            <translation>termine son tour, sans compléter sa Main (dernier tour)</translation>
-        </message>
-        <message>
-            <source>ends the turn, refilling to {limit} cards</source>
-            <comment>ai.end_refill</comment>
-            <translation>termine son tour et complète sa Main à {limit} cartes</translation>
-        </message>
-        <message>
-            <source>gives {seat} a card back, the last one owed, keeping the cards it needs</source>
-            <comment>ai.give_last</comment>
-            <translation>rend à {seat} la dernière carte due, en gardant les cartes utiles</translation>
-        </message>
-        <message>
-            <source>gives {seat} a card back, {more} more to give, keeping the cards it needs</source>
-            <comment>ai.give_more</comment>
-            <translation>rend une carte à {seat} (encore {more} à rendre), en gardant les cartes utiles</translation>
-        </message>
-        <message>
-            <source>keeps one card of 2 for its hand; the other goes face up to the centre</source>
-            <comment>ai.keep_centre</comment>
-            <translation>garde une des 2 cartes pour sa Main ; l'autre va face visible au centre</translation>
-        </message>
-        <message>
-            <source>keeps {effect} for a 7-card hand</source>
-            <comment>ai.keep_divine_right</comment>
-            <translation>applique {effect} pour une limite de 7 cartes en main</translation>
-        </message>
-        <message>
-            <source>keeps the last card of its packet</source>
-            <comment>ai.keep_last</comment>
-            <translation>garde la dernière carte de son paquet</translation>
-        </message>
-        <message>
-            <source>keeps one card of {held} for its hand and passes {passed} to {seat}</source>
-            <comment>ai.keep_pass</comment>
-            <translation>garde une des {held} cartes pour sa Main et passe les {passed} autres à {seat}</translation>
-        </message>
-        <message>
-            <source>makes its move</source>
-            <comment>ai.move</comment>
-            <translation>joue son coup</translation>
-        </message>
-        <message>
-            <source>picks {card} for {domain} Hegemony</source>
-            <comment>ai.pick_hegemony</comment>
-            <translation>choisit {card} pour l'Hégémonie en {domain}</translation>
-        </message>
-        <message>
-            <source>picks {card} to reach {effect} ({count} {domain} cards)</source>
-            <comment>ai.pick_level</comment>
-            <translation>choisit {card} pour obtenir l'effet {effect} ({count} cartes {domain})</translation>
-        </message>
-        <message>
-            <source>picks {card} to take the {domain} majority</source>
-            <comment>ai.pick_take_majority</comment>
-            <translation>choisit {card} pour prendre la majorité en {domain}</translation>
-        </message>
-        <message>
-            <source>picks {card} to tie the {domain} majority</source>
-            <comment>ai.pick_tie_majority</comment>
-            <translation>choisit {card} pour partager la majorité en {domain}</translation>
-        </message>
-        <message>
-            <source>picks {card} towards {domain} Hegemony ({count} of {need})</source>
-            <comment>ai.pick_towards</comment>
-            <translation>choisit {card} pour progresser vers l'Hégémonie en {domain} ({count} sur {need})</translation>
-        </message>
-        <message>
-            <source>plays {card} for {domain} Hegemony</source>
-            <comment>ai.play_hegemony</comment>
-            <translation>joue {card} pour l'Hégémonie en {domain}</translation>
-        </message>
-        <message>
-            <source>plays {card} to reach {effect} ({count} {domain} cards)</source>
-            <comment>ai.play_level</comment>
-            <translation>joue {card} pour obtenir l'effet {effect} ({count} cartes {domain})</translation>
-        </message>
-        <message>
-            <source>plays {card} to take the {domain} majority</source>
-            <comment>ai.play_take_majority</comment>
-            <translation>joue {card} pour prendre la majorité en {domain}</translation>
-        </message>
-        <message>
-            <source>plays {card} to tie the {domain} majority</source>
-            <comment>ai.play_tie_majority</comment>
-            <translation>joue {card} pour partager la majorité en {domain}</translation>
-        </message>
-        <message>
-            <source>plays {card} towards {domain} Hegemony ({count} of {need})</source>
-            <comment>ai.play_towards</comment>
-            <translation>joue {card} pour progresser vers l'Hégémonie en {domain} ({count} sur {need})</translation>
-        </message>
-        <message>
-            <source>gives up {card} from its weakest column</source>
-            <comment>ai.remove</comment>
-            <translation>défausse {card} de sa colonne la plus faible</translation>
-        </message>
-        <message>
-            <source>takes {card} back to its hand to play better</source>
-            <comment>ai.return</comment>
-            <translation>reprend {card} en main pour mieux jouer</translation>
-        </message>
-        <message>
-            <source>takes {card} from the discard pile for {domain}</source>
-            <comment>ai.take</comment>
-            <translation>prend {card} dans la défausse pour son Domaine {domain}</translation>
-        </message>
-        <message>
-            <source>targets {seat}, the closest to {domain} Hegemony</source>
-            <comment>ai.target</comment>
-            <translation>cible {seat}, qui est le plus près de l'Hégémonie en {domain}</translation>
-        </message>
-        <message>
-            <source>targets {seat}, taking their {size}-card hand</source>
-            <comment>ai.target_inquisition</comment>
-            <translation>cible {seat} et prend les cartes de sa Main ({size})</translation>
-        </message>
-        <message>
-            <source>uses {effect}</source>
-            <comment>ai.use</comment>
-            <translation>applique {effect}</translation>
-        </message>
-        <message>
-            <source>uses {effect} against {seat}'s {domain} lead</source>
-            <comment>ai.use_against</comment>
-            <translation>applique {effect} contre l'avance de {seat} en {domain}</translation>
-        </message>
-        <message>
-            <source>uses {effect} for a 5-card hand</source>
-            <comment>ai.use_holy_book</comment>
-            <translation>applique {effect} pour une limite de 5 cartes en main</translation>
-        </message>
-        <message>
-            <source>uses {effect} to see a rival's hand and swap cards with it</source>
-            <comment>ai.use_inquisition</comment>
-            <translation>applique {effect} pour consulter la Main d'un adversaire et échanger des cartes</translation>
-        </message>
-        <message>
-            <source>uses {effect} to improve its tableau and hand</source>
-            <comment>ai.use_permanent</comment>
-            <translation>applique {effect} pour améliorer son Plan de jeu et sa Main</translation>
-        </message>
-    </context>
-    <context>
-        <name>gui</name>
-        <message>
-            <source>(Log rebuilt from the game's record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
-            <comment>gui.log_rebuilt</comment>
-            <translation>(Journal reconstitué d'après l'historique de la partie : toutes les actions y figurent et rien n'est perdu ; seules manquent les explications des IA et les cartes que vous aviez vues jusqu'ici.)</translation>
-        </message>
-        <message>
-            <source>{seat}: “{reason}”</source>
-            <comment>gui.reason</comment>
-            <translation>{seat} : “{reason}”</translation>
-        </message>
-    </context>
-    <context>
-        <name>log</name>
-        <message>
-            <source>{first} and {rest}</source>
-            <comment>log.and</comment>
-            <translation>{first} et {rest}</translation>
-        </message>
-        <message>
-            <source>{Seat} attacks {domain}.</source>
-            <comment>log.attack</comment>
-            <translation>{Seat} attaque le Domaine {domain}.</translation>
-        </message>
-        <message>
-            <source>Face up in the centre: {cards}.</source>
-            <comment>log.centre</comment>
-            <translation>Cartes face visible au centre : {cards}.</translation>
-        </message>
-        <message>
-            <source>The Art coin returns to the table.</source>
-            <comment>log.coin_back</comment>
-            <translation>La pièce de Majorité en Art revient sur la table.</translation>
-        </message>
-        <message>
-            <source>{first}, {rest}</source>
-            <comment>log.comma</comment>
-            <translation>{first}, {rest}</translation>
-        </message>
-        <message>
-            <source>{Seat} is inspired by {target} and copies {effect}.</source>
-            <comment>log.copy</comment>
-            <translation>{Seat} s'inspire de {target} et copie {effect}.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{Seat} draws {n} cards.</source>
-            <comment>log.deal</comment>
-            <translation>
-                <numerusform>{Seat} pioche {n} carte.</numerusform>
-                <numerusform>{Seat} pioche {n} cartes.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{Seat} draws {n} cards for the draft.</source>
-            <comment>log.deal_draft</comment>
-            <translation>
-                <numerusform>{Seat} pioche {n} carte pour le Draft.</numerusform>
-                <numerusform>{Seat} pioche {n} cartes pour le Draft.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{Seat} places a Democracy card under {target}'s {domain}.</source>
-            <comment>log.democracy</comment>
-            <translation>{Seat} place une carte Démocratie sous la colonne {domain} de {target}.</translation>
-        </message>
-        <message>
-            <source>{Seat} discards {card} from their hand.</source>
-            <comment>log.discard_hand</comment>
-            <translation>{Seat} défausse {card} de sa Main.</translation>
-        </message>
-        <message>
-            <source>{Seat} discards {card} from their tableau.</source>
-            <comment>log.discard_tableau</comment>
-            <translation>{Seat} défausse {card} de son Plan de jeu.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{Seat} draws {n} cards.</source>
-            <comment>log.draw</comment>
-            <translation>
-                <numerusform>{Seat} pioche {n} carte.</numerusform>
-                <numerusform>{Seat} pioche {n} cartes.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{Seat} places an Embargo on {target}'s {domain} for their next turn.</source>
-            <comment>log.embargo</comment>
-            <translation>{Seat} place un Embargo sur le Domaine {domain} de {target} pour son prochain tour.</translation>
-        </message>
-        <message>
-            <source>The Embargo on {seat}'s {domain} ends ({card} to the discard pile).</source>
-            <comment>log.expire</comment>
-            <translation>L'Embargo sur le Domaine {domain} de {seat} prend fin ({card} part à la défausse).</translation>
-        </message>
-        <message>
-            <source>{Seat} drew the last card of the deck: the final round begins.</source>
-            <comment>log.final_round</comment>
-            <translation>{Seat} a vidé la pioche : le dernier tour commence.</translation>
-        </message>
-        <message>
-            <source>{Seat} gives a card back to {target}.</source>
-            <comment>log.give</comment>
-            <translation>{Seat} rend une carte à {target}.</translation>
-        </message>
-        <message>
-            <source>{Seat} gives you {card}.</source>
-            <comment>log.gives_you</comment>
-            <translation>{Seat} vous rend {card}.</translation>
-        </message>
-        <message>
-            <source>{Seat} keeps a card.</source>
-            <comment>log.keep</comment>
-            <translation>{Seat} garde une carte.</translation>
-        </message>
-        <message>
-            <source>{Seat} loses {card} to the Attack.</source>
-            <comment>log.lose</comment>
-            <translation>{Seat} subit l'Attaque et perd {card}.</translation>
-        </message>
-        <message>
-            <source>New game: {players} players, {setup} set-up; {seat} plays first.</source>
-            <comment>log.new_game</comment>
-            <translation>Nouvelle partie : {players} joueurs, variante {setup} ; {seat} est le Premier Joueur.</translation>
-        </message>
-        <message>
-            <source>New game: {players} players, team game, {setup} set-up; {seat} plays first.</source>
-            <comment>log.new_game_teams</comment>
-            <translation>Nouvelle partie : {players} joueurs, partie en équipe, variante {setup} ; {seat} est le Premier Joueur.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {names} share the victory by {domain} Hegemony.</source>
-            <comment>log.over_hegemony</comment>
-            <translation>
-                <numerusform>Fin de la partie : {names} gagne par Hégémonie en {domain}.</numerusform>
-                <numerusform>Fin de la partie : {names} se partagent la victoire par Hégémonie en {domain}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {names} share the victory on majorities ({score}).</source>
-            <comment>log.over_majority</comment>
-            <translation>
-                <numerusform>Fin de la partie : {names} gagne aux majorités ({score}).</numerusform>
-                <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Game over: {names} share the victory on majorities ({score}) after the tie-break on {domain}.</source>
-            <comment>log.over_tiebreak</comment>
-            <translation>
-                <numerusform>Fin de la partie : {names} gagne aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
-                <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The packets pass to the left.</source>
-            <comment>log.pass</comment>
-            <translation>Les paquets passent au joueur de gauche.</translation>
-        </message>
-        <message>
-            <source>{Seat} takes {card} from the centre into their tableau.</source>
-            <comment>log.pick</comment>
-            <translation>{Seat} prend {card} au centre et la pose dans son Plan de jeu.</translation>
-        </message>
-        <message>
-            <source>{Seat} plays {card}.</source>
-            <comment>log.play</comment>
-            <translation>{Seat} joue {card}.</translation>
-        </message>
-        <message>
-            <source>{Seat} plays {card} as an extra play.</source>
-            <comment>log.play_extra</comment>
-            <translation>{Seat} joue {card} en carte supplémentaire.</translation>
-        </message>
-        <message numerus="yes">
-            <source>{Seat} takes the {n} cards of {target}'s hand and looks at both hands.</source>
-            <comment>log.pool</comment>
-            <translation>
-                <numerusform>{Seat} prend {n} carte de la Main de {target} et consulte les deux Mains.</numerusform>
-                <numerusform>{Seat} prend les {n} cartes de la Main de {target} et consulte les deux Mains.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{Seat} returns {card} to their hand.</source>
-            <comment>log.return</comment>
-            <translation>{Seat} reprend {card} en main.</translation>
-        </message>
-        <message>
-            <source>{Seat} sacrifices {card} for {effect}.</source>
-            <comment>log.sacrifice</comment>
-            <translation>{Seat} sacrifie {card} pour l'effet {effect}.</translation>
-        </message>
-        <message>
-            <source>{seat} {points}</source>
-            <comment>log.score</comment>
-            <translation>{seat} {points}</translation>
-        </message>
-        <message>
-            <source>classic</source>
-            <comment>log.setup.classic</comment>
-            <translation>classique</translation>
-        </message>
-        <message>
-            <source>draft</source>
-            <comment>log.setup.draft</comment>
-            <translation>Draft</translation>
-        </message>
-        <message numerus="yes">
-            <source>{Seat} has no card they may play for {n} extra plays.</source>
-            <comment>log.skip_extra</comment>
-            <translation>
-                <numerusform>{Seat} n'a aucune carte jouable : {n} carte supplémentaire n'est pas jouée.</numerusform>
-                <numerusform>{Seat} n'a aucune carte jouable : {n} cartes supplémentaires ne sont pas jouées.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{Seat} has no card they may play and skips the play.</source>
-            <comment>log.skip_play</comment>
-            <translation>{Seat} n'a aucune carte jouable et passe l'étape 1.</translation>
-        </message>
-        <message>
-            <source>{Seat} takes {card} from the discard pile.</source>
-            <comment>log.take</comment>
-            <translation>{Seat} prend {card} dans la défausse.</translation>
-        </message>
-        <message>
-            <source>{Seat} takes your hand: {cards}.</source>
-            <comment>log.takes_your_hand</comment>
-            <translation>{Seat} prend votre Main : {cards}.</translation>
-        </message>
-        <message>
-            <source>{Seat} targets {target} with {effect}.</source>
-            <comment>log.target</comment>
-            <translation>{Seat} cible {target} avec {effect}.</translation>
-        </message>
-        <message>
-            <source>team {team}</source>
-            <comment>log.team</comment>
-            <translation>l'équipe {team}</translation>
-        </message>
-        <message>
-            <source>{team} {points}</source>
-            <comment>log.team_score</comment>
-            <translation>{team} {points}</translation>
-        </message>
-        <message>
-            <source>— {Seat}'s turn —</source>
-            <comment>log.turn</comment>
-            <translation>— Tour de {Seat} —</translation>
-        </message>
-        <message>
-            <source>{Seat} uses {effect}.</source>
-            <comment>log.use</comment>
-            <translation>{Seat} applique {effect}.</translation>
-        </message>
-        <message>
-            <source>{Seat}'s {effect} applies by itself: hand limit {limit}.</source>
-            <comment>log.use_auto</comment>
-            <translation>Le {effect} de {Seat} s'applique automatiquement : limite de {limit} cartes en main.</translation>
-        </message>
-        <message>
-            <source>{Seat} uses {effect}: hand limit {limit}.</source>
-            <comment>log.use_limit</comment>
-            <translation>{Seat} applique {effect} : limite de {limit} cartes en main.</translation>
-        </message>
-        <message>
-            <source>You draw {cards}.</source>
-            <comment>log.you_draw</comment>
-            <translation>Vous piochez {cards}.</translation>
-        </message>
-        <message>
-            <source>You give back {card}.</source>
-            <comment>log.you_give_back</comment>
-            <translation>Vous rendez {card}.</translation>
-        </message>
-        <message>
-            <source>You keep {card}.</source>
-            <comment>log.you_keep</comment>
-            <translation>Vous gardez {card}.</translation>
-        </message>
-        <message>
-            <source>You take {target}'s hand: {cards}.</source>
-            <comment>log.you_take_hand</comment>
-            <translation>Vous prenez la Main de {target} : {cards}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>why</name>
-        <message>
-            <source>you already played your card this turn; extra plays come from effects</source>
-            <comment>why.already_played</comment>
-            <translation>vous avez déjà joué votre carte ce tour-ci ; seuls des effets permettent d'en jouer d'autres</translation>
-        </message>
-        <message>
-            <source>you have no {domain} card left to attack with</source>
-            <comment>why.attack_domain_empty</comment>
-            <translation>il ne vous reste aucune carte {domain} pour attaquer ce Domaine</translation>
-        </message>
-        <message>
-            <source>after the sacrifice you would have no card left to attack with</source>
-            <comment>why.attack_nothing_left</comment>
-            <translation>après le sacrifice, il ne vous resterait aucune carte pour attaquer</translation>
-        </message>
-        <message>
-            <source>that card cannot be played now</source>
-            <comment>why.cannot_play_now</comment>
-            <translation>cette carte ne peut pas être jouée maintenant</translation>
-        </message>
-        <message>
-            <source>{seat} does not qualify for {effect} that you could use now</source>
-            <comment>why.copy_not_qualified</comment>
-            <translation>{seat} ne bénéficie pas de {effect}, ou vous ne pourriez pas l'appliquer maintenant</translation>
-        </message>
-        <message>
-            <source>copy an effect of another player</source>
-            <comment>why.copy_other</comment>
-            <translation>copiez un effet d'un autre joueur</translation>
-        </message>
-        <message>
-            <source>needs strictly more Culture cards than every other player (you have {mine}, {seat} has {theirs})</source>
-            <comment>why.culture_not_most</comment>
-            <translation>il vous faut strictement plus de cartes Art que chacun des autres joueurs (vous en avez {mine}, {seat} en a {theirs})</translation>
-        </message>
-        <message>
-            <source>the discard pile is empty</source>
-            <comment>why.discard_empty</comment>
-            <translation>la défausse est vide</translation>
-        </message>
-        <message>
-            <source>the draft is on: {seat} must keep one card of their packet</source>
-            <comment>why.draft_keep</comment>
-            <translation>le Draft est en cours : {seat} doit garder une carte de son paquet</translation>
-        </message>
-        <message>
-            <source>the draft is over</source>
-            <comment>why.draft_over</comment>
-            <translation>le Draft est terminé</translation>
-        </message>
-        <message>
-            <source>the draft is on: {seat} must take one card from the centre</source>
-            <comment>why.draft_pick</comment>
-            <translation>le Draft est en cours : {seat} doit prendre une carte au centre</translation>
-        </message>
-        <message>
-            <source>{effect}: {cause}</source>
-            <comment>why.effect</comment>
-            <translation>{effect} : {cause}</translation>
-        </message>
-        <message>
-            <source>{domain} is under Embargo this turn</source>
-            <comment>why.embargoed</comment>
-            <translation>le Domaine {domain} est sous Embargo ce tour-ci</translation>
-        </message>
-        <message>
-            <source>finish {effect} first: {task}</source>
-            <comment>why.finish_first</comment>
-            <translation>terminez d'abord {effect} : {task}</translation>
-        </message>
-        <message>
-            <source>the game is over</source>
-            <comment>why.game_over</comment>
-            <translation>la partie est terminée</translation>
-        </message>
-        <message>
-            <source>needs a card in your hand to discard</source>
-            <comment>why.hand_card_needed</comment>
-            <translation>il faut une carte en main à défausser</translation>
-        </message>
-        <message>
-            <source>needs {need} cards in your hand, you have {have}</source>
-            <comment>why.hand_cards_needed</comment>
-            <translation>il faut {need} cartes en main, vous en avez {have}</translation>
-        </message>
-        <message>
-            <source>you already used Inspiration this turn</source>
-            <comment>why.inspiration_used</comment>
-            <translation>vous avez déjà appliqué Inspiration ce tour-ci</translation>
-        </message>
-        <message>
-            <source>needs {need} {domain} cards, you have {have}</source>
-            <comment>why.level_needed</comment>
-            <translation>il faut {need} cartes {domain}, vous en avez {have}</translation>
-        </message>
-        <message>
-            <source>{seat} has no {domain} card</source>
-            <comment>why.marker_domain_empty</comment>
-            <translation>{seat} n'a aucune carte {domain}</translation>
-        </message>
-        <message>
-            <source>'{verb}' belongs to an effect, and none is in progress: use an effect or end</source>
-            <comment>why.no_effect_in_progress</comment>
-            <translation>“{verb}” relève d'un effet, or aucun n'est en cours : appliquez un effet ou terminez le tour</translation>
-        </message>
-        <message>
-            <source>no other player has a card in their tableau</source>
-            <comment>why.no_rival_tableau</comment>
-            <translation>aucun autre joueur n'a de carte dans son Plan de jeu</translation>
-        </message>
-        <message>
-            <source>there is no seat {number}</source>
-            <comment>why.no_such_seat</comment>
-            <translation>la place {number} n'existe pas</translation>
-        </message>
-        <message>
-            <source>{text}</source>
-            <comment>why.not_an_action</comment>
-            <translation>{text}</translation>
-        </message>
-        <message>
-            <source>not available now</source>
-            <comment>why.not_available_now</comment>
-            <translation>indisponible pour l'instant</translation>
-        </message>
-        <message>
-            <source>{card} is not in the centre</source>
-            <comment>why.not_in_centre</comment>
-            <translation>{card} n'est pas au centre</translation>
-        </message>
-        <message>
-            <source>{card} is not in the discard pile</source>
-            <comment>why.not_in_discard</comment>
-            <translation>{card} n'est pas dans la défausse</translation>
-        </message>
-        <message>
-            <source>{card} is not in your hand</source>
-            <comment>why.not_in_hand</comment>
-            <translation>{card} n'est pas dans votre Main</translation>
-        </message>
-        <message>
-            <source>{card} is not in your packet</source>
-            <comment>why.not_in_packet</comment>
-            <translation>{card} n'est pas dans votre paquet</translation>
-        </message>
-        <message>
-            <source>{card} is not in your tableau</source>
-            <comment>why.not_in_tableau</comment>
-            <translation>{card} n'est pas dans votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>{card} is not among the pooled cards</source>
-            <comment>why.not_pooled</comment>
-            <translation>{card} ne fait pas partie des cartes des deux Mains</translation>
-        </message>
-        <message>
-            <source>no other player qualifies for an effect you could copy now</source>
-            <comment>why.nothing_to_copy</comment>
-            <translation>aucun autre joueur ne bénéficie d'un effet que vous pourriez copier maintenant</translation>
-        </message>
-        <message>
-            <source>you already used a {domain} permanent effect this turn</source>
-            <comment>why.perm_used</comment>
-            <translation>vous avez déjà appliqué un effet permanent du Domaine {domain} ce tour-ci</translation>
-        </message>
-        <message>
-            <source>play a card from your hand first (step 1)</source>
-            <comment>why.play_first</comment>
-            <translation>jouez d'abord une carte de votre Main (étape 1)</translation>
-        </message>
-        <message>
-            <source>needs a {domain} card in your tableau to sacrifice</source>
-            <comment>why.sacrifice_card_needed</comment>
-            <translation>il faut une carte {domain} à sacrifier dans votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>you already sacrificed a {domain} card this turn</source>
-            <comment>why.sacrifice_used</comment>
-            <translation>vous avez déjà sacrifié une carte {domain} ce tour-ci</translation>
-        </message>
-        <message>
-            <source>needs a card in your tableau</source>
-            <comment>why.tableau_card_needed</comment>
-            <translation>il faut une carte dans votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>needs {need} cards in your tableau</source>
-            <comment>why.tableau_cards_needed</comment>
-            <translation>il faut {need} cartes dans votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>{seat} has no card in their tableau</source>
-            <comment>why.target_empty</comment>
-            <translation>{seat} n'a aucune carte dans son Plan de jeu</translation>
-        </message>
-        <message>
-            <source>you cannot target yourself</source>
-            <comment>why.target_self</comment>
-            <translation>vous ne pouvez pas vous cibler vous-même</translation>
-        </message>
-        <message>
-            <source>choose the Domain to attack</source>
-            <comment>why.task.attack</comment>
-            <translation>choisissez le Domaine à attaquer</translation>
-        </message>
-        <message>
-            <source>choose the effect to copy</source>
-            <comment>why.task.copy</comment>
-            <translation>choisissez l'effet à copier</translation>
-        </message>
-        <message>
-            <source>discard {n} more card(s) from your hand</source>
-            <comment>why.task.discard</comment>
-            <translation>défaussez encore {n} carte(s) de votre Main</translation>
-        </message>
-        <message>
-            <source>play {n} more extra card(s)</source>
-            <comment>why.task.extra</comment>
-            <translation>jouez encore {n} carte(s) supplémentaire(s)</translation>
-        </message>
-        <message>
-            <source>give back {n} more card(s) to {seat}</source>
-            <comment>why.task.give</comment>
-            <translation>rendez encore {n} carte(s) à {seat}</translation>
-        </message>
-        <message>
-            <source>choose the Domain of {seat}</source>
-            <comment>why.task.marker</comment>
-            <translation>choisissez un Domaine de {seat}</translation>
-        </message>
-        <message>
-            <source>discard {n} more card(s) of your tableau</source>
-            <comment>why.task.remove</comment>
-            <translation>défaussez encore {n} carte(s) de votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>return {n} more card(s) of your tableau to your hand</source>
-            <comment>why.task.return</comment>
-            <translation>reprenez en main encore {n} carte(s) de votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>take {n} more card(s) from the discard pile</source>
-            <comment>why.task.take</comment>
-            <translation>prenez encore {n} carte(s) dans la défausse</translation>
-        </message>
-        <message>
-            <source>choose the player to target</source>
-            <comment>why.task.target</comment>
-            <translation>choisissez le joueur à cibler</translation>
-        </message>
-        <message>
-            <source>copy</source>
-            <comment>why.verb.copy</comment>
-            <translation>copier</translation>
-        </message>
-        <message>
-            <source>discard</source>
-            <comment>why.verb.discard</comment>
-            <translation>défausser</translation>
-        </message>
-        <message>
-            <source>domain</source>
-            <comment>why.verb.domain</comment>
-            <translation>Domaine</translation>
-        </message>
-        <message>
-            <source>end</source>
-            <comment>why.verb.end</comment>
-            <translation>terminer</translation>
-        </message>
-        <message>
-            <source>give</source>
-            <comment>why.verb.give</comment>
-            <translation>rendre</translation>
-        </message>
-        <message>
-            <source>keep</source>
-            <comment>why.verb.keep</comment>
-            <translation>garder</translation>
-        </message>
-        <message>
-            <source>pick</source>
-            <comment>why.verb.pick</comment>
-            <translation>choisir</translation>
-        </message>
-        <message>
-            <source>play</source>
-            <comment>why.verb.play</comment>
-            <translation>jouer</translation>
-        </message>
-        <message>
-            <source>remove</source>
-            <comment>why.verb.remove</comment>
-            <translation>retirer</translation>
-        </message>
-        <message>
-            <source>return</source>
-            <comment>why.verb.return</comment>
-            <translation>reprendre</translation>
-        </message>
-        <message>
-            <source>take</source>
-            <comment>why.verb.take</comment>
-            <translation>prendre</translation>
-        </message>
-        <message>
-            <source>target</source>
-            <comment>why.verb.target</comment>
-            <translation>cibler</translation>
-        </message>
-        <message>
-            <source>use</source>
-            <comment>why.verb.use</comment>
-            <translation>appliquer</translation>
-        </message>
-    </context>
+<context>
+    <name></name>
+    <message>
+        <source>Your {domain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {domain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level 2 reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level 1 reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no level reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grid}: {cards}, {level}, {short}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n short of Hegemony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hegemony reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under an Embargo by {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} holds the Art coin on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n Democracy card(s) under it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n card(s) in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count}: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{player} ({role}). {hand}. Tableau: {counts}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be chosen now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place}, not playable: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be chosen: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>Players</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>Level 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>Level 2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>Hegemony</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AIDriver</name>
+    <message>
+        <source>the AI chose an illegal action: {action}</source>
+        <comment>action: in the game&apos;s notation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Action</name>
+    <message>
+        <source>end turn</source>
+        <translation>terminer le tour</translation>
+    </message>
+    <message>
+        <source>use {effect}</source>
+        <translation>appliquer {effect}</translation>
+    </message>
+    <message>
+        <source>copy {player}&apos;s {effect}</source>
+        <translation>copier {effect} de {player}</translation>
+    </message>
+    <message>
+        <source>target {player}</source>
+        <translation>cibler {player}</translation>
+    </message>
+    <message>
+        <source>domain {domain}</source>
+        <translation>choisir le Domaine {domain}</translation>
+    </message>
+    <message>
+        <source>play {cards}</source>
+        <translation>jouer {cards}</translation>
+    </message>
+    <message>
+        <source>keep {cards}</source>
+        <translation>garder {cards}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>défausser {cards}</translation>
+    </message>
+    <message>
+        <source>remove {cards}</source>
+        <translation>défausser {cards} du Plan de jeu</translation>
+    </message>
+    <message>
+        <source>return {cards}</source>
+        <translation>reprendre {cards} en main</translation>
+    </message>
+    <message>
+        <source>take {cards}</source>
+        <translation>prendre {cards} dans la défausse</translation>
+    </message>
+    <message>
+        <source>give {cards}</source>
+        <translation>rendre {cards}</translation>
+    </message>
+    <message>
+        <source>pick {cards}</source>
+        <translation>prendre {cards} au centre</translation>
+    </message>
+    <message>
+        <source>{action}: {reason}</source>
+        <comment>an action refused, and why</comment>
+        <translation>{action} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Age {age} card</source>
+        <translation>carte de l&apos;Âge {age}</translation>
+    </message>
+    <message>
+        <source>{domain} {age}</source>
+        <comment>a card&apos;s name: its Domain, its Age</comment>
+        <translation>{domain} {age}</translation>
+    </message>
+</context>
+<context>
+    <name>Cover</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last move has been played. Click (or press Enter) to see the result with everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} keeps a card in the draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes a card from the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game begins: {name} plays first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{doing}&lt;br&gt;{name}: click here or press Enter to see your hand. Everyone else, please look away.</source>
+        <comment>doing: the sentence before, &apos;It is Ann&apos;s turn.&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am {name}: show my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot-seat cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DataSafety</name>
+    <message>
+        <source>Game&amp;nbsp;›&amp;nbsp;Save&amp;nbsp;as…</source>
+        <comment>the menu path of Save as, as the menus say it; &amp;nbsp; keeps it on one line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CIV is already running (process {pid} on {host}) with the data folder {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CIV is already running (process {pid}) with the data folder {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CIV is already running with the data folder {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one copy can play at a time: two copies would overwrite each other&apos;s autosave. Switch to the open window, or close it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CIV is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: {reason}.
+
+It could not be moved aside either ({why}), so it stays as
+{path}
+and this session does not autosave, to keep it as it is.</source>
+        <comment>why: the system&apos;s reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: {reason}.
+
+The file is kept, renamed, in the data folder:
+{moved}
+
+Nothing overwrites it: a new game saves to a new autosave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autosave is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game autosaved last time cannot be read, so it cannot be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ &lt;b&gt;This game cannot be autosaved&lt;/b&gt;: {problem}. You can play, and keep the game with {save_as} in another folder. To autosave, make the folder writable (or set CIV_DATA_DIR to another one) and restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ &lt;b&gt;Your game is not being saved&lt;/b&gt;: {problem}. Play on: saving is retried after every action and this note goes away when it works again ({save_as} can keep the game elsewhere meanwhile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ &lt;b&gt;Saving works again&lt;/b&gt;: the game is autosaved to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Rules of this choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the rules here (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Domain</name>
+    <message>
+        <source>Military</source>
+        <translation>Militaire</translation>
+    </message>
+    <message>
+        <source>Religion</source>
+        <translation>Religion</translation>
+    </message>
+    <message>
+        <source>Economy</source>
+        <translation>Économie</translation>
+    </message>
+    <message>
+        <source>Science</source>
+        <translation>Science</translation>
+    </message>
+    <message>
+        <source>Culture</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Utopia</source>
+        <translation>Utopie</translation>
+    </message>
+</context>
+<context>
+    <name>DraftPanel</name>
+    <message>
+        <source>Draft packet you hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the packet you hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft centre, face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>Assassination</source>
+        <translation>Assassinat</translation>
+    </message>
+    <message>
+        <source>Purge</source>
+        <translation>Purge</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Holy Book</source>
+        <translation>Livre Saint</translation>
+    </message>
+    <message>
+        <source>Divine Right</source>
+        <translation>Droit Divin</translation>
+    </message>
+    <message>
+        <source>Inquisition</source>
+        <translation>Inquisition</translation>
+    </message>
+    <message>
+        <source>Development</source>
+        <translation>Développement</translation>
+    </message>
+    <message>
+        <source>Monopoly</source>
+        <translation>Monopole</translation>
+    </message>
+    <message>
+        <source>Embargo</source>
+        <translation>Embargo</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Expérience</translation>
+    </message>
+    <message>
+        <source>Research</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Saut technologique</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <translation>Inspiration</translation>
+    </message>
+    <message>
+        <source>Oligarchy</source>
+        <translation>Oligarchie</translation>
+    </message>
+    <message>
+        <source>Republic</source>
+        <translation>République</translation>
+    </message>
+    <message>
+        <source>Democracy</source>
+        <translation>Démocratie</translation>
+    </message>
+</context>
+<context>
+    <name>EffectTooltip</name>
+    <message>
+        <source>F1: the rules of {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndGameDialog</name>
+    <message>
+        <source>Cards and majorities by Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>the terminal&apos;s output (the log file cannot be written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details are in {place}. Your game is autosaved.</source>
+        <comment>place: a file, or the terminal&apos;s output</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message numerus="yes">
+        <source>Then you refill to %n card(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>human</source>
+        <comment>a seat another person at this screen plays</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished">la partie est terminée</translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn ({label})</source>
+        <comment>label: &apos;Medium AI&apos;...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the screen is covered: {name} must click it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is {name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game in progress. Start one with Game › New game… (Ctrl+N), or open a saved game with Game › Open… (Ctrl+O).</source>
+        <comment>the menu names as the menus say them</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({label}) is playing… Last: {last}</source>
+        <comment>last: the log&apos;s latest line</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({label}) is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft, pass {round} of 3: click the card you keep from the packet you hold; the rest passes to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft: click a card of the centre to take it into your tableau.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn — step 2: use effects (panel on the right) or press End turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn — step 2: use effects (panel on the right) or press End turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No refill: this is the final round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} cannot be written ({why})</source>
+        <comment>why: the system&apos;s reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the Domains of a list</comment>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>({domains} under Embargo this turn.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>The draft: keep one card of the packet you hold. The others pass to the player on your left, and you receive a packet from your right. After three passes, the last cards go to the centre and each player takes one into their tableau.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final round has begun: the deck is empty, so nobody refills any more. The game ends once the round is over. Unless someone reaches Hegemony first, each Domain then gives a point to the players with the most cards of it, and whoever has the most points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embargo on your {domains}: during this turn you may not play a card of {domains}, not even as an extra play from an effect. The Embargo ends with your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1: play one card from your hand into your tableau. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inquisition: you see both hands together now. Choose exactly as many cards as you took to give back to {name}, any you like, not only theirs; the others stay in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover over one (or press F1) to read what it does; when you are done, press End turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show the first-game hints again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GuideBar</name>
+    <message>
+        <source>First-game hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got &amp;it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Got it: hide this hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do&amp;n&apos;t show hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t show hints: switch the first-game guide off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand, can be discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand, playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand, not playable: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InquisitionDialog</name>
+    <message>
+        <source>Pooled hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the pooled hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The file {rest}</source>
+        <comment>rest: the refusal after the file&apos;s name, &apos;is not a CIV save&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table: every player&apos;s tableau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects and game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <comment>the menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <comment>the menu of the game in progress</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip to my turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard pile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ask before revealing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <comment>the menu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <comment>the tool bar</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI error: {error}</source>
+        <comment>error: what went wrong, in a programmer&apos;s words (English)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Save files and logs: {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo {action}</source>
+        <comment>action: &apos;playing Science I&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo {action}</source>
+        <comment>action: &apos;playing Science I&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress goes on unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.
+{why}
+
+{unchanged}</source>
+        <comment>why: the reason; unchanged: &apos;Nothing was changed.&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CIV saves ({pattern})</source>
+        <comment>pattern: *.civ.json</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>Seat %n: who plays it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Classic (the game&apos;s colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PileDialog</name>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PileWidget</name>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerArea</name>
+    <message>
+        <source>Choose a card to remove: {card}. Left and right arrows for the others, Enter to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card to return to your hand: {card}. Left and right arrows for the others, Enter to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RefusalBanner</name>
+    <message>
+        <source>Refused</source>
+        <comment>the banner saying why an action was refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not allowed — {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Resume</name>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM, HH:mm</source>
+        <comment>Qt&apos;s date format of a save of this year</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d MMM yyyy, HH:mm</source>
+        <comment>Qt&apos;s date format of an older save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the players of a list</comment>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>{name} ({label})</source>
+        <comment>label: &apos;Medium AI&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft set-up, team game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>classic set-up, team game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>classic set-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the draft (pass {n} of {passes})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {n} (final round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{players}; {setup}; {where}, {cards}</source>
+        <comment>where: &apos;turn 14&apos;; cards: &apos;38 cards in the deck&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game of {when} — {summary}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game of {when}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of CIV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter or F3: next match; Shift+F3: previous match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match {index} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>the data folder {folder} cannot be written ({why})</source>
+        <comment>why: the system&apos;s reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many damaged copies of {file} in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is too big (over {mb} MB) to be a CIV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not text (not UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged (its data is nested too deep to read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a CIV save: its text is cut short or garbled (technically: {detail})</source>
+        <comment>detail: the JSON reader&apos;s words</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: its seats are not a list of 2 to 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: seat {number} is not a name and a kind of player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: seat {number}</source>
+        <comment>where a problem is, in a refusal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: two seats have the same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} has no name</source>
+        <comment>where: &apos;seat 2&apos;, &apos;game.civ.json: seat 2&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the name is longer than {length} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: the name has control characters or spaces around it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: unknown kind of player {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {file}: it is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {why}</source>
+        <comment>why: the system&apos;s reason</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a CIV save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <comment>two save versions</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} has save version {version}; this game reads versions {versions}</source>
+        <comment>versions: &apos;1 and 2&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a CIV save of this version (unknown field {field})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged: &apos;{key}&apos; is missing</source>
+        <comment>key: a field of the file</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its app version is not a short text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its game is not a saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the seats do not match the game ({seats} seats, {players} players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged (its game is nested too deep to read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its game cannot be played (details in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Easy AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random AI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>the seat of the person at this screen</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <comment>the default name of the person in seat 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast (0.3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal (0.6 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow (1.2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Very slow (2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animate moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before revealing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough&apos;s draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the first-game guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short hints at the moments they matter in your first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;AI speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour &amp;palette:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Card size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message numerus="yes">
+        <source>This draws %n card(s): this cannot be undone. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This shows you {name}&apos;s hand (%n card(s)): this cannot be undone. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{effect} draws %n card(s): this cannot be undone. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{effect} shows you {name}&apos;s hand (%n card(s)): this cannot be undone. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>playing {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarding {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discarding {card} from your tableau</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returning {card} to your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking {card} from the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giving back {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeping {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking {card} from the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>using {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing {domain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copying {player}&apos;s {effect}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ending the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back {action} (Ctrl+Z).</source>
+        <comment>action: &apos;playing Science I&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this card kept, the cards left over go face up to the centre: this cannot be undone. Continue?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With this card kept, the packets pass to the left: this cannot be undone. Continue?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This reveals hidden cards: it cannot be undone. Continue?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↶ Undo</source>
+        <comment>the button</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cannot be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>ai</name>
+    <message>
+        <source>blocks {seat}&apos;s {domain} Hegemony by attacking {domain}</source>
+        <comment>ai.attack_block</comment>
+        <translation>attaque le Domaine {domain} pour bloquer l&apos;Hégémonie de {seat} en {domain}</translation>
+    </message>
+    <message>
+        <source>attacks {domain}: {seat} loses {card}, one of its {count} {domain} cards</source>
+        <comment>ai.attack_loss</comment>
+        <translation>attaque le Domaine {domain} : {seat} perd {card}, une carte {domain} sur {count}</translation>
+    </message>
+    <message>
+        <source>attacks {domain}, costing no rival</source>
+        <comment>ai.attack_no_rival</comment>
+        <translation>attaque le Domaine {domain}, sans toucher aucun adversaire</translation>
+    </message>
+    <message>
+        <source>copies {seat}&apos;s {effect} ({domain})</source>
+        <comment>ai.copy</comment>
+        <translation>copie {effect} de {seat} ({domain})</translation>
+    </message>
+    <message>
+        <source>blocks {seat}&apos;s {domain} Hegemony: one more card needed for good</source>
+        <comment>ai.democracy_block</comment>
+        <translation>bloque l&apos;Hégémonie de {seat} en {domain} : il lui faudra une carte de plus jusqu&apos;à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>discards {card}, the card it needs least</source>
+        <comment>ai.discard</comment>
+        <translation>défausse {card}, sa carte la moins utile</translation>
+    </message>
+    <message>
+        <source>embargoes {seat}&apos;s {domain} next turn</source>
+        <comment>ai.embargo</comment>
+        <translation>met sous Embargo le Domaine {domain} de {seat} pour son prochain tour</translation>
+    </message>
+    <message>
+        <source>blocks {seat}&apos;s {domain} Hegemony with an Embargo</source>
+        <comment>ai.embargo_block</comment>
+        <translation>bloque l&apos;Hégémonie de {seat} en {domain} par un Embargo</translation>
+    </message>
+    <message>
+        <source>ends the turn; no refill in the final round</source>
+        <comment>ai.end_final</comment>
+        <translation>termine son tour, sans compléter sa Main (dernier tour)</translation>
+    </message>
+    <message>
+        <source>ends the turn, refilling to {limit} cards</source>
+        <comment>ai.end_refill</comment>
+        <translation>termine son tour et complète sa Main à {limit} cartes</translation>
+    </message>
+    <message>
+        <source>gives {seat} a card back, the last one owed, keeping the cards it needs</source>
+        <comment>ai.give_last</comment>
+        <translation>rend à {seat} la dernière carte due, en gardant les cartes utiles</translation>
+    </message>
+    <message>
+        <source>gives {seat} a card back, {more} more to give, keeping the cards it needs</source>
+        <comment>ai.give_more</comment>
+        <translation>rend une carte à {seat} (encore {more} à rendre), en gardant les cartes utiles</translation>
+    </message>
+    <message>
+        <source>keeps one card of 2 for its hand; the other goes face up to the centre</source>
+        <comment>ai.keep_centre</comment>
+        <translation>garde une des 2 cartes pour sa Main ; l&apos;autre va face visible au centre</translation>
+    </message>
+    <message>
+        <source>keeps {effect} for a 7-card hand</source>
+        <comment>ai.keep_divine_right</comment>
+        <translation>applique {effect} pour une limite de 7 cartes en main</translation>
+    </message>
+    <message>
+        <source>keeps the last card of its packet</source>
+        <comment>ai.keep_last</comment>
+        <translation>garde la dernière carte de son paquet</translation>
+    </message>
+    <message>
+        <source>keeps one card of {held} for its hand and passes {passed} to {seat}</source>
+        <comment>ai.keep_pass</comment>
+        <translation>garde une des {held} cartes pour sa Main et passe les {passed} autres à {seat}</translation>
+    </message>
+    <message>
+        <source>makes its move</source>
+        <comment>ai.move</comment>
+        <translation>joue son coup</translation>
+    </message>
+    <message>
+        <source>picks {card} for {domain} Hegemony</source>
+        <comment>ai.pick_hegemony</comment>
+        <translation>choisit {card} pour l&apos;Hégémonie en {domain}</translation>
+    </message>
+    <message>
+        <source>picks {card} to reach {effect} ({count} {domain} cards)</source>
+        <comment>ai.pick_level</comment>
+        <translation>choisit {card} pour obtenir l&apos;effet {effect} ({count} cartes {domain})</translation>
+    </message>
+    <message>
+        <source>picks {card} to take the {domain} majority</source>
+        <comment>ai.pick_take_majority</comment>
+        <translation>choisit {card} pour prendre la majorité en {domain}</translation>
+    </message>
+    <message>
+        <source>picks {card} to tie the {domain} majority</source>
+        <comment>ai.pick_tie_majority</comment>
+        <translation>choisit {card} pour partager la majorité en {domain}</translation>
+    </message>
+    <message>
+        <source>picks {card} towards {domain} Hegemony ({count} of {need})</source>
+        <comment>ai.pick_towards</comment>
+        <translation>choisit {card} pour progresser vers l&apos;Hégémonie en {domain} ({count} sur {need})</translation>
+    </message>
+    <message>
+        <source>plays {card} for {domain} Hegemony</source>
+        <comment>ai.play_hegemony</comment>
+        <translation>joue {card} pour l&apos;Hégémonie en {domain}</translation>
+    </message>
+    <message>
+        <source>plays {card} to reach {effect} ({count} {domain} cards)</source>
+        <comment>ai.play_level</comment>
+        <translation>joue {card} pour obtenir l&apos;effet {effect} ({count} cartes {domain})</translation>
+    </message>
+    <message>
+        <source>plays {card} to take the {domain} majority</source>
+        <comment>ai.play_take_majority</comment>
+        <translation>joue {card} pour prendre la majorité en {domain}</translation>
+    </message>
+    <message>
+        <source>plays {card} to tie the {domain} majority</source>
+        <comment>ai.play_tie_majority</comment>
+        <translation>joue {card} pour partager la majorité en {domain}</translation>
+    </message>
+    <message>
+        <source>plays {card} towards {domain} Hegemony ({count} of {need})</source>
+        <comment>ai.play_towards</comment>
+        <translation>joue {card} pour progresser vers l&apos;Hégémonie en {domain} ({count} sur {need})</translation>
+    </message>
+    <message>
+        <source>gives up {card} from its weakest column</source>
+        <comment>ai.remove</comment>
+        <translation>défausse {card} de sa colonne la plus faible</translation>
+    </message>
+    <message>
+        <source>takes {card} back to its hand to play better</source>
+        <comment>ai.return</comment>
+        <translation>reprend {card} en main pour mieux jouer</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile for {domain}</source>
+        <comment>ai.take</comment>
+        <translation>prend {card} dans la défausse pour son Domaine {domain}</translation>
+    </message>
+    <message>
+        <source>targets {seat}, the closest to {domain} Hegemony</source>
+        <comment>ai.target</comment>
+        <translation>cible {seat}, qui est le plus près de l&apos;Hégémonie en {domain}</translation>
+    </message>
+    <message>
+        <source>targets {seat}, taking their {size}-card hand</source>
+        <comment>ai.target_inquisition</comment>
+        <translation>cible {seat} et prend les cartes de sa Main ({size})</translation>
+    </message>
+    <message>
+        <source>uses {effect}</source>
+        <comment>ai.use</comment>
+        <translation>applique {effect}</translation>
+    </message>
+    <message>
+        <source>uses {effect} against {seat}&apos;s {domain} lead</source>
+        <comment>ai.use_against</comment>
+        <translation>applique {effect} contre l&apos;avance de {seat} en {domain}</translation>
+    </message>
+    <message>
+        <source>uses {effect} for a 5-card hand</source>
+        <comment>ai.use_holy_book</comment>
+        <translation>applique {effect} pour une limite de 5 cartes en main</translation>
+    </message>
+    <message>
+        <source>uses {effect} to see a rival&apos;s hand and swap cards with it</source>
+        <comment>ai.use_inquisition</comment>
+        <translation>applique {effect} pour consulter la Main d&apos;un adversaire et échanger des cartes</translation>
+    </message>
+    <message>
+        <source>uses {effect} to improve its tableau and hand</source>
+        <comment>ai.use_permanent</comment>
+        <translation>applique {effect} pour améliorer son Plan de jeu et sa Main</translation>
+    </message>
+</context>
+<context>
+    <name>gui</name>
+    <message>
+        <source>random choice (the AI could not decide)</source>
+        <comment>gui.ai_fallback</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Log rebuilt from the game&apos;s record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
+        <comment>gui.log_rebuilt</comment>
+        <translation>(Journal reconstitué d&apos;après l&apos;historique de la partie : toutes les actions y figurent et rien n&apos;est perdu ; seules manquent les explications des IA et les cartes que vous aviez vues jusqu&apos;ici.)</translation>
+    </message>
+    <message>
+        <source>{seat}: “{reason}”</source>
+        <comment>gui.reason</comment>
+        <translation>{seat} : “{reason}”</translation>
+    </message>
+</context>
+<context>
+    <name>log</name>
+    <message>
+        <source>{first} and {rest}</source>
+        <comment>log.and</comment>
+        <translation>{first} et {rest}</translation>
+    </message>
+    <message>
+        <source>{Seat} attacks {domain}.</source>
+        <comment>log.attack</comment>
+        <translation>{Seat} attaque le Domaine {domain}.</translation>
+    </message>
+    <message>
+        <source>Face up in the centre: {cards}.</source>
+        <comment>log.centre</comment>
+        <translation>Cartes face visible au centre : {cards}.</translation>
+    </message>
+    <message>
+        <source>The Art coin returns to the table.</source>
+        <comment>log.coin_back</comment>
+        <translation>La pièce de Majorité en Art revient sur la table.</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <comment>log.comma</comment>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>{Seat} is inspired by {target} and copies {effect}.</source>
+        <comment>log.copy</comment>
+        <translation>{Seat} s&apos;inspire de {target} et copie {effect}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{Seat} draws {n} cards.</source>
+        <comment>log.deal</comment>
+        <translation>
+            <numerusform>{Seat} pioche {n} carte.</numerusform>
+            <numerusform>{Seat} pioche {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{Seat} draws {n} cards for the draft.</source>
+        <comment>log.deal_draft</comment>
+        <translation>
+            <numerusform>{Seat} pioche {n} carte pour le Draft.</numerusform>
+            <numerusform>{Seat} pioche {n} cartes pour le Draft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{Seat} places a Democracy card under {target}&apos;s {domain}.</source>
+        <comment>log.democracy</comment>
+        <translation>{Seat} place une carte Démocratie sous la colonne {domain} de {target}.</translation>
+    </message>
+    <message>
+        <source>{Seat} discards {card} from their hand.</source>
+        <comment>log.discard_hand</comment>
+        <translation>{Seat} défausse {card} de sa Main.</translation>
+    </message>
+    <message>
+        <source>{Seat} discards {card} from their tableau.</source>
+        <comment>log.discard_tableau</comment>
+        <translation>{Seat} défausse {card} de son Plan de jeu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{Seat} draws {n} cards.</source>
+        <comment>log.draw</comment>
+        <translation>
+            <numerusform>{Seat} pioche {n} carte.</numerusform>
+            <numerusform>{Seat} pioche {n} cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{Seat} places an Embargo on {target}&apos;s {domain} for their next turn.</source>
+        <comment>log.embargo</comment>
+        <translation>{Seat} place un Embargo sur le Domaine {domain} de {target} pour son prochain tour.</translation>
+    </message>
+    <message>
+        <source>The Embargo on {seat}&apos;s {domain} ends ({card} to the discard pile).</source>
+        <comment>log.expire</comment>
+        <translation>L&apos;Embargo sur le Domaine {domain} de {seat} prend fin ({card} part à la défausse).</translation>
+    </message>
+    <message>
+        <source>{Seat} drew the last card of the deck: the final round begins.</source>
+        <comment>log.final_round</comment>
+        <translation>{Seat} a vidé la pioche : le dernier tour commence.</translation>
+    </message>
+    <message>
+        <source>{Seat} gives a card back to {target}.</source>
+        <comment>log.give</comment>
+        <translation>{Seat} rend une carte à {target}.</translation>
+    </message>
+    <message>
+        <source>{Seat} gives you {card}.</source>
+        <comment>log.gives_you</comment>
+        <translation>{Seat} vous rend {card}.</translation>
+    </message>
+    <message>
+        <source>{Seat} keeps a card.</source>
+        <comment>log.keep</comment>
+        <translation>{Seat} garde une carte.</translation>
+    </message>
+    <message>
+        <source>{Seat} loses {card} to the Attack.</source>
+        <comment>log.lose</comment>
+        <translation>{Seat} subit l&apos;Attaque et perd {card}.</translation>
+    </message>
+    <message>
+        <source>New game: {players} players, {setup} set-up; {seat} plays first.</source>
+        <comment>log.new_game</comment>
+        <translation>Nouvelle partie : {players} joueurs, variante {setup} ; {seat} est le Premier Joueur.</translation>
+    </message>
+    <message>
+        <source>New game: {players} players, team game, {setup} set-up; {seat} plays first.</source>
+        <comment>log.new_game_teams</comment>
+        <translation>Nouvelle partie : {players} joueurs, partie en équipe, variante {setup} ; {seat} est le Premier Joueur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {names} share the victory by {domain} Hegemony.</source>
+        <comment>log.over_hegemony</comment>
+        <translation>
+            <numerusform>Fin de la partie : {names} gagne par Hégémonie en {domain}.</numerusform>
+            <numerusform>Fin de la partie : {names} se partagent la victoire par Hégémonie en {domain}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {names} share the victory on majorities ({score}).</source>
+        <comment>log.over_majority</comment>
+        <translation>
+            <numerusform>Fin de la partie : {names} gagne aux majorités ({score}).</numerusform>
+            <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: {names} share the victory on majorities ({score}) after the tie-break on {domain}.</source>
+        <comment>log.over_tiebreak</comment>
+        <translation>
+            <numerusform>Fin de la partie : {names} gagne aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
+            <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The packets pass to the left.</source>
+        <comment>log.pass</comment>
+        <translation>Les paquets passent au joueur de gauche.</translation>
+    </message>
+    <message>
+        <source>{Seat} takes {card} from the centre into their tableau.</source>
+        <comment>log.pick</comment>
+        <translation>{Seat} prend {card} au centre et la pose dans son Plan de jeu.</translation>
+    </message>
+    <message>
+        <source>{Seat} plays {card}.</source>
+        <comment>log.play</comment>
+        <translation>{Seat} joue {card}.</translation>
+    </message>
+    <message>
+        <source>{Seat} plays {card} as an extra play.</source>
+        <comment>log.play_extra</comment>
+        <translation>{Seat} joue {card} en carte supplémentaire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{Seat} takes the {n} cards of {target}&apos;s hand and looks at both hands.</source>
+        <comment>log.pool</comment>
+        <translation>
+            <numerusform>{Seat} prend {n} carte de la Main de {target} et consulte les deux Mains.</numerusform>
+            <numerusform>{Seat} prend les {n} cartes de la Main de {target} et consulte les deux Mains.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{Seat} returns {card} to their hand.</source>
+        <comment>log.return</comment>
+        <translation>{Seat} reprend {card} en main.</translation>
+    </message>
+    <message>
+        <source>{Seat} sacrifices {card} for {effect}.</source>
+        <comment>log.sacrifice</comment>
+        <translation>{Seat} sacrifie {card} pour l&apos;effet {effect}.</translation>
+    </message>
+    <message>
+        <source>{seat} {points}</source>
+        <comment>log.score</comment>
+        <translation>{seat} {points}</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <comment>log.setup.classic</comment>
+        <translation>classique</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <comment>log.setup.draft</comment>
+        <translation>Draft</translation>
+    </message>
+    <message numerus="yes">
+        <source>{Seat} has no card they may play for {n} extra plays.</source>
+        <comment>log.skip_extra</comment>
+        <translation>
+            <numerusform>{Seat} n&apos;a aucune carte jouable : {n} carte supplémentaire n&apos;est pas jouée.</numerusform>
+            <numerusform>{Seat} n&apos;a aucune carte jouable : {n} cartes supplémentaires ne sont pas jouées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{Seat} has no card they may play and skips the play.</source>
+        <comment>log.skip_play</comment>
+        <translation>{Seat} n&apos;a aucune carte jouable et passe l&apos;étape 1.</translation>
+    </message>
+    <message>
+        <source>{Seat} takes {card} from the discard pile.</source>
+        <comment>log.take</comment>
+        <translation>{Seat} prend {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>{Seat} takes your hand: {cards}.</source>
+        <comment>log.takes_your_hand</comment>
+        <translation>{Seat} prend votre Main : {cards}.</translation>
+    </message>
+    <message>
+        <source>{Seat} targets {target} with {effect}.</source>
+        <comment>log.target</comment>
+        <translation>{Seat} cible {target} avec {effect}.</translation>
+    </message>
+    <message>
+        <source>team {team}</source>
+        <comment>log.team</comment>
+        <translation>l&apos;équipe {team}</translation>
+    </message>
+    <message>
+        <source>{team} {points}</source>
+        <comment>log.team_score</comment>
+        <translation>{team} {points}</translation>
+    </message>
+    <message>
+        <source>— {Seat}&apos;s turn —</source>
+        <comment>log.turn</comment>
+        <translation>— Tour de {Seat} —</translation>
+    </message>
+    <message>
+        <source>{Seat} uses {effect}.</source>
+        <comment>log.use</comment>
+        <translation>{Seat} applique {effect}.</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s {effect} applies by itself: hand limit {limit}.</source>
+        <comment>log.use_auto</comment>
+        <translation>Le {effect} de {Seat} s&apos;applique automatiquement : limite de {limit} cartes en main.</translation>
+    </message>
+    <message>
+        <source>{Seat} uses {effect}: hand limit {limit}.</source>
+        <comment>log.use_limit</comment>
+        <translation>{Seat} applique {effect} : limite de {limit} cartes en main.</translation>
+    </message>
+    <message>
+        <source>You draw {cards}.</source>
+        <comment>log.you_draw</comment>
+        <translation>Vous piochez {cards}.</translation>
+    </message>
+    <message>
+        <source>You give back {card}.</source>
+        <comment>log.you_give_back</comment>
+        <translation>Vous rendez {card}.</translation>
+    </message>
+    <message>
+        <source>You keep {card}.</source>
+        <comment>log.you_keep</comment>
+        <translation>Vous gardez {card}.</translation>
+    </message>
+    <message>
+        <source>You take {target}&apos;s hand: {cards}.</source>
+        <comment>log.you_take_hand</comment>
+        <translation>Vous prenez la Main de {target} : {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>undo</name>
+    <message>
+        <source>nothing to undo: the centre cards were turned face up since</source>
+        <comment>undo.centre</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: you drew cards since</source>
+        <comment>undo.draw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: the game has just begun</source>
+        <comment>undo.just_begun</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: this game was not recorded from its start</source>
+        <comment>undo.no_origin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: another player acted last</source>
+        <comment>undo.other_acted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: the game is over</source>
+        <comment>undo.over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: the packets were passed since</source>
+        <comment>undo.pass</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: you have seen the hand you took with Inquisition</source>
+        <comment>undo.pool</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: your turn has just begun</source>
+        <comment>undo.turn_begun</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>why</name>
+    <message>
+        <source>you already played your card this turn; extra plays come from effects</source>
+        <comment>why.already_played</comment>
+        <translation>vous avez déjà joué votre carte ce tour-ci ; seuls des effets permettent d&apos;en jouer d&apos;autres</translation>
+    </message>
+    <message>
+        <source>you have no {domain} card left to attack with</source>
+        <comment>why.attack_domain_empty</comment>
+        <translation>il ne vous reste aucune carte {domain} pour attaquer ce Domaine</translation>
+    </message>
+    <message>
+        <source>after the sacrifice you would have no card left to attack with</source>
+        <comment>why.attack_nothing_left</comment>
+        <translation>après le sacrifice, il ne vous resterait aucune carte pour attaquer</translation>
+    </message>
+    <message>
+        <source>that card cannot be played now</source>
+        <comment>why.cannot_play_now</comment>
+        <translation>cette carte ne peut pas être jouée maintenant</translation>
+    </message>
+    <message>
+        <source>{seat} does not qualify for {effect} that you could use now</source>
+        <comment>why.copy_not_qualified</comment>
+        <translation>{seat} ne bénéficie pas de {effect}, ou vous ne pourriez pas l&apos;appliquer maintenant</translation>
+    </message>
+    <message>
+        <source>copy an effect of another player</source>
+        <comment>why.copy_other</comment>
+        <translation>copiez un effet d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>needs strictly more Culture cards than every other player (you have {mine}, {seat} has {theirs})</source>
+        <comment>why.culture_not_most</comment>
+        <translation>il vous faut strictement plus de cartes Art que chacun des autres joueurs (vous en avez {mine}, {seat} en a {theirs})</translation>
+    </message>
+    <message>
+        <source>the discard pile is empty</source>
+        <comment>why.discard_empty</comment>
+        <translation>la défausse est vide</translation>
+    </message>
+    <message>
+        <source>the draft is on: {seat} must keep one card of their packet</source>
+        <comment>why.draft_keep</comment>
+        <translation>le Draft est en cours : {seat} doit garder une carte de son paquet</translation>
+    </message>
+    <message>
+        <source>the draft is over</source>
+        <comment>why.draft_over</comment>
+        <translation>le Draft est terminé</translation>
+    </message>
+    <message>
+        <source>the draft is on: {seat} must take one card from the centre</source>
+        <comment>why.draft_pick</comment>
+        <translation>le Draft est en cours : {seat} doit prendre une carte au centre</translation>
+    </message>
+    <message>
+        <source>{effect}: {cause}</source>
+        <comment>why.effect</comment>
+        <translation>{effect} : {cause}</translation>
+    </message>
+    <message>
+        <source>{domain} is under Embargo this turn</source>
+        <comment>why.embargoed</comment>
+        <translation>le Domaine {domain} est sous Embargo ce tour-ci</translation>
+    </message>
+    <message>
+        <source>finish {effect} first: {task}</source>
+        <comment>why.finish_first</comment>
+        <translation>terminez d&apos;abord {effect} : {task}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <comment>why.game_over</comment>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>needs a card in your hand to discard</source>
+        <comment>why.hand_card_needed</comment>
+        <translation>il faut une carte en main à défausser</translation>
+    </message>
+    <message>
+        <source>needs {need} cards in your hand, you have {have}</source>
+        <comment>why.hand_cards_needed</comment>
+        <translation>il faut {need} cartes en main, vous en avez {have}</translation>
+    </message>
+    <message>
+        <source>you already used Inspiration this turn</source>
+        <comment>why.inspiration_used</comment>
+        <translation>vous avez déjà appliqué Inspiration ce tour-ci</translation>
+    </message>
+    <message>
+        <source>needs {need} {domain} cards, you have {have}</source>
+        <comment>why.level_needed</comment>
+        <translation>il faut {need} cartes {domain}, vous en avez {have}</translation>
+    </message>
+    <message>
+        <source>{seat} has no {domain} card</source>
+        <comment>why.marker_domain_empty</comment>
+        <translation>{seat} n&apos;a aucune carte {domain}</translation>
+    </message>
+    <message>
+        <source>&apos;{verb}&apos; belongs to an effect, and none is in progress: use an effect or end</source>
+        <comment>why.no_effect_in_progress</comment>
+        <translation>“{verb}” relève d&apos;un effet, or aucun n&apos;est en cours : appliquez un effet ou terminez le tour</translation>
+    </message>
+    <message>
+        <source>no other player has a card in their tableau</source>
+        <comment>why.no_rival_tableau</comment>
+        <translation>aucun autre joueur n&apos;a de carte dans son Plan de jeu</translation>
+    </message>
+    <message>
+        <source>there is no seat {number}</source>
+        <comment>why.no_such_seat</comment>
+        <translation>la place {number} n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <comment>why.not_an_action</comment>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>not available now</source>
+        <comment>why.not_available_now</comment>
+        <translation>indisponible pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{card} is not in the centre</source>
+        <comment>why.not_in_centre</comment>
+        <translation>{card} n&apos;est pas au centre</translation>
+    </message>
+    <message>
+        <source>{card} is not in the discard pile</source>
+        <comment>why.not_in_discard</comment>
+        <translation>{card} n&apos;est pas dans la défausse</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <comment>why.not_in_hand</comment>
+        <translation>{card} n&apos;est pas dans votre Main</translation>
+    </message>
+    <message>
+        <source>{card} is not in your packet</source>
+        <comment>why.not_in_packet</comment>
+        <translation>{card} n&apos;est pas dans votre paquet</translation>
+    </message>
+    <message>
+        <source>{card} is not in your tableau</source>
+        <comment>why.not_in_tableau</comment>
+        <translation>{card} n&apos;est pas dans votre Plan de jeu</translation>
+    </message>
+    <message>
+        <source>{card} is not among the pooled cards</source>
+        <comment>why.not_pooled</comment>
+        <translation>{card} ne fait pas partie des cartes des deux Mains</translation>
+    </message>
+    <message>
+        <source>no other player qualifies for an effect you could copy now</source>
+        <comment>why.nothing_to_copy</comment>
+        <translation>aucun autre joueur ne bénéficie d&apos;un effet que vous pourriez copier maintenant</translation>
+    </message>
+    <message>
+        <source>you already used a {domain} permanent effect this turn</source>
+        <comment>why.perm_used</comment>
+        <translation>vous avez déjà appliqué un effet permanent du Domaine {domain} ce tour-ci</translation>
+    </message>
+    <message>
+        <source>play a card from your hand first (step 1)</source>
+        <comment>why.play_first</comment>
+        <translation>jouez d&apos;abord une carte de votre Main (étape 1)</translation>
+    </message>
+    <message>
+        <source>needs a {domain} card in your tableau to sacrifice</source>
+        <comment>why.sacrifice_card_needed</comment>
+        <translation>il faut une carte {domain} à sacrifier dans votre Plan de jeu</translation>
+    </message>
+    <message>
+        <source>you already sacrificed a {domain} card this turn</source>
+        <comment>why.sacrifice_used</comment>
+        <translation>vous avez déjà sacrifié une carte {domain} ce tour-ci</translation>
+    </message>
+    <message>
+        <source>needs a card in your tableau</source>
+        <comment>why.tableau_card_needed</comment>
+        <translation>il faut une carte dans votre Plan de jeu</translation>
+    </message>
+    <message>
+        <source>needs {need} cards in your tableau</source>
+        <comment>why.tableau_cards_needed</comment>
+        <translation>il faut {need} cartes dans votre Plan de jeu</translation>
+    </message>
+    <message>
+        <source>{seat} has no card in their tableau</source>
+        <comment>why.target_empty</comment>
+        <translation>{seat} n&apos;a aucune carte dans son Plan de jeu</translation>
+    </message>
+    <message>
+        <source>you cannot target yourself</source>
+        <comment>why.target_self</comment>
+        <translation>vous ne pouvez pas vous cibler vous-même</translation>
+    </message>
+    <message>
+        <source>choose the Domain to attack</source>
+        <comment>why.task.attack</comment>
+        <translation>choisissez le Domaine à attaquer</translation>
+    </message>
+    <message>
+        <source>choose the effect to copy</source>
+        <comment>why.task.copy</comment>
+        <translation>choisissez l&apos;effet à copier</translation>
+    </message>
+    <message>
+        <source>discard {n} more card(s) from your hand</source>
+        <comment>why.task.discard</comment>
+        <translation>défaussez encore {n} carte(s) de votre Main</translation>
+    </message>
+    <message>
+        <source>play {n} more extra card(s)</source>
+        <comment>why.task.extra</comment>
+        <translation>jouez encore {n} carte(s) supplémentaire(s)</translation>
+    </message>
+    <message>
+        <source>give back {n} more card(s) to {seat}</source>
+        <comment>why.task.give</comment>
+        <translation>rendez encore {n} carte(s) à {seat}</translation>
+    </message>
+    <message>
+        <source>choose the Domain of {seat}</source>
+        <comment>why.task.marker</comment>
+        <translation>choisissez un Domaine de {seat}</translation>
+    </message>
+    <message>
+        <source>discard {n} more card(s) of your tableau</source>
+        <comment>why.task.remove</comment>
+        <translation>défaussez encore {n} carte(s) de votre Plan de jeu</translation>
+    </message>
+    <message>
+        <source>return {n} more card(s) of your tableau to your hand</source>
+        <comment>why.task.return</comment>
+        <translation>reprenez en main encore {n} carte(s) de votre Plan de jeu</translation>
+    </message>
+    <message>
+        <source>take {n} more card(s) from the discard pile</source>
+        <comment>why.task.take</comment>
+        <translation>prenez encore {n} carte(s) dans la défausse</translation>
+    </message>
+    <message>
+        <source>choose the player to target</source>
+        <comment>why.task.target</comment>
+        <translation>choisissez le joueur à cibler</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <comment>why.verb.copy</comment>
+        <translation>copier</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <comment>why.verb.discard</comment>
+        <translation>défausser</translation>
+    </message>
+    <message>
+        <source>domain</source>
+        <comment>why.verb.domain</comment>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>why.verb.end</comment>
+        <translation>terminer</translation>
+    </message>
+    <message>
+        <source>give</source>
+        <comment>why.verb.give</comment>
+        <translation>rendre</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <comment>why.verb.keep</comment>
+        <translation>garder</translation>
+    </message>
+    <message>
+        <source>pick</source>
+        <comment>why.verb.pick</comment>
+        <translation>choisir</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <comment>why.verb.play</comment>
+        <translation>jouer</translation>
+    </message>
+    <message>
+        <source>remove</source>
+        <comment>why.verb.remove</comment>
+        <translation>retirer</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <comment>why.verb.return</comment>
+        <translation>reprendre</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <comment>why.verb.take</comment>
+        <translation>prendre</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <comment>why.verb.target</comment>
+        <translation>cibler</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <comment>why.verb.use</comment>
+        <translation>appliquer</translation>
+    </message>
+</context>
 </TS>
