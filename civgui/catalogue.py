@@ -176,8 +176,17 @@ def _catalogue() -> None:
 
 
 def _plurals() -> None:
+    QCoreApplication.translate('Access', '%n Democracy card(s) under it.', '', 2)
+    QCoreApplication.translate('Access', '%n card(s)', '', 2)
+    QCoreApplication.translate('Access', '%n card(s) in hand', '', 2)
+    QCoreApplication.translate('Access', '%n card(s) in hand: {cards}', '', 2)
+    QCoreApplication.translate('Access', '%n short of Hegemony', 'cards still missing for Hegemony', 2)
     QCoreApplication.translate('GameModel', 'Then you refill to %n card(s).', '', 2)
     QCoreApplication.translate('NewGameDialog', 'Seat %n: who plays it', '', 2)
+    QCoreApplication.translate('PlayerArea', '%n Democracy card(s) under it', '', 2)
+    QCoreApplication.translate('PlayerArea', '<b>{domain}</b>: %n card(s)', '', 2)
+    QCoreApplication.translate('PlayerArea', 'Hegemony at %n card(s)', '', 2)
+    QCoreApplication.translate('PlayerArea', 'Hegemony at %n card(s) ({democracy})', '{democracy}: how many Democracy cards raise the target', 2)
     QCoreApplication.translate('Resume', '%n card(s) in the deck', '', 2)
     QCoreApplication.translate('Undo', 'This draws %n card(s): this cannot be undone. Continue?', '', 2)
     QCoreApplication.translate('Undo', "This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?", '', 2)

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>Access</name>
+        <message numerus="yes">
+            <source>%n Democracy card(s) under it.</source>
+            <translation>
+                <numerusform>%n Democracy card under it.</numerusform>
+                <numerusform>%n Democracy cards under it.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand: {cards}</source>
+            <translation>
+                <numerusform>%n card in hand: {cards}</numerusform>
+                <numerusform>%n cards in hand: {cards}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n short of Hegemony</source>
+            <comment>cards still missing for Hegemony</comment>
+            <translation>
+                <numerusform>%n short of Hegemony</numerusform>
+                <numerusform>%n short of Hegemony</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameModel</name>
         <message numerus="yes">
             <source>Then you refill to %n card(s).</source>
@@ -18,6 +57,38 @@
             <translation>
                 <numerusform>Seat %n: who plays it</numerusform>
                 <numerusform>Seat %n: who plays it</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerArea</name>
+        <message numerus="yes">
+            <source>%n Democracy card(s) under it</source>
+            <translation>
+                <numerusform>%n Democracy card under it</numerusform>
+                <numerusform>%n Democracy cards under it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;{domain}&lt;/b&gt;: %n card(s)</source>
+            <translation>
+                <numerusform>&lt;b&gt;{domain}&lt;/b&gt;: %n card</numerusform>
+                <numerusform>&lt;b&gt;{domain}&lt;/b&gt;: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Hegemony at %n card(s)</source>
+            <translation>
+                <numerusform>Hegemony at %n card</numerusform>
+                <numerusform>Hegemony at %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Hegemony at %n card(s) ({democracy})</source>
+            <comment>{democracy}: how many Democracy cards raise the target</comment>
+            <translation>
+                <numerusform>Hegemony at %n card ({democracy})</numerusform>
+                <numerusform>Hegemony at %n cards ({democracy})</numerusform>
             </translation>
         </message>
     </context>

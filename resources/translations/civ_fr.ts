@@ -2,13 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name></name>
+    <name>AIDriver</name>
+    <message>
+        <source>the AI chose an illegal action: {action}</source>
+        <comment>action: in the game&apos;s notation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Access</name>
     <message>
         <source>Your {domain}</source>
+        <comment>a Domain grid of your tableau</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player}&apos;s {domain}</source>
+        <comment>a Domain grid of a player</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -24,19 +34,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{grid}: {cards}, {level}, {short}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n short of Hegemony</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hegemony reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{grid}: {cards}, {level}, {hegemony}.</source>
+        <comment>a Domain grid: its name, its number of cards, its level, how far from Hegemony</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -52,23 +55,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%n Democracy card(s) under it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%n card(s) in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count}: {cards}</source>
+        <source>{domain} {count}</source>
+        <comment>a Domain and its number of cards, in a list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{player} ({role}). {hand}. Tableau: {counts}.</source>
+        <comment>a player&apos;s area: name, kind of player, hand, Domain counts</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>To move.</source>
+        <comment>this player&apos;s turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -85,6 +83,7 @@
     </message>
     <message>
         <source>chosen</source>
+        <comment>a card chosen</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -99,33 +98,41 @@
         <source>cannot be chosen: {why}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Rules</source>
-        <comment>Players</comment>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n Democracy card(s) under it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Rules</source>
-        <comment>Level 1</comment>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Rules</source>
-        <comment>Level 2</comment>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Rules</source>
-        <comment>Hegemony</comment>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n card(s) in hand: {cards}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-</context>
-<context>
-    <name>AIDriver</name>
-    <message>
-        <source>the AI chose an illegal action: {action}</source>
-        <comment>action: in the game&apos;s notation</comment>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n short of Hegemony</source>
+        <comment>cards still missing for Hegemony</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -198,6 +205,14 @@
         <source>{domain} {age}</source>
         <comment>a card&apos;s name: its Domain, its Age</comment>
         <translation>{domain} {age}</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <source>{card}, {description}</source>
+        <comment>the card at the keyboard&apos;s cursor, then where it lies and what it may do</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -596,14 +611,16 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
     </message>
     <message>
         <source>Embargo on your {domains}: during this turn you may not play a card of {domains}, not even as an extra play from an effect. The Embargo ends with your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step 1: play one card from your hand into your tableau. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
+        <comment>{domains}: one Domain name, or several separated by commas</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Inquisition: you see both hands together now. Choose exactly as many cards as you took to give back to {name}, any you like, not only theirs; the others stay in your hand.</source>
+        <comment>{name}: the player whose hand was taken</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step 1: play one card from your hand into your tableau. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -623,6 +640,7 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
     </message>
     <message>
         <source>Got &amp;it</source>
+        <comment>I have read this hint</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -646,6 +664,27 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
     </message>
     <message>
         <source>in your hand</source>
+        <comment>where a card lies</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to discard it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag it onto your tableau or double-click to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand is hidden: this is the table as everyone sees it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards you keep in the draft come here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -890,12 +929,127 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
 <context>
     <name>PlayerArea</name>
     <message>
+        <source>L1</source>
+        <comment>the mark of level 1 under a grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L2</source>
+        <comment>the mark of level 2 under a grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tableau of {player}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tableau of seat {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team {team}</source>
+        <comment>{team}: A or B</comment>
+        <translation type="unfinished">l&apos;équipe {team}</translation>
+    </message>
+    <message>
+        <source>hand {count}</source>
+        <comment>the number of cards in a player&apos;s hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand {count} (below)</source>
+        <comment>the number of cards in your hand, shown below the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose a card to remove: {card}. Left and right arrows for the others, Enter to choose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a card to return to your hand: {card}. Left and right arrows for the others, Enter to choose.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Democracy +{count}</source>
+        <comment>the badge of Democracy cards under a grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dem. +{count}</source>
+        <comment>the short form of &apos;Democracy +{count}&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EMBARGO ×{count}</source>
+        <comment>the marker of several Embargoes on one grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EMBARGO</source>
+        <comment>the marker under an embargoed grid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EMB.</source>
+        <comment>the short form of &apos;EMBARGO&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} level 1 at {count}: {effect}</source>
+        <comment>{mark}: ✓ reached or ✗ not; {count}: cards needed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mark} level 2 at {count}: {effect}</source>
+        <comment>{mark}: ✓ reached or ✗ not; {count}: cards needed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embargo by {player}: no {domain} card may be played next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you play cards into your own tableau (above your hand), not {player}&apos;s</source>
+        <comment>why a card dropped on another player&apos;s area is not played</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <comment>why a card dropped on your area is not played</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Democracy card(s) under it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{domain}&lt;/b&gt;: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hegemony at %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hegemony at %n card(s) ({democracy})</source>
+        <comment>{democracy}: how many Democracy cards raise the target</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -994,13 +1148,29 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
     </message>
 </context>
 <context>
-    <name>RulesWindow</name>
+    <name>Rules</name>
     <message>
-        <source>Rules of CIV</source>
+        <source>Players</source>
+        <comment>the number of players, a column of the rules&apos; table</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back</source>
+        <source>Level 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hegemony</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Rules of CIV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1008,7 +1178,13 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Back</source>
+        <comment>to the previous place read</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Forward</source>
+        <comment>to the next place read</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1033,10 +1209,12 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
     </message>
     <message>
         <source>Contents</source>
+        <comment>the rules&apos; table of contents</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
+        <comment>the text of the rules</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1218,10 +1396,6 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Animate moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,6 +1416,20 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>System language ({name})</source>
+        <comment>{name}: the system&apos;s language, in its own name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <comment>the window title</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ask before revealing cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1255,6 +1443,10 @@ Nothing overwrites it: a new game saves to a new autosave.</source>
     </message>
     <message>
         <source>Short hints at the moments they matter in your first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
