@@ -266,7 +266,8 @@ class MainWindow(QMainWindow):
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._log_grew)
         # a reset (new width, loaded game) shows the newest lines at once: uniform rows scroll cheaply
-        self.log_model.modelReset.connect(lambda: QTimer.singleShot(0, self.log_view.scrollToBottom))
+        self.log_model.modelReset.connect(
+            lambda: QTimer.singleShot(0, self.log_view, self.log_view.scrollToBottom))
         side_layout.addWidget(self.log_view, 1)
         # at least LOG_LINES lines of the log: what the AI just did stays readable on a small screen
         self.log_view.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6))
