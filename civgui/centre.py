@@ -3,7 +3,7 @@ every card), whose turn it is, the step indicator, and the final-round banner.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -11,13 +11,16 @@ from engine.types import View
 
 from .access import set_texts
 from .cardview import draw_focus
+from .i18n import fill, ntr
 from .model import GameModel
 from .painting import draw_stack
 from .palette import hex_colour, notifier
 from .resources import AGE_NUMERALS, card_name
 
 WIDE, COMPACT = 250, 350   # widths of the strip: texts under the piles, or beside them
-STEPS = (("play", "1 · Play a card"), ("effects", "2 · Effects"), ("refill", "3 · Refill"))
+STEPS = (("play", str(QT_TRANSLATE_NOOP("CentreStrip", "1 · Play a card"))),
+         ("effects", str(QT_TRANSLATE_NOOP("CentreStrip", "2 · Effects"))),
+         ("refill", str(QT_TRANSLATE_NOOP("CentreStrip", "3 · Refill"))))
 
 
 class PileWidget(QWidget):
@@ -33,9 +36,22 @@ class PileWidget(QWidget):
         if which == "discard":
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)    # Enter or Space opens it, as a click does
-        self.setAccessibleName(self.tr("Deck") if which == "deck" else self.tr("Discard pile"))
         model.changed.connect(self.update)
         model.changed.connect(self._describe_access)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The pile's name in the current language (its other texts are read when painted)."""
+        self.setAccessibleName(QCoreApplication.translate("PileWidget", "Deck") if self.which == "deck"
+                               else QCoreApplication.translate("PileWidget", "Discard pile"))
+        self._describe_access()
+        self.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _describe_access(self) -> None:
         set_texts(self, self.accessibleName(), self.describe()[3] if self._model.has_game else "")
@@ -54,15 +70,24 @@ class PileWidget(QWidget):
         if self.which == "deck":
             deck = view["deck"] if view is not None else []
             if not deck:
-                return None, 0, "Deck\nempty", "The deck is empty."
+                return (None, 0, QCoreApplication.translate("PileWidget", "Deck\nempty"),
+                        QCoreApplication.translate("PileWidget", "The deck is empty."))
             age = AGE_NUMERALS[int(deck[0][1])]
-            return (deck[0], len(deck), f"Deck {len(deck)}\nAge {age} on top",
-                    f"{len(deck)} cards in the deck; the top card is from Age {age}.")
+            return (deck[0], len(deck),
+                    fill(ntr("PileWidget", "Deck %n\nAge {age} on top", len(deck),
+                             "the caption under the deck: its number of cards"), age=age),
+                    fill(ntr("PileWidget", "%n card(s) in the deck; the top card is from Age {age}.",
+                             len(deck)),
+                         age=age))
         pile = view["discard"] if view is not None else []
         if not pile:
-            return None, 0, "Discard\nempty", "The discard pile is empty."
-        return (pile[-1], len(pile), f"Discard {len(pile)}\n(click to look)",
-                f"{len(pile)} cards, top: {card_name(pile[-1])}. Click to see every card (it is public).")
+            return (None, 0, QCoreApplication.translate("PileWidget", "Discard\nempty"),
+                    QCoreApplication.translate("PileWidget", "The discard pile is empty."))
+        return (pile[-1], len(pile),
+                ntr("PileWidget", "Discard %n\n(click to look)", len(pile),
+                    "the caption under the discard pile: its number of cards"),
+                fill(ntr("PileWidget", "%n card(s), top: {card}. Click to see every card (it is public).",
+                         len(pile)), card=card_name(pile[-1])))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the pile."""
@@ -103,9 +128,6 @@ class CentreStrip(QWidget):
         self.standings = QLabel(self)
         self.standings.setObjectName("standingsLabel")
         self.standings.setWordWrap(True)
-        self.standings.setToolTip("Points each player would score on majorities if the game "
-                                  "ended now: 1 per Domain where they have the most cards (ties "
-                                  "score each; a Domain nobody has scores nothing).")
         self.banner.setWordWrap(True)
         self.turn.setWordWrap(True)
         self.steps.setWordWrap(True)
@@ -132,7 +154,20 @@ class CentreStrip(QWidget):
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         notifier().changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language, then the rest from the view."""
+        self.standings.setToolTip(QCoreApplication.translate(
+            "CentreStrip", "Points each player would score on majorities if the game ended now: 1 per "
+            "Domain where they have the most cards (ties score each; a Domain nobody has scores nothing)."))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """Texts beside the piles (a low window) or under them."""
@@ -151,18 +186,23 @@ class CentreStrip(QWidget):
         model = self._model
         if "team_points" in standings:
             teams = standings["team_points"]
-            scores = [f"team&nbsp;A&nbsp;{teams['A']}", f"team&nbsp;B&nbsp;{teams['B']}"]
+            scores = [fill(QCoreApplication.translate("CentreStrip", "team&nbsp;{team}&nbsp;{points}"),
+                           team=team, points=teams[team]) for team in ("A", "B")]
         else:
-            scores = [f"{'you' if s == model.viewer else model.seat_name(s)}&nbsp;{p}"
+            scores = [fill(QCoreApplication.translate("CentreStrip", "you&nbsp;{points}"), points=p)
+                      if s == model.viewer else
+                      fill(QCoreApplication.translate("CentreStrip", "{name}&nbsp;{points}"),
+                           name=model.seat_name(s), points=p)
                       for s, p in enumerate(standings["points"])]
-        return "<b>Majorities now:</b> " + " · ".join(scores)
+        return fill(QCoreApplication.translate("CentreStrip", "<b>Majorities now:</b> {scores}"),
+                    scores=" · ".join(scores))
 
     def refresh(self) -> None:
         """Re-read turn, step and banners."""
         model = self._model
         view = model.view()
         if view is None:
-            self.turn.setText("No game yet")
+            self.turn.setText(QCoreApplication.translate("CentreStrip", "No game yet"))
             self.steps.setText("")
             self.banner.hide()
             self.limit.setText("")
@@ -171,22 +211,33 @@ class CentreStrip(QWidget):
         step = view["step"]
         seat = view["to_move"]
         if seat is None:
-            self.turn.setText("Game over")
+            self.turn.setText(QCoreApplication.translate("CentreStrip", "Game over"))
         else:
-            who = "Your turn" if seat == model.viewer else f"{model.seat_name(seat)}'s turn"
+            name = model.seat_name(seat)
             if step == "draft":
-                chooser = "your choice" if seat == model.viewer else f"{model.seat_name(seat)} chooses"
-                who = f"Draft — {chooser}"
+                if seat == model.viewer:
+                    who = QCoreApplication.translate("CentreStrip", "Draft — your choice")
+                else:
+                    who = fill(QCoreApplication.translate("CentreStrip", "Draft — {name} chooses"), name=name)
+            else:
+                who = QCoreApplication.translate("CentreStrip", "Your turn") if seat == model.viewer \
+                    else fill(QCoreApplication.translate("CentreStrip", "{name}'s turn"), name=name)
             self.turn.setText(who)
         if step == "draft":
             draft = view["draft"]
-            stage = "keep a card" if draft["stage"] == "keep" else "take a card from the centre"
-            self.steps.setText(f"Draft pass {min(draft['round'], 3)} of 3: {stage}")
+            if draft["stage"] == "keep":
+                text = QCoreApplication.translate("CentreStrip", "Draft pass {round} of 3: keep a card")
+            else:
+                text = QCoreApplication.translate("CentreStrip", "Draft pass {round} of 3: take a card from "
+                                                  "the centre")
+            self.steps.setText(fill(text, round=min(draft["round"], 3)))
         elif step in ("play", "effects"):
             parts = []
-            for key, text in STEPS:
+            for key, source in STEPS:
+                text = QCoreApplication.translate("CentreStrip", source)
                 if key == "refill" and view["final_round"]:
-                    text += " (none: final round)"
+                    text = fill(QCoreApplication.translate("CentreStrip", "{step} (none: final round)"),
+                                step=text)
                 parts.append(f"<b style='color:{hex_colour('active')}'>▶ {text}</b>" if key == step
                              else f"<span style='color:{hex_colour('dim')}'>{text}</span>")
             self.steps.setText("<br>".join(parts))
@@ -194,11 +245,13 @@ class CentreStrip(QWidget):
             self.steps.setText("")
         playing = step in ("play", "effects")
         refills = playing and not view["final_round"]
-        self.limit.setText(f"Hand limit this turn: {view['refill_limit']}" if refills else "")
+        self.limit.setText(fill(QCoreApplication.translate("CentreStrip", "Hand limit this turn: {limit}"),
+                                limit=view["refill_limit"]) if refills else "")
         self.standings.setText(self.standings_text(view) if playing else "")
         if view["final_round"] and not model.over:
-            self.banner.setText("FINAL ROUND — the deck is empty: no more refills. After the last "
-                                "player of this round, majorities decide the game.")
+            self.banner.setText(QCoreApplication.translate(
+                "CentreStrip", "FINAL ROUND — the deck is empty: no more refills. After the last player of "
+                "this round, majorities decide the game."))
             self.banner.show()
         else:
             self.banner.hide()

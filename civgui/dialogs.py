@@ -9,7 +9,7 @@ button takes the start back while the engine allows it (then the dialog closes).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS
 from engine.events import Discard
 
+from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name, domain_name, emblem_icon
 from .rules import show_rules
@@ -37,8 +38,7 @@ def add_help(buttons: QDialogButtonBox, anchor: str) -> QPushButton:
     """A Help button (F1 too) in ``buttons`` that opens the rules at ``anchor``."""
     button = buttons.addButton(QDialogButtonBox.StandardButton.Help)
     assert button is not None
-    button.setAccessibleName(QCoreApplication.translate("DecisionDialog", "Rules of this choice"))
-    button.setToolTip(QCoreApplication.translate("DecisionDialog", "Open the rules here (F1)"))
+    retranslate_help(button)
     button.setAutoDefault(False)
     buttons.helpRequested.connect(lambda: show_rules(buttons.window(), anchor))
     shortcut = QShortcut(QKeySequence.StandardKey.HelpContents, buttons.window())
@@ -46,37 +46,64 @@ def add_help(buttons: QDialogButtonBox, anchor: str) -> QPushButton:
     return button
 
 
+def retranslate_help(button: QPushButton) -> None:
+    """The texts of a Help button made by ``add_help``, in the current language (its dialog
+    calls this on a language change; Qt's own catalogue names the button itself)."""
+    button.setAccessibleName(QCoreApplication.translate("DecisionDialog", "Rules of this choice"))
+    button.setToolTip(QCoreApplication.translate("DecisionDialog", "Open the rules here (F1)"))
+
+
 class DecisionDialog(QDialog):
-    """Base: a title, an explanation, the choices, and one confirming button."""
+    """Base: a title, an explanation, the choices, and one confirming button.
+
+    Its texts are set in ``retranslate`` (subclasses add theirs), called by ``finish_layout``
+    and again on every language change.
+    """
 
     def __init__(self, model: GameModel, effect: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.effect = effect
         self.submitted: list[str] = []
-        info = EFFECT_BY_NAME[effect]
-        self.setWindowTitle(info.title)
         self.setModal(True)
         self.setMinimumWidth(460)
         self.layout_ = QVBoxLayout(self)
-        head = QLabel(f"<h3>{info.title}</h3><p>{info.text}</p>")
-        head.setWordWrap(True)
-        self.layout_.addWidget(head)
+        self.head = QLabel()
+        self.head.setObjectName("effectHead")
+        self.head.setWordWrap(True)
+        self.layout_.addWidget(self.head)
         self.buttons = QDialogButtonBox(self)
-        self.confirm = QPushButton("Confirm")
+        self.confirm = QPushButton()
         self.confirm.setDefault(True)
         self.buttons.addButton(self.confirm, QDialogButtonBox.ButtonRole.AcceptRole)
         self.confirm.clicked.connect(self._confirm)
         self.undo = UndoButton(model, self)
         self.buttons.addButton(self.undo, QDialogButtonBox.ButtonRole.ResetRole)
         self.help = add_help(self.buttons, effect)
+        self.note = QLabel()
 
     def finish_layout(self) -> None:
-        """Add the buttons last (subclasses call this after their content)."""
-        note = QLabel("<small>The effect has started: finish it, or take it back with Undo while "
-                      "nothing hidden has been shown.</small>")
-        self.layout_.addWidget(note)
+        """Add the buttons last (subclasses call this after their content), then set the texts."""
+        self.layout_.addWidget(self.note)
         self.layout_.addWidget(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (subclasses extend it for their content)."""
+        info = EFFECT_BY_NAME[self.effect]
+        self.setWindowTitle(info.title)
+        self.head.setText(f"<h3>{info.title}</h3><p>{info.text}</p>")
+        self.confirm.setText(QCoreApplication.translate("DecisionDialog", "Confirm"))
+        self.note.setText("<small>" + QCoreApplication.translate(
+            "DecisionDialog", "The effect has started: finish it, or take it back with Undo while "
+            "nothing hidden has been shown.") + "</small>")
+        retranslate_help(self.help)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def chosen_actions(self) -> list[str]:  # pragma: no cover - overridden
         """The actions the current choice submits."""
@@ -124,14 +151,16 @@ class MarkerDialog(DecisionDialog):
         self._fixed_target = pend["target"] if pend is not None and pend["stage"] == "domain" else None
         if self._fixed_target is None:
             targets = [a for a in model.legal_actions() if a.startswith("target ")]
-            self.layout_.addWidget(QLabel("<b>1. Choose the player</b>"))
+            self.player_step = QLabel()
+            self.layout_.addWidget(self.player_step)
             self.targets = self.radio_list([(a, model.seat_name(int(a.split()[1]))) for a in targets])
             self.targets.idToggled.connect(self._target_toggled)
         self.area = PlayerArea(model, self.target_seat(), self)
         self.area.setMinimumSize(600, 190)
         self.area.setMaximumHeight(210)
         self.layout_.addWidget(self.area)
-        self.layout_.addWidget(QLabel("<b>2. Choose the Domain</b>"))
+        self.domain_step = QLabel()
+        self.layout_.addWidget(self.domain_step)
         self.domain_box = QWidget(self)
         self.domain_layout = QVBoxLayout(self.domain_box)
         self.domain_layout.setContentsMargins(0, 0, 0, 0)
@@ -144,6 +173,18 @@ class MarkerDialog(DecisionDialog):
         self.layout_.addWidget(self.effect_label)
         self.finish_layout()
         self._target_changed()
+
+    def retranslate(self) -> None:
+        """The steps, the Domains and the effect of the choice in the current language."""
+        super().retranslate()
+        if self._fixed_target is None:
+            step = QCoreApplication.translate("MarkerDialog", "1. Choose the player")
+            self.player_step.setText(f"<b>{step}</b>")
+        step = QCoreApplication.translate("MarkerDialog", "2. Choose the Domain")
+        self.domain_step.setText(f"<b>{step}</b>")
+        for button in self.domains.buttons():
+            button.setText(domain_name(str(button.property("value"))))
+        self._update_effect()
 
     def target_seat(self) -> int:
         """The seat currently chosen (or fixed)."""
@@ -197,10 +238,13 @@ class MarkerDialog(DecisionDialog):
         name = self.model.seat_name(seat)
         if self.effect == "democracy":
             need = self.model.hegemony_need(seat, domain) + 1
-            text = f"{name} will need {need} {domain_name(domain)} cards for Hegemony."
+            text = fill(ntr("MarkerDialog", "<b>Effect:</b> {name} will need %n {domain} card(s) for "
+                            "Hegemony.", need), name=name, domain=domain_name(domain))
         else:
-            text = f"{name} may not play {domain_name(domain)} cards during their next turn."
-        self.effect_label.setText(f"<b>Effect:</b> {text}")
+            text = fill(QCoreApplication.translate(
+                "MarkerDialog", "<b>Effect:</b> {name} may not play {domain} cards during their next turn."),
+                name=name, domain=domain_name(domain))
+        self.effect_label.setText(text)
 
     def chosen_actions(self) -> list[str]:
         """Target (unless already chosen) and Domain."""
@@ -212,16 +256,25 @@ class AttackDialog(DecisionDialog):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(model, "attack", parent)
-        self.layout_.addWidget(QLabel("<b>Choose the Domain to attack</b>"))
-        options = []
+        self.question = QLabel()
+        self.layout_.addWidget(self.question)
         domains = [a for a in model.legal_actions() if a.startswith("domain ")]
-        for action in sorted(domains, key=lambda a: DOMAINS.index(a.split()[1])):     # game order
-            domain = action.split()[1]
-            options.append((action, f"{domain_name(domain)} — {self.losses(action)}"))
-        self.group = self.radio_list(options)
+        # in game order; the texts are set by retranslate
+        ordered = sorted(domains, key=lambda a: DOMAINS.index(a.split()[1]))
+        self.group = self.radio_list([(a, "") for a in ordered])
         for button in self.group.buttons():
             button.setIcon(emblem_icon(str(button.property("value")).split()[1]))
         self.finish_layout()
+
+    def retranslate(self) -> None:
+        """The question and every option (what each player loses) in the current language."""
+        super().retranslate()
+        question = QCoreApplication.translate("AttackDialog", "Choose the Domain to attack")
+        self.question.setText(f"<b>{question}</b>")
+        for button in self.group.buttons():
+            action = str(button.property("value"))
+            button.setText(fill(QCoreApplication.translate("AttackDialog", "{domain} — {losses}"),
+                                domain=domain_name(action.split()[1]), losses=self.losses(action)))
 
     def losses(self, action: str) -> str:
         """Who loses which card if ``action`` is chosen (from a preview on a copy)."""
@@ -231,11 +284,19 @@ class AttackDialog(DecisionDialog):
                 lost.setdefault(event.seat, []).append(card_name(event.card))
         parts = []
         for seat in range(self.model.players):
-            who = "you" if seat == self.model.viewer else self.model.seat_name(seat)
             cards = lost.get(seat)
-            parts.append(f"{who} lose{'s' if who != 'you' else ''} {', '.join(cards)}" if cards
-                         else f"{who}: nothing")
-        return "; ".join(parts)
+            comma = QCoreApplication.translate("AttackDialog", ", ", "between the lost cards")
+            listed = comma.join(cards or [])
+            if seat == self.model.viewer:
+                part = fill(QCoreApplication.translate("AttackDialog", "you lose {cards}"), cards=listed) \
+                    if cards else QCoreApplication.translate("AttackDialog", "you: nothing")
+            else:
+                name = self.model.seat_name(seat)
+                part = fill(QCoreApplication.translate("AttackDialog", "{name} loses {cards}"),
+                            name=name, cards=listed) if cards \
+                    else fill(QCoreApplication.translate("AttackDialog", "{name}: nothing"), name=name)
+            parts.append(part)
+        return QCoreApplication.translate("AttackDialog", "; ", "between the players' losses").join(parts)
 
     def chosen_actions(self) -> list[str]:
         """The chosen ``domain D``."""
@@ -247,23 +308,33 @@ class InspirationDialog(DecisionDialog):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(model, "inspiration", parent)
-        self.layout_.addWidget(QLabel("<b>Choose the effect to copy</b> (it is resolved as your own, "
-                                      "using your permanent slot of its Domain this turn)"))
-        options = []
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.layout_.addWidget(self.question)
         copies = [a for a in model.legal_actions() if a.startswith("copy ")]
-        # in Domain order, level 1 before level 2, then by seat
+        # in Domain order, level 1 before level 2, then by seat; the texts are set by retranslate
         effects = list(EFFECT_BY_NAME)
-        for action in sorted(copies, key=lambda a: (effects.index(a.split()[2]), a.split()[1])):
-            _, seat, effect = action.split()
-            info = EFFECT_BY_NAME[effect]
-            options.append((action, f"{info.title} from {model.seat_name(int(seat))} "
-                                    f"({domain_name(info.domain)} {info.kind}): {info.text}"))
-        self.group = self.radio_list(options)
+        ordered = sorted(copies, key=lambda a: (effects.index(a.split()[2]), a.split()[1]))
+        self.group = self.radio_list([(a, "") for a in ordered])
         for button in self.group.buttons():
             effect = str(button.property("value")).split()[2]
             button.setIcon(emblem_icon(EFFECT_BY_NAME[effect].domain))
         self.finish_layout()
         self.layout_.setAlignment(Qt.AlignmentFlag.AlignTop)
+
+    def retranslate(self) -> None:
+        """The question and every effect offered in the current language."""
+        super().retranslate()
+        self.question.setText(QCoreApplication.translate(
+            "InspirationDialog", "<b>Choose the effect to copy</b> (it is resolved as your own, using "
+            "your permanent slot of its Domain this turn)"))
+        for button in self.group.buttons():
+            _, seat, effect = str(button.property("value")).split()
+            info = EFFECT_BY_NAME[effect]
+            button.setText(fill(QCoreApplication.translate(
+                "InspirationDialog", "{effect} from {name} ({domain} {kind}): {rule}"),
+                effect=info.title, name=self.model.seat_name(int(seat)), domain=domain_name(info.domain),
+                kind=info.kind_text, rule=info.text))
 
     def chosen_actions(self) -> list[str]:
         """The chosen ``copy S E``."""

@@ -9,7 +9,7 @@ effects it was from the turn's ``use`` events (or, after a load, from the turn's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -17,21 +17,25 @@ from engine.cards import DOMAINS
 from engine.events import Copy, Event, Turn, Use
 from engine.types import Used
 
+from .i18n import ntr
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
 from .rules import show_rules
-from .texts import EFFECTS, EffectInfo, effect_tooltip, plural
+from .texts import EFFECTS, EffectInfo, effect_tooltip
 from .undo import UndoButton
 from .words import effect_cause, say
 
 COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
+HEADS = ((1, str(QT_TRANSLATE_NOOP("EffectsPanel", "Level 1"))),
+         (2, str(QT_TRANSLATE_NOOP("EffectsPanel", "Level 2"))),
+         (3, str(QT_TRANSLATE_NOOP("EffectsPanel", "Sacrifice"))))
 
 
 class EffectsPanel(QGroupBox):
     """Step 2 controls for the seat to move (when a person plays it)."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
-        super().__init__("Effects (step 2)", parent)
+        super().__init__(parent)
         self._model = model
         self.buttons: dict[str, QPushButton] = {}
         self.marks: dict[str, QLabel] = {}   # the "used this turn" badge of each button
@@ -42,16 +46,18 @@ class EffectsPanel(QGroupBox):
         self._grid = grid
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(4)
-        for col, title in ((1, "Level 1"), (2, "Level 2"), (3, "Sacrifice")):
-            head = QLabel(f"<small>{title}</small>")
+        self.heads: list[QLabel] = []
+        for col, _title in HEADS:
+            head = QLabel()
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(head, 0, col)
+            self.heads.append(head)
+        self.domain_icons: list[QLabel] = []
         for row, domain in enumerate(DOMAINS, start=1):
             icon = QLabel()
             icon.setPixmap(emblem_pixmap(domain, 20, self.devicePixelRatioF()))
-            icon.setToolTip(domain_name(domain))
-            icon.setAccessibleName(domain_name(domain))
-            label = QLabel(domain_name(domain))
+            self.domain_icons.append(icon)
+            label = QLabel()
             cell = QWidget()
             box = QVBoxLayout(cell)
             box.setContentsMargins(0, 0, 0, 0)
@@ -67,10 +73,9 @@ class EffectsPanel(QGroupBox):
                 button = self._button(info)
                 span = 3 if info.kind == "inspiration" else 1
                 grid.addWidget(button, row, COLUMNS[info.kind], 1, span)
-        self.end_button = QPushButton("End turn")
+        self.end_button = QPushButton()
         self.end_button.setObjectName("endTurn")
         self.end_button.setMinimumHeight(38)
-        self.end_button.setShortcut("E")
         self.end_button.clicked.connect(lambda: self._model.submit("end"))
         self.status = QLabel()
         self.status.setWordWrap(True)
@@ -91,7 +96,32 @@ class EffectsPanel(QGroupBox):
         model.gameStarted.connect(self._started)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the current language, then the rest from the model."""
+        self.setTitle(QCoreApplication.translate("EffectsPanel", "Effects (step 2)"))
+        for head, (_col, title) in zip(self.heads, HEADS, strict=True):
+            head.setText(f"<small>{QCoreApplication.translate('EffectsPanel', title)}</small>")
+        for domain, icon, label in zip(DOMAINS, self.domain_icons, self.domain_labels, strict=True):
+            icon.setToolTip(domain_name(domain))
+            icon.setAccessibleName(domain_name(domain))
+            label.setText(domain_name(domain))
+        for info in EFFECTS:
+            self.buttons[info.name].setText(info.title)
+        self.end_button.setText(QCoreApplication.translate("EffectsPanel", "End turn"))
+        # the key stays E in every language (the shortcut is the same, whatever the button's text)
+        self.end_button.setShortcut("E")
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.compact:       # the buttons' widths follow the new titles
+                self.compact = False
+                self.set_compact(True)
 
     def _set_style(self, font_px: int) -> None:
         self.setStyleSheet(f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
@@ -163,7 +193,7 @@ class EffectsPanel(QGroupBox):
         return super().eventFilter(watched, event)
 
     def _button(self, info: EffectInfo) -> QPushButton:
-        button = QPushButton(info.title)
+        button = QPushButton()
         button.setObjectName(f"effect-{info.name}")
         button.setMinimumSize(QSize(80, 30))
         mark = QLabel("✓", button)       # the used mark: a badge in the corner, taking no width
@@ -191,9 +221,10 @@ class EffectsPanel(QGroupBox):
             info = next(e for e in EFFECTS if e.name == name)
             action = f"use {name}"
             if not model.has_game:
-                reason: str | None = "no game is running"
+                reason: str | None = QCoreApplication.translate("EffectsPanel", "no game is running")
             elif not mine:
-                reason = "it is not your turn" if not model.over else "the game is over"
+                reason = QCoreApplication.translate("EffectsPanel", "it is not your turn") if not model.over \
+                    else QCoreApplication.translate("EffectsPanel", "the game is over")
             else:     # the cause alone: the tooltip is headed by the effect's title already
                 why = model.why_not(action)
                 reason = None if why is None else say(effect_cause(why), model.words())  # names, not seats
@@ -204,24 +235,32 @@ class EffectsPanel(QGroupBox):
             self.marks[name].setVisible(is_used)   # said by a mark, not only by a colour
             self.marks[name].move(button.width() - 12, 1)
             if is_used:
-                button.setToolTip("<i>Used this turn.</i><br>" + button.toolTip())
+                used_text = QCoreApplication.translate("EffectsPanel", "Used this turn.")
+                button.setToolTip(f"<i>{used_text}</i><br>{button.toolTip()}")
             button.style().unpolish(button)
             button.style().polish(button)
         self.end_button.setEnabled(bool(mine) and model.is_legal("end"))
         if not model.has_game or model.over:
             self.status.setText("")
         elif model.step() == "draft":
-            self.status.setText("The draft comes first; effects start with the first turn.")
+            self.status.setText(QCoreApplication.translate(
+                "EffectsPanel", "The draft comes first; effects start with the first turn."))
         elif not mine:
-            self.status.setText("Waiting for another player.")
+            self.status.setText(QCoreApplication.translate("EffectsPanel", "Waiting for another player."))
         elif model.step() == "play":
-            self.status.setText("Play a card first; then the effects you qualify for light up.")
+            self.status.setText(QCoreApplication.translate(
+                "EffectsPanel", "Play a card first; then the effects you qualify for light up."))
         elif model.pending() is not None:
-            self.status.setText("Finish the effect in progress first.")
+            self.status.setText(QCoreApplication.translate("EffectsPanel",
+                                                           "Finish the effect in progress first."))
         else:
             count = sum(1 for b in self.buttons.values() if b.isEnabled())
-            self.status.setText(f"{plural(count, 'effect')} available. Hover a button to see what it does."
-                                if count else "No effect available now: press End turn.")
+            if count:
+                self.status.setText(ntr("EffectsPanel", "%n effect(s) available. Hover a button to see what "
+                                        "it does.", count))
+            else:
+                self.status.setText(QCoreApplication.translate("EffectsPanel",
+                                                               "No effect available now: press End turn."))
 
     def _was_used(self, info: EffectInfo, used: Used | None) -> bool:
         if used is None:

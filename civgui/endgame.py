@@ -1,9 +1,13 @@
 """The end-of-game dialog: who won and how; for majorities, every Domain's counts per player,
-who scored it, the points, and the tie-break used."""
+who scored it, the points, and the tie-break used.
+
+Every text is built from the result record and the model (never from the log's English), so
+it follows a language change while the dialog is open.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,36 +21,71 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.cards import DOMAINS, team_of
+from engine.cards import DOMAINS, TIEBREAK_ORDER, team_of
 from engine.types import ResultDict
 
+from .i18n import fill, ntr
 from .model import GameModel
 from .resources import domain_name, emblem_icon
 
-TIEBREAK_TEXT = ("Ties are broken by the most Utopia cards, then Culture, Science, Economy, Religion, "
-                 "Military.")
+
+def join_names(names: list[str]) -> str:
+    """'Aurelia', 'Aurelia and Cassia', 'Aurelia, Bartholomew and Cassia' in the current language."""
+    if len(names) < 2:
+        return "".join(names)
+    comma = QCoreApplication.translate("EndGameDialog", ", ", "between the first names of a list")
+    head = comma.join(names[:-1])
+    return fill(QCoreApplication.translate("EndGameDialog", "{names} and {last}", "the last name of a list"),
+                names=head, last=names[-1])
+
+
+def tiebreak_order_text() -> str:
+    """The tie-break order, from the engine's, in the current language."""
+    order = [domain_name(DOMAINS[d]) for d in TIEBREAK_ORDER]
+    return fill(QCoreApplication.translate("EndGameDialog", "Ties are broken by the most {first} cards, "
+                                           "then {rest}."),
+                first=order[0], rest=join_names(order[1:]))
 
 
 def headline(model: GameModel, result: ResultDict) -> str:
-    """Who won and how, in one sentence."""
+    """Who won and how, in one sentence (from the result record)."""
     winners = result["winners"]
     view = model.view()
     team_game = view is not None and view["teams"]
-    if team_game:
-        teams = sorted({"AB"[s % 2] for s in winners})
-        who = " and ".join(f"Team {t} ({' & '.join(model.seat_name(s) for s in winners if 'AB'[s % 2] == t)})"
-                           for t in teams)
-    else:
-        who = " and ".join(model.seat_name(s) for s in winners)
-    shared = len(winners) > 1 and not (team_game and len(winners) == 2)
-    verb = "share the victory" if shared else "wins"
-    if result["reason"] == "hegemony":
-        return f"{who} {verb} by {domain_name(result['domain'])} Hegemony!"
-    if "team_points" in result:
+    hegemony = result["reason"] == "hegemony"
+    domain = domain_name(result["domain"]) if result["reason"] == "hegemony" else ""
+    if result["reason"] == "majority" and "team_points" in result:
         best = max(result["team_points"]["A"], result["team_points"]["B"])
-    else:
+    elif result["reason"] == "majority":
         best = max(result["points"])
-    return f"{who} {verb} on majorities with {best} point{'s' if best != 1 else ''}!"
+    else:
+        best = 0
+    if team_game:
+        teams = sorted({team_of(s) for s in winners})
+        sides = [fill(QCoreApplication.translate("EndGameDialog", "Team {team} ({names})"), team=t,
+                      names=join_names([model.seat_name(s) for s in winners if team_of(s) == t]))
+                 for t in teams]
+        if len(sides) == 1:
+            if hegemony:
+                return fill(QCoreApplication.translate("EndGameDialog", "{team} wins by {domain} Hegemony!"),
+                            team=sides[0], domain=domain)
+            return fill(ntr("EndGameDialog", "{team} wins on majorities with %n point(s)!", best),
+                        team=sides[0])
+        who = join_names(sides)
+    else:
+        names = [model.seat_name(s) for s in winners]
+        if len(names) == 1:
+            if hegemony:
+                return fill(QCoreApplication.translate("EndGameDialog", "{name} wins by {domain} Hegemony!"),
+                            name=names[0], domain=domain)
+            return fill(ntr("EndGameDialog", "{name} wins on majorities with %n point(s)!", best),
+                        name=names[0])
+        who = join_names(names)
+    if hegemony:
+        return fill(QCoreApplication.translate("EndGameDialog", "{winners} share the victory by {domain} "
+                                               "Hegemony!"), winners=who, domain=domain)
+    return fill(ntr("EndGameDialog", "{winners} share the victory on majorities with %n point(s)!", best),
+                winners=who)
 
 
 class EndGameDialog(QDialog):
@@ -61,34 +100,29 @@ class EndGameDialog(QDialog):
         :raises ValueError: if the model's game is not over.
         """
         super().__init__(parent)
-        self.setWindowTitle("Game over")
         result, view = model.result, model.view()
         if result is None or view is None:
             raise ValueError("the end-of-game dialog needs a finished game")
+        self.model, self.outcome = model, result
         layout = QVBoxLayout(self)
-        title = QLabel(f"<h2>{headline(model, result)}</h2>")
-        title.setObjectName("headline")
-        title.setWordWrap(True)
-        layout.addWidget(title)
+        self.title = QLabel()
+        self.title.setObjectName("headline")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
         n = model.players
         majority = result if result["reason"] == "majority" else None
+        self.hegemony = QLabel()
+        self.hegemony.setObjectName("hegemonyCount")
         if result["reason"] == "hegemony":
-            seat = result["winners"][0]
-            domain = result["domain"]
-            count = len(view["tableaus"][seat].get(domain, []))
-            need = model.hegemony_need(seat, domain)
-            layout.addWidget(QLabel(f"{model.seat_name(seat)} ended their turn with {count} "
-                                    f"{domain_name(domain)} cards (needed {need})."))
+            layout.addWidget(self.hegemony)
         team_points = majority.get("team_points") if majority is not None else None
         self.table = QTableWidget(len(DOMAINS) + 1 + (1 if team_points is not None else 0), n, self)
         self.table.setObjectName("majorities")
-        self.table.setHorizontalHeaderLabels([model.seat_name(s) for s in range(n)])
         bold = QFont()
         bold.setBold(True)
         majorities = majority["majorities"] if majority is not None else {}
         for row, domain in enumerate(DOMAINS):
-            head = QTableWidgetItem(emblem_icon(domain), domain_name(domain))
-            self.table.setVerticalHeaderItem(row, head)
+            self.table.setVerticalHeaderItem(row, QTableWidgetItem(emblem_icon(domain), ""))
             scorers = majorities.get(domain, [])
             for seat in range(n):
                 count = len(view["tableaus"][seat].get(domain, []))
@@ -98,11 +132,9 @@ class EndGameDialog(QDialog):
                 if scored:
                     item.setFont(bold)
                     item.setBackground(QBrush(QColor("#fff1c1")))
-                    item.setToolTip(f"{model.seat_name(seat)} has the most {domain_name(domain)} cards: "
-                                    "1 point")
                 self.table.setItem(row, seat, item)
         points = majority["points"] if majority is not None else None
-        self.table.setVerticalHeaderItem(len(DOMAINS), QTableWidgetItem("Points"))
+        self.table.setVerticalHeaderItem(len(DOMAINS), QTableWidgetItem())
         for seat in range(n):
             item = QTableWidgetItem(str(points[seat]) if points else "—")
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -110,11 +142,9 @@ class EndGameDialog(QDialog):
             self.table.setItem(len(DOMAINS), seat, item)
         if team_points is not None:
             row = len(DOMAINS) + 1
-            self.table.setVerticalHeaderItem(row, QTableWidgetItem("Team points"))
+            self.table.setVerticalHeaderItem(row, QTableWidgetItem())
             for seat in range(n):
-                team = "AB"[seat % 2]
-                score = team_points["A"] if team == "A" else team_points["B"]
-                item = QTableWidgetItem(f"Team {team}: {score}")
+                item = QTableWidgetItem()
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, seat, item)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -122,8 +152,80 @@ class EndGameDialog(QDialog):
         # a screen reader can read the scores cell by cell
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.table.setAccessibleName(self.tr("Cards and majorities by Domain"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.explain = QLabel()
+        layout.addWidget(self.explain)
+        layout.addWidget(self.table)
+        self.tiebreak = QLabel()
+        self.tiebreak.setObjectName("tiebreak")
+        self.tiebreak.setWordWrap(True)
+        layout.addWidget(self.tiebreak)
+        buttons = QDialogButtonBox(self)
+        self.new_button = QPushButton()
+        self.quit_button = QPushButton()
+        self.close_button = QPushButton()
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
+        self.close_button.clicked.connect(self.reject)
+        self.new_button.clicked.connect(self._new)
+        self.quit_button.clicked.connect(self._quit)
+        layout.addWidget(buttons)
+        self.retranslate()
+        self.resize(max(480, 160 + 130 * n), self.sizeHint().height())
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (at the start and on a language change)."""
+        model, result = self.model, self.outcome
+        view = model.view()
+        self.setWindowTitle(QCoreApplication.translate("EndGameDialog", "Game over"))
+        self.title.setText(f"<h2>{headline(model, result)}</h2>")
+        if result["reason"] == "hegemony" and view is not None:
+            seat, domain = result["winners"][0], result["domain"]
+            count = len(view["tableaus"][seat].get(domain, []))
+            self.hegemony.setText(fill(ntr("EndGameDialog", "{name} ended their turn with %n {domain} "
+                                           "card(s) (needed {need}).", count),
+                                       name=model.seat_name(seat), domain=domain_name(domain),
+                                       need=model.hegemony_need(seat, domain)))
+        self.table.setHorizontalHeaderLabels([model.seat_name(s) for s in range(model.players)])
+        majorities = result["majorities"] if result["reason"] == "majority" else {}
+        for row, domain in enumerate(DOMAINS):
+            head = self.table.verticalHeaderItem(row)
+            if head is not None:
+                head.setText(domain_name(domain))
+            for seat in majorities.get(domain, []):
+                item = self.table.item(row, seat)
+                if item is not None:
+                    item.setToolTip(fill(QCoreApplication.translate(
+                        "EndGameDialog", "{name} has the most {domain} cards: 1 point"),
+                        name=model.seat_name(seat), domain=domain_name(domain)))
+        points_head = self.table.verticalHeaderItem(len(DOMAINS))
+        if points_head is not None:
+            points_head.setText(QCoreApplication.translate("EndGameDialog", "Points"))
+        if result["reason"] == "majority" and "team_points" in result:
+            row = len(DOMAINS) + 1
+            team_head = self.table.verticalHeaderItem(row)
+            if team_head is not None:
+                team_head.setText(QCoreApplication.translate("EndGameDialog", "Team points"))
+            for seat in range(model.players):
+                team = team_of(seat)
+                item = self.table.item(row, seat)
+                if item is not None:
+                    item.setText(fill(QCoreApplication.translate("EndGameDialog", "Team {team}: {points}"),
+                                      team=team, points=result["team_points"]["A" if team == "A" else "B"]))
+        self.table.setAccessibleName(QCoreApplication.translate("EndGameDialog",
+                                                                "Cards and majorities by Domain"))
+        self._fit_table()
+        self.explain.setText(QCoreApplication.translate(
+            "EndGameDialog", "<b>Cards per Domain at the end</b> (★ = most cards: 1 point; a Domain nobody "
+            "has gives no point)"))
+        self.tiebreak.setText(self._tiebreak_text(result))
+        self.close_button.setText(QCoreApplication.translate("EndGameDialog", "Look at the table"))
+        self.new_button.setText(QCoreApplication.translate("EndGameDialog", "New game"))
+        self.quit_button.setText(QCoreApplication.translate("EndGameDialog", "Quit"))
+
+    def _fit_table(self) -> None:
+        """Rows of one height, the table as high as its rows (the texts' lengths change them)."""
         self.table.resizeRowsToContents()
         uniform = max(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         for r in range(self.table.rowCount()):
@@ -131,24 +233,12 @@ class EndGameDialog(QDialog):
         height = self.table.horizontalHeader().height() + 4
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
-        layout.addWidget(QLabel("<b>Cards per Domain at the end</b> (★ = most cards: 1 point; "
-                                "a Domain nobody has gives no point)"))
-        layout.addWidget(self.table)
-        self.tiebreak = QLabel(self._tiebreak_text(result))
-        self.tiebreak.setObjectName("tiebreak")
-        self.tiebreak.setWordWrap(True)
-        layout.addWidget(self.tiebreak)
-        buttons = QDialogButtonBox(self)
-        self.new_button = QPushButton("New game")
-        self.quit_button = QPushButton("Quit")
-        close = buttons.addButton("Look at the table", QDialogButtonBox.ButtonRole.RejectRole)
-        buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
-        close.clicked.connect(self.reject)
-        self.new_button.clicked.connect(self._new)
-        self.quit_button.clicked.connect(self._quit)
-        layout.addWidget(buttons)
-        self.resize(max(480, 160 + 130 * n), self.sizeHint().height())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     @staticmethod
     def _tiebreak_text(result: ResultDict) -> str:
@@ -156,14 +246,18 @@ class EndGameDialog(QDialog):
             return ""
         tiebreak = result["tiebreak"]
         if tiebreak:
-            return f"Tie-break used: the best score was tied; decided on {domain_name(tiebreak)} cards. " \
-                   + TIEBREAK_TEXT
+            return fill(QCoreApplication.translate(
+                "EndGameDialog", "Tie-break used: the best score was tied; decided on {domain} cards. "
+                "{order}"),
+                domain=domain_name(tiebreak), order=tiebreak_order_text())
         winners = result["winners"]
         # a team's two seats win together: the victory is shared only between two sides
         sides = {team_of(s) for s in winners} if "team_points" in result else set(winners)
         if len(sides) > 1:
-            return "The best score was tied and no Domain broke the tie: the victory is shared."
-        return "No tie-break was needed."
+            return QCoreApplication.translate(
+                "EndGameDialog", "The best score was tied and no Domain broke the tie: the victory is "
+                "shared.")
+        return QCoreApplication.translate("EndGameDialog", "No tie-break was needed.")
 
     def _new(self) -> None:
         self.accept()

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .cardview import CardRow
 from .dialogs import DecisionDialog
+from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name
-from .texts import plural
 
 
 class InquisitionDialog(DecisionDialog):
@@ -25,6 +26,8 @@ class InquisitionDialog(DecisionDialog):
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(model, "inquisition", parent)
         self.stage = ""
+        self.total = 0
+        self.target: int | None = None
         self._own_before: list[str] = []
         self.question = QLabel()
         self.question.setWordWrap(True)
@@ -35,7 +38,6 @@ class InquisitionDialog(DecisionDialog):
         self.layout_.addWidget(self.targets_box)
         self.pool = CardRow(self, card_width=86, wrap=True)
         self.pool.setMinimumWidth(560)
-        self.pool.make_keyboard_row(self.tr("Pooled hands"), self.tr("in the pooled hands"))
         self.pool.clicked.connect(self._toggle)
         self.layout_.addWidget(self.pool)
         self.count = QLabel()
@@ -52,38 +54,57 @@ class InquisitionDialog(DecisionDialog):
         pend = self.model.pending()
         self.stage = pend["stage"] if pend is not None else ""
         if self.stage == "target":
-            self.question.setText("<b>Choose the player whose hand you take.</b> You will see both "
-                                  "hands and give back as many cards as you took.")
-            options = []
-            view = self.model.view()
-            sizes = view["hand_sizes"] if view is not None else []
-            for action in (a for a in self.model.legal_actions() if a.startswith("target ")):
-                seat = int(action.split()[1])
-                size = sizes[seat]
-                options.append((action, f"{self.model.seat_name(seat)} — {plural(size, 'card')} in hand"))
-            self.targets = self.radio_list(options, self.targets_layout)
+            targets = [a for a in self.model.legal_actions() if a.startswith("target ")]
+            self.targets = self.radio_list([(a, "") for a in targets], self.targets_layout)
             self.pool.hide()
             self.count.hide()
-            self.confirm.setText("Take their hand")
-            self.confirm.setEnabled(bool(options))
+            self.confirm.setEnabled(bool(targets))
         else:
             self.targets_box.hide()
             self.total = pend["remaining"] if pend is not None else 0
-            target = pend["target"] if pend is not None else None
-            name = self.model.seat_name(target) if target is not None else "the target"
-            self.target_name = name
-            text = (f"<b>Give back {plural(self.total, 'card')} to {name}.</b> Click cards to choose them "
-                    "(or ←/→ and Space); the rest stays in your hand.")
-            taken = self.taken_cards()
-            if taken:
-                text += f"<br>{name}'s hand was: " + ", ".join(card_name(t) for t in taken) + "."
-            self.question.setText(text)
+            self.target = pend["target"] if pend is not None else None
             self.pool.show()
             self.count.show()
-            self.confirm.setText("Give back")
             self.chosen = set()
-            self._refresh_pool()
+        self.retranslate()
         self.adjustSize()
+
+    def retranslate(self) -> None:
+        """The page's texts in the current language."""
+        super().retranslate()
+        self.pool.make_keyboard_row(QCoreApplication.translate("InquisitionDialog", "Pooled hands"),
+                                    QCoreApplication.translate("InquisitionDialog", "in the pooled hands"))
+        if self.stage == "target":
+            self.question.setText(QCoreApplication.translate(
+                "InquisitionDialog", "<b>Choose the player whose hand you take.</b> You will see both "
+                "hands and give back as many cards as you took."))
+            view = self.model.view()
+            sizes = view["hand_sizes"] if view is not None else []
+            for button in self.targets.buttons():
+                seat = int(str(button.property("value")).split()[1])
+                button.setText(fill(ntr("InquisitionDialog", "{name} — %n card(s) in hand", sizes[seat]),
+                                    name=self.model.seat_name(seat)))
+            self.confirm.setText(QCoreApplication.translate("InquisitionDialog", "Take their hand"))
+        elif self.stage == "give":
+            name = self.target_name()
+            text = fill(ntr("InquisitionDialog", "<b>Give back %n card(s) to {name}.</b> Click cards to "
+                            "choose them (or ←/→ and Space); the rest stays in your hand.", self.total),
+                        name=name)
+            taken = self.taken_cards()
+            if taken:
+                listed = QCoreApplication.translate("InquisitionDialog", ", ", "between card names").join(
+                    card_name(t) for t in taken)
+                was = QCoreApplication.translate("InquisitionDialog", "{name}'s hand was: {cards}.")
+                text += "<br>" + fill(was, name=name, cards=listed)
+            self.question.setText(text)
+            self.confirm.setText(QCoreApplication.translate("InquisitionDialog", "Give back"))
+            self._refresh_pool()
+
+    def target_name(self) -> str:
+        """The name of the player whose hand was taken."""
+        if self.target is None:
+            return QCoreApplication.translate("InquisitionDialog", "the target")
+        return self.model.seat_name(self.target)
 
     def taken_cards(self) -> list[str]:
         """The cards that came from the target's hand (known when the target was chosen here)."""
@@ -103,12 +124,15 @@ class InquisitionDialog(DecisionDialog):
         for token in tokens:
             if marked[token] > 0:
                 marked[token] -= 1
-                tips.append(f"from {self.target_name}'s hand")
+                tips.append(fill(QCoreApplication.translate("InquisitionDialog", "from {name}'s hand"),
+                                 name=self.target_name()))
             else:
-                tips.append("from your hand" if self._own_before else "")
+                tips.append(QCoreApplication.translate("InquisitionDialog", "from your hand")
+                            if self._own_before else "")
         states = ["selected" if i in self.chosen else "selectable" for i in range(len(tokens))]
         self.pool.set_cards(tokens, states, tips)
-        self.count.setText(f"Chosen {len(self.chosen)} of {self.total}")
+        self.count.setText(fill(ntr("InquisitionDialog", "Chosen {chosen} of %n", self.total),
+                                chosen=len(self.chosen)))
         self.confirm.setEnabled(len(self.chosen) == self.total)
 
     def _toggle(self, index: int) -> None:

@@ -2,7 +2,10 @@
 team game at 4, optional seed. It opens with the settings of the last game started from it,
 across restarts (kept in the settings, ``newgame/last``); the first time: you against two
 Medium AIs, classic set-up. The seed is never carried over: a new game deals new cards unless
-the player types a seed for it."""
+the player types a seed for it.
+
+Its texts follow the language, live: a default player name still untouched in its field is
+shown (and switched) in the current language; a name the player typed stays as typed."""
 
 from __future__ import annotations
 
@@ -11,7 +14,7 @@ import logging
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .i18n import ntr
+from .i18n import fill, ntr
 from .settings import set_setting, setting
 from .storage import (
     MAX_NAME_LENGTH,
@@ -40,12 +43,29 @@ from .storage import (
 LOG = logging.getLogger("civgui.newgame")
 PREF_KEY = "newgame/last"
 
-KIND_TEXTS = (("human", "Human"), ("easy", "Easy AI"), ("medium", "Medium AI"), ("hard", "Hard AI"))
+KIND_TEXTS = (("human", str(QT_TRANSLATE_NOOP("NewGameDialog", "Human"))),
+              ("easy", str(QT_TRANSLATE_NOOP("NewGameDialog", "Easy AI"))),
+              ("medium", str(QT_TRANSLATE_NOOP("NewGameDialog", "Medium AI"))),
+              ("hard", str(QT_TRANSLATE_NOOP("NewGameDialog", "Hard AI"))))
 SETUP_TEXTS = {
-    "classic": "Classic: everyone draws 3 cards.",
-    "draft": "Draft: draw 4, keep one and pass the rest left, three times; the leftovers go face "
-             "up to the centre and each player takes one into their tableau.",
+    "classic": str(QT_TRANSLATE_NOOP("NewGameDialog", "Classic: everyone draws 3 cards.")),
+    "draft": str(QT_TRANSLATE_NOOP("NewGameDialog", "Draft: draw 4, keep one and pass the rest left, three "
+                                   "times; the leftovers go face up to the centre and each player takes one "
+                                   "into their tableau.")),
 }
+# the default names of the seats (``storage.default_seats``), English sources shown translated
+DEFAULT_NAMES = {
+    "Player": str(QT_TRANSLATE_NOOP("NewGameDialog", "Player")),
+    "Aurelia": str(QT_TRANSLATE_NOOP("NewGameDialog", "Aurelia")),
+    "Bartholomew": str(QT_TRANSLATE_NOOP("NewGameDialog", "Bartholomew")),
+    "Cassia": str(QT_TRANSLATE_NOOP("NewGameDialog", "Cassia")),
+}
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the dialog shows it: a default name in the current language."""
+    source = DEFAULT_NAMES.get(name)
+    return QCoreApplication.translate("NewGameDialog", source) if source is not None else name
 
 
 class NewGameDialog(QDialog):
@@ -53,30 +73,32 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, config: GameConfig | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
         config = config or GameConfig()
         self.players = QSpinBox()
         self.players.setRange(2, 4)
         self.players.setObjectName("players")
-        seats_box = QGroupBox("Seats (clockwise; the first player is drawn at random)")
-        grid = QGridLayout(seats_box)
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
         self.names: list[QLineEdit] = []
+        self._defaults: list[str | None] = []   # the English default name each field shows, if untouched
         self.kinds: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
         defaults = default_seats(4)
         for seat in range(4):
-            label = QLabel(f"Seat {seat + 1}")
-            name = QLineEdit(config.seats[seat].name if seat < config.players else defaults[seat].name)
+            label = QLabel()
+            start = config.seats[seat].name if seat < config.players else defaults[seat].name
+            self._defaults.append(start if start in DEFAULT_NAMES else None)
+            name = QLineEdit(shown_name(start))
+            name.textEdited.connect(self._typed)     # a bound method: no cycle keeps the dialog alive
             name.setObjectName(f"name{seat}")
             name.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
             kind.setObjectName(f"kind{seat}")
-            for value, text in KIND_TEXTS:
-                kind.addItem(text, value)
+            for value, _text in KIND_TEXTS:
+                kind.addItem("", value)
             chosen = config.seats[seat].kind if seat < config.players else defaults[seat].kind
             kind.setCurrentIndex(max(0, kind.findData(chosen)))
             label.setBuddy(name)       # the name field's accessible name
-            kind.setAccessibleName(ntr("NewGameDialog", "Seat %n: who plays it", seat + 1))
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
@@ -85,47 +107,105 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
         self.setup = QComboBox()
         self.setup.setObjectName("setup")
-        self.setup.addItem("Classic", "classic")
-        self.setup.addItem("Draft", "draft")
+        self.setup.addItem("", "classic")
+        self.setup.addItem("", "draft")
         self.setup.setCurrentIndex(max(0, self.setup.findData(config.setup)))
         self.setup_help = QLabel()
         self.setup_help.setWordWrap(True)
         self.setup_help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.teams = QCheckBox("Team game (seats 1 + 3 against seats 2 + 4)")
+        self.teams = QCheckBox()
         self.teams.setObjectName("teams")
         self.teams.setChecked(config.teams)
         self.seed = QLineEdit("" if config.seed is None else str(config.seed))
         self.seed.setObjectName("seed")
-        self.seed.setPlaceholderText("random")
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
+        self.players_label, self.setup_label, self.seed_label = QLabel(), QLabel(), QLabel()
+        for label, field in ((self.players_label, self.players), (self.setup_label, self.setup),
+                             (self.seed_label, self.seed)):
+            label.setBuddy(field)
         form = QFormLayout()
-        form.addRow("Players", self.players)
-        form.addRow("Set-up", self.setup)
+        form.addRow(self.players_label, self.players)
+        form.addRow(self.setup_label, self.setup)
         form.addRow("", self.setup_help)
         form.addRow("", self.teams)
-        form.addRow("Seed (optional)", self.seed)
+        form.addRow(self.seed_label, self.seed)
         standard = QDialogButtonBox.StandardButton
         buttons = QDialogButtonBox(standard.Ok | standard.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.start = buttons.button(standard.Ok)
+        # the box names its standard buttons again on a language change, after this dialog did:
+        # the OK button hears the change after that and is named Start again
+        self.start.installEventFilter(self)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
-        intro = QLabel("<b>CIV: Carta Impera Victoria</b> — grow your civilisation card by card. Win at "
-                       "once with enough cards of one Domain (Hegemony), or hold the most majorities "
-                       "when the deck runs out.")
-        intro.setWordWrap(True)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
+        layout.addWidget(self.intro)
         layout.addLayout(form)
-        layout.addWidget(seats_box)
+        layout.addWidget(self.seats_box)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.players.valueChanged.connect(self._players_changed)
         self.setup.currentIndexChanged.connect(self._setup_changed)
         self.players.setValue(config.players)
+        self.retranslate()
+        self.setMinimumWidth(480)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language (at the start and on a language change)."""
+        self.setWindowTitle(QCoreApplication.translate("NewGameDialog", "New game"))
+        self.intro.setText(fill(QCoreApplication.translate(
+            "NewGameDialog", "<b>{app}</b> — grow your civilisation card by card. Win at once with enough "
+            "cards of one Domain (Hegemony), or hold the most majorities when the deck runs out."),
+            app="CIV: Carta Impera Victoria"))
+        self.players_label.setText(QCoreApplication.translate("NewGameDialog", "Players"))
+        self.setup_label.setText(QCoreApplication.translate("NewGameDialog", "Set-up"))
+        self.seed_label.setText(QCoreApplication.translate("NewGameDialog", "Seed (optional)"))
+        self.seed.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "random",
+                                                                "the seed field when empty"))
+        self.setup.setItemText(0, QCoreApplication.translate("NewGameDialog", "Classic",
+                                                             "the classic set-up"))
+        self.setup.setItemText(1, QCoreApplication.translate("NewGameDialog", "Draft", "the draft set-up"))
+        self.teams.setText(QCoreApplication.translate("NewGameDialog",
+                                                      "Team game (seats 1 + 3 against seats 2 + 4)"))
+        self.seats_box.setTitle(QCoreApplication.translate(
+            "NewGameDialog", "Seats (clockwise; the first player is drawn at random)"))
+        for seat in range(4):
+            self.seat_labels[seat].setText(ntr("NewGameDialog", "Seat %n", seat + 1))
+            kind = self.kinds[seat]
+            for index, (_value, text) in enumerate(KIND_TEXTS):
+                kind.setItemText(index, QCoreApplication.translate("NewGameDialog", text))
+            kind.setAccessibleName(ntr("NewGameDialog", "Seat %n: who plays it", seat + 1))
+            default = self._defaults[seat]
+            if default is not None:     # untouched: the default name in the new language
+                self.names[seat].setText(shown_name(default))
+        self._name_start()
+        self.error.setText("")
         self._players_changed()
         self._setup_changed()
-        self.setMinimumWidth(480)
+
+    def _name_start(self) -> None:
+        self.start.setText(QCoreApplication.translate("NewGameDialog", "Start", "start the new game"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Name the OK button Start again once the button box has named it OK (language change)."""
+        if watched is self.start and event.type() == QEvent.Type.LanguageChange:
+            self._name_start()
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _typed(self, _text: str) -> None:
+        """The player typed in a seat's name: it stays as typed, whatever the language."""
+        field = self.sender()
+        for seat, name in enumerate(self.names):
+            if name is field:
+                self._defaults[seat] = None
 
     def _players_changed(self) -> None:
         n = self.players.value()
@@ -135,11 +215,13 @@ class NewGameDialog(QDialog):
         self.teams.setEnabled(n == 4)
         if n != 4:
             self.teams.setChecked(False)
-        self.teams.setToolTip("" if n == 4 else "The team game needs 4 players.")
+        self.teams.setToolTip("" if n == 4 else QCoreApplication.translate("NewGameDialog",
+                                                                           "The team game needs 4 players."))
         self._fit()
 
     def _setup_changed(self) -> None:
-        self.setup_help.setText(f"<small>{SETUP_TEXTS[str(self.setup.currentData())]}</small>")
+        text = QCoreApplication.translate("NewGameDialog", SETUP_TEXTS[str(self.setup.currentData())])
+        self.setup_help.setText(f"<small>{text}</small>")
         self._fit()
 
     def _fit(self) -> None:
@@ -161,13 +243,15 @@ class NewGameDialog(QDialog):
         :raises ValueError: if the seed is not a whole number.
         """
         n = self.players.value()
-        seats = [SeatConfig(self.names[s].text().strip() or f"Seat {s + 1}", str(self.kinds[s].currentData()))
+        seats = [SeatConfig(self.names[s].text().strip() or ntr("NewGameDialog", "Seat %n", s + 1),
+                            str(self.kinds[s].currentData()))
                  for s in range(n)]
         text = self.seed.text().strip()
         try:
             seed = int(text) if text else None
         except ValueError:
-            raise ValueError("the seed must be a whole number (or empty for a random one)") from None
+            raise ValueError(QCoreApplication.translate(
+                "NewGameDialog", "The seed must be a whole number (or empty for a random one).")) from None
         return GameConfig(seats=seats, setup=str(self.setup.currentData()),
                           teams=self.teams.isChecked() and n == 4, seed=seed)
 
@@ -178,7 +262,8 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         if len({s.name for s in config.seats}) < len(config.seats):
-            self.error.setText("Give every seat a different name.")
+            self.error.setText(QCoreApplication.translate("NewGameDialog",
+                                                          "Give every seat a different name."))
             return
         self.accept()
 

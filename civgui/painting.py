@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
 from .palette import live
@@ -83,8 +83,9 @@ def draw_coin(painter: QPainter, centre: QPointF, radius: float) -> None:
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#5a3c00"))
+    initial = QCoreApplication.translate("ArtCoin", "C", "the initial of the Culture Domain on the Art coin")
     painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-                     Qt.AlignmentFlag.AlignCenter, "C")
+                     Qt.AlignmentFlag.AlignCenter, initial)
     painter.restore()
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,11 +20,12 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS
 
 from .cardview import CardRow
-from .dialogs import add_help
+from .dialogs import add_help, retranslate_help
+from .i18n import fill, ntr
 from .listmodels import DiscardListModel
 from .model import GameModel
 from .resources import domain_name
-from .texts import EFFECT_BY_NAME, plural
+from .texts import EFFECT_BY_NAME
 from .undo import UndoButton
 
 
@@ -39,29 +41,24 @@ class PileDialog(QDialog):
         self.pile = DiscardListModel(model, self)
         pend = model.pending()
         self.total = pend["remaining"] if pick and pend is not None else 0
-        effect = EFFECT_BY_NAME.get(pend["effect"]) if pend is not None else None
-        self.setWindowTitle(f"{effect.title}: take from the discard pile" if pick and effect
-                            else "Discard pile")
+        self.effect = EFFECT_BY_NAME.get(pend["effect"]) if pick and pend is not None else None
         layout = QVBoxLayout(self)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.row = CardRow(self, card_width=70, wrap=True)
-        self.row.empty_text = "The discard pile is empty."
-        self.row.make_keyboard_row(self.tr("Discard pile"), self.tr("in the discard pile"))
         self.row.clicked.connect(self._toggle)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.row)
-        scroll.setMinimumSize(660, 300)
-        scroll.setAccessibleName(self.tr("Discard pile"))
-        layout.addWidget(scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(self.row)
+        self.scroll_area.setMinimumSize(660, 300)
+        layout.addWidget(self.scroll_area)
         self.count = QLabel()
         self.count.setObjectName("takeCount")
         layout.addWidget(self.count)
         buttons = QDialogButtonBox(self)
         if pick:
-            self.confirm = QPushButton("Take")
+            self.confirm = QPushButton()
             self.confirm.setDefault(True)
             self.confirm.clicked.connect(self._confirm)
             buttons.addButton(self.confirm, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -75,7 +72,29 @@ class PileDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 460)
         model.changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (and on every language change)."""
+        if self.effect is not None:
+            title = QCoreApplication.translate("PileDialog", "{effect}: take from the discard pile")
+            self.setWindowTitle(fill(title, effect=self.effect.title))
+        else:
+            self.setWindowTitle(QCoreApplication.translate("PileDialog", "Discard pile"))
+        self.row.empty_text = QCoreApplication.translate("PileDialog", "The discard pile is empty.")
+        self.row.make_keyboard_row(QCoreApplication.translate("PileDialog", "Discard pile"),
+                                   QCoreApplication.translate("PileDialog", "in the discard pile"))
+        self.scroll_area.setAccessibleName(QCoreApplication.translate("PileDialog", "Discard pile"))
+        if self.pick:
+            self.confirm.setText(QCoreApplication.translate("PileDialog", "Take", "take the chosen cards"))
+        retranslate_help(self.help)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language when it changes."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def tokens(self) -> list[str]:
         """The pile, oldest first."""
@@ -85,12 +104,18 @@ class PileDialog(QDialog):
         """Re-read the pile (it is live while the window is open)."""
         tokens = self.tokens()
         counts = Counter(t[:3] for t in tokens)
-        parts = [f"{domain_name(d)} {counts[d]}" for d in DOMAINS if counts[d]]
-        head = f"<b>{plural(len(tokens), 'card')}</b>, oldest first"
-        head += (": " + ", ".join(parts)) if parts else ""
+        parts = [fill(QCoreApplication.translate("PileDialog", "{domain} {count}",
+                                                 "a Domain and its number of cards in the pile"),
+                      domain=domain_name(d), count=counts[d])
+                 for d in DOMAINS if counts[d]]
+        if parts:
+            head = fill(ntr("PileDialog", "<b>%n card(s)</b>, oldest first: {domains}", len(tokens)),
+                        domains=QCoreApplication.translate("PileDialog", ", ", "between Domains").join(parts))
+        else:
+            head = ntr("PileDialog", "<b>%n card(s)</b>, oldest first", len(tokens))
         if self.pick:
-            head = (f"<b>Choose {plural(self.total, 'card')} to take into your hand.</b> "
-                    "Highlighted cards can be taken.<br>" + head)
+            head = ntr("PileDialog", "<b>Choose %n card(s) to take into your hand.</b> Highlighted cards "
+                       "can be taken.", self.total) + "<br>" + head
             states = []
             for i, token in enumerate(tokens):
                 if i in self.chosen:
@@ -100,7 +125,8 @@ class PileDialog(QDialog):
                 else:
                     states.append("disabled")
             self.row.set_cards(tokens, states)
-            self.count.setText(f"Chosen {len(self.chosen)} of {self.total}")
+            self.count.setText(fill(ntr("PileDialog", "Chosen {chosen} of %n", self.total),
+                                    chosen=len(self.chosen)))
             self.confirm.setEnabled(len(self.chosen) == self.total and self.total > 0)
         else:
             self.row.set_cards(tokens)

@@ -2,15 +2,26 @@
 
 Presentation only: which effects exist per Domain and what the rulebook says they do.
 Whether an effect is available now is always asked of the engine (``why_not``).
+The tables hold English sources (``QT_TRANSLATE_NOOP``); they are translated where shown,
+so a language switch while the app runs is followed.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from .i18n import fill, ntr
 from .resources import domain_name, effect_name
+
+# the kind of an effect, as the rulebook names it ({domain} level 1, ...)
+KIND_TEXTS: dict[str, str] = {
+    "level 1": str(QT_TRANSLATE_NOOP("EffectInfo", "level 1")),
+    "level 2": str(QT_TRANSLATE_NOOP("EffectInfo", "level 2")),
+    "sacrifice": str(QT_TRANSLATE_NOOP("EffectInfo", "sacrifice")),
+    "inspiration": str(QT_TRANSLATE_NOOP("EffectInfo", "inspiration")),
+}
 
 
 @dataclass(frozen=True)
@@ -19,89 +30,142 @@ class EffectInfo:
 
     name: str        # engine notation, e.g. "holy-book"
     domain: str      # Domain code
-    kind: str        # "level 1", "level 2", "sacrifice" or "inspiration"
-    text: str        # what it does, in the rulebook's words
+    kind: str        # "level 1", "level 2", "sacrifice" or "inspiration" (a key, see kind_text)
+    rule: str        # what it does, in the rulebook's words: the English source ({domain}: its Domain)
 
     @property
     def title(self) -> str:
         """Display name in the player's language, e.g. ``Holy Book``."""
         return effect_name(self.name)
 
+    @property
+    def text(self) -> str:
+        """What it does, in the player's language."""
+        return fill(QCoreApplication.translate("EffectInfo", self.rule), domain=domain_name(self.domain))
+
+    @property
+    def kind_text(self) -> str:
+        """The kind in the player's language ("level 1", "sacrifice"...)."""
+        return QCoreApplication.translate("EffectInfo", KIND_TEXTS[self.kind])
+
+
+def _effect(name: str, domain: str, kind: str, rule: object) -> EffectInfo:
+    return EffectInfo(name, domain, kind, str(rule))
+
 
 EFFECTS: tuple[EffectInfo, ...] = (
-    EffectInfo("assassination", "MIL", "level 1", "Discard 1 card from your hand."),
-    EffectInfo("purge", "MIL", "level 2", "Discard 2 cards from your hand."),
-    EffectInfo("attack", "MIL", "sacrifice",
-               "Sacrifice a Military card, choose a Domain: discard one card of it from your "
-               "tableau; every other player who has a card of it discards one."),
-    EffectInfo("holy-book", "REL", "level 1",
-               "Your hand limit is 5 this turn (applied by itself at End turn if you forget)."),
-    EffectInfo("divine-right", "REL", "level 2",
-               "Your hand limit is 7 this turn (applied by itself at End turn if you forget)."),
-    EffectInfo("inquisition", "REL", "sacrifice",
-               "Sacrifice a Religion card, choose another player: take their whole hand, look "
-               "at both hands, give back as many cards as you took."),
-    EffectInfo("development", "ECO", "level 1",
-               "Discard 1 card of your tableau, then play 1 extra card from your hand."),
-    EffectInfo("monopoly", "ECO", "level 2",
-               "Discard 2 cards of your tableau, then play 2 extra cards from your hand."),
-    EffectInfo("embargo", "ECO", "sacrifice",
-               "Sacrifice an Economy card onto a Domain of another player: during their next "
-               "turn they may not play cards of that Domain."),
-    EffectInfo("experiment", "SCI", "level 1",
-               "Return 1 card of your tableau to your hand, then play 1 extra card."),
-    EffectInfo("research", "SCI", "level 2",
-               "Return 2 cards of your tableau to your hand, then play 2 extra cards."),
-    EffectInfo("breakthrough", "SCI", "sacrifice",
-               "Sacrifice a Science card: draw the top 5 cards of the deck, then discard 5 "
-               "cards from your hand."),
-    EffectInfo("inspiration", "ART", "inspiration",
-               "With strictly more Culture cards than every other player: copy a permanent "
-               "effect another player qualifies for, once per turn."),
-    EffectInfo("oligarchy", "UTO", "level 1", "Take 1 card of your choice from the discard pile."),
-    EffectInfo("republic", "UTO", "level 2", "Take 2 cards of your choice from the discard pile."),
-    EffectInfo("democracy", "UTO", "sacrifice",
-               "Sacrifice a Utopia card under a Domain of another player: for the rest of the "
-               "game they need one more card of it for Hegemony."),
+    _effect("assassination", "MIL", "level 1",
+            QT_TRANSLATE_NOOP("EffectInfo", "Discard 1 card from your hand.")),
+    _effect("purge", "MIL", "level 2",
+            QT_TRANSLATE_NOOP("EffectInfo", "Discard 2 cards from your hand.")),
+    _effect("attack", "MIL", "sacrifice",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Sacrifice one {domain} card, choose a Domain: discard one card of it "
+                              "from your tableau; every other player who has a card of it discards one.")),
+    _effect("holy-book", "REL", "level 1",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Your hand limit is 5 this turn (applied by itself at End turn if you "
+                              "forget).")),
+    _effect("divine-right", "REL", "level 2",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Your hand limit is 7 this turn (applied by itself at End turn if you "
+                              "forget).")),
+    _effect("inquisition", "REL", "sacrifice",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Sacrifice one {domain} card, choose another player: take their whole "
+                              "hand, look at both hands, give back as many cards as you took.")),
+    _effect("development", "ECO", "level 1",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Discard 1 card of your tableau, then play 1 extra card from your hand.")),
+    _effect("monopoly", "ECO", "level 2",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Discard 2 cards of your tableau, then play 2 extra cards from your hand.")),
+    _effect("embargo", "ECO", "sacrifice",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Sacrifice one {domain} card onto a Domain of another player: during "
+                              "their next turn they may not play cards of that Domain.")),
+    _effect("experiment", "SCI", "level 1",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Return 1 card of your tableau to your hand, then play 1 extra card.")),
+    _effect("research", "SCI", "level 2",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Return 2 cards of your tableau to your hand, then play 2 extra cards.")),
+    _effect("breakthrough", "SCI", "sacrifice",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Sacrifice one {domain} card: draw the top 5 cards of the deck, then "
+                              "discard 5 cards from your hand.")),
+    _effect("inspiration", "ART", "inspiration",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "With strictly more {domain} cards than every other player: copy a "
+                              "permanent effect another player qualifies for, once per turn.")),
+    _effect("oligarchy", "UTO", "level 1",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Take 1 card of your choice from the discard pile into your hand.")),
+    _effect("republic", "UTO", "level 2",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Take 2 cards of your choice from the discard pile into your hand.")),
+    _effect("democracy", "UTO", "sacrifice",
+            QT_TRANSLATE_NOOP("EffectInfo",
+                              "Sacrifice one {domain} card under a Domain of another player: for the "
+                              "rest of the game they need one more card of it for Hegemony.")),
 )
 EFFECT_BY_NAME: dict[str, EffectInfo] = {e.name: e for e in EFFECTS}
 
+# the prompts of the sub-decisions with no count in them ({title}: the effect's name)
 STAGE_PROMPTS: dict[str, str] = {
-    "discard": "{title}: click a card of your hand to discard it ({n} left).",
-    "remove": "{title}: click a card of your tableau to discard it ({n} left).",
-    "return": "{title}: click a card of your tableau to return it to your hand ({n} left).",
-    "play": "{title}: play an extra card — drag it onto your tableau or double-click it ({n} left).",
-    "take": "{title}: choose the card(s) to take from the discard pile.",
-    "target": "{title}: choose the player.",
-    "domain": "{title}: choose the Domain.",
-    "give": "{title}: choose the cards to give back ({n} left).",
-    "copy": "Inspiration: choose the effect to copy.",
+    "take": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the cards to take from the discard pile.")),
+    "target": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the player.")),
+    "domain": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the Domain.")),
+    "copy": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the effect to copy.")),
 }
 
 
 def effect_tooltip(info: EffectInfo, thresholds: tuple[int, int], reason: str | None) -> str:
     """Tooltip of an effect control: what it does, and why it is disabled if it is."""
-    if info.kind.startswith("level"):
-        need = thresholds[0] if info.kind == "level 1" else thresholds[1]
-        head = f"{info.title} — {domain_name(info.domain)} {info.kind} ({need} cards)"
+    domain = domain_name(info.domain)
+    if info.kind == "level 1":
+        head = fill(ntr("EffectTooltip", "{effect} — {domain} level 1 (%n card(s))", thresholds[0]),
+                    effect=info.title, domain=domain)
+    elif info.kind == "level 2":
+        head = fill(ntr("EffectTooltip", "{effect} — {domain} level 2 (%n card(s))", thresholds[1]),
+                    effect=info.title, domain=domain)
     elif info.kind == "sacrifice":
-        head = f"{info.title} — {domain_name(info.domain)} sacrifice"
+        head = fill(QCoreApplication.translate("EffectTooltip", "{effect} — {domain} sacrifice"),
+                    effect=info.title, domain=domain)
     else:
-        head = f"{info.title} — Culture"
+        head = fill(QCoreApplication.translate("EffectTooltip", "{effect} — {domain}"),
+                    effect=info.title, domain=domain)
     tip = f"<b>{head}</b><br>{info.text}"
     if reason:
-        tip += f"<br><br><span style='color:#b00020'>Not now: {reason}</span>"
-    rules = QCoreApplication.translate("EffectTooltip", "F1: the rules of {effect}")
-    rules = rules.replace("{effect}", info.title)
+        not_now = fill(QCoreApplication.translate("EffectTooltip", "Not now: {reason}"), reason=reason)
+        tip += f"<br><br><span style='color:#b00020'>{not_now}</span>"
+    rules = fill(QCoreApplication.translate("EffectTooltip", "F1: the rules of {effect}"), effect=info.title)
     return f"{tip}<br><br><small>{rules}</small>"
 
 
 def stage_prompt(effect: str, stage: str, remaining: int) -> str:
-    """What to do for a pending sub-decision."""
+    """What to do for a pending sub-decision, in the player's language."""
     title = EFFECT_BY_NAME[effect].title if effect in EFFECT_BY_NAME else effect
-    return STAGE_PROMPTS.get(stage, "{title}: {stage}").format(title=title, n=remaining, stage=stage)
+    if stage == "discard":
+        text = ntr("StagePrompt", "{title}: click a card of your hand to discard it (%n left).", remaining)
+    elif stage == "remove":
+        text = ntr("StagePrompt", "{title}: click a card of your tableau to discard it (%n left).", remaining)
+    elif stage == "return":
+        text = ntr("StagePrompt", "{title}: click a card of your tableau to return it to your hand "
+                   "(%n left).", remaining)
+    elif stage == "play":
+        text = ntr("StagePrompt", "{title}: play an extra card — drag it onto your tableau or "
+                   "double-click it (%n left).", remaining)
+    elif stage == "give":
+        text = ntr("StagePrompt", "{title}: choose the cards to give back (%n left).", remaining)
+    elif stage in STAGE_PROMPTS:
+        text = QCoreApplication.translate("StagePrompt", STAGE_PROMPTS[stage])
+    else:        # a stage this table does not know yet: its engine name
+        text = "{title}: {stage}"
+    return fill(text, title=title, stage=stage)
 
 
 def plural(count: int, word: str) -> str:
-    """'1 card', '3 cards' (regular English plurals are all the table needs)."""
+    """'1 card', '3 cards' (English only: kept while tableau.py and undo.py still call it; use
+    ``i18n.ntr``)."""
     return f"{count} {word}{'' if count == 1 else 's'}"
