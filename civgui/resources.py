@@ -10,6 +10,7 @@ game stays playable; the file is looked for again every few seconds.
 from __future__ import annotations
 
 import functools
+import html
 import sys
 import time
 from pathlib import Path
@@ -18,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QRec
 from PySide6.QtGui import QColor, QFont, QIcon, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from engine.cards import DOMAINS
+from engine.cards import DOMAIN_NAMES, DOMAINS
 
 from . import palette
 
@@ -121,25 +122,34 @@ class _SvgCache:
 
     @staticmethod
     def _palette_of(path: Path) -> str:
-        """The palette a file is rendered in: faces follow the palette, backs and emblems do not."""
-        return palette.current() if path.parent.name == "faces" else "classic"
+        """How a file is rendered: faces follow the palette and name their Domain in the player's
+        language ("classic|Military", "colour-blind|Militaire"); backs and emblems never change."""
+        if path.parent.name != "faces":
+            return "classic|"
+        return f"{palette.current()}|{domain_name(path.stem[:3])}"
 
     def renderer(self, path: Path) -> QSvgRenderer | None:
-        tint = self._palette_of(path)
-        found = self._renderers.get((path, tint))
+        variant = self._palette_of(path)
+        tint, name = variant.split("|", 1)
+        found = self._renderers.get((path, variant))
         if found is not None:
             return found
         checked = self._missing.get(path)
         if checked is not None and time.monotonic() - checked < RECHECK_SECONDS:
             return None
         if path.is_file():
-            if tint == "classic":
+            english = DOMAIN_NAMES[DOMAINS.index(path.stem[:3])] if name else ""
+            if tint == "classic" and name == english:
                 renderer = QSvgRenderer(str(path))
             else:
-                text = palette.recolour_svg(path.read_text(encoding="utf-8"), path.stem[:3], tint)
+                text = path.read_text(encoding="utf-8")
+                if tint != "classic":
+                    text = palette.recolour_svg(text, path.stem[:3], tint)
+                if name != english:      # the face's banner names its Domain: in the player's words
+                    text = text.replace(f">{english}</text>", f">{html.escape(name)}</text>")
                 renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
             if renderer.isValid():
-                self._renderers[(path, tint)] = renderer
+                self._renderers[(path, variant)] = renderer
                 self._missing.pop(path, None)
                 return renderer
         self._missing[path] = time.monotonic()

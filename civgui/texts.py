@@ -93,7 +93,8 @@ EFFECTS: tuple[EffectInfo, ...] = (
     _effect("breakthrough", "SCI", "sacrifice",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Sacrifice one {domain} card: draw the top 5 cards of the deck, then "
-                              "discard 5 cards from your hand.")),
+                              "discard 5 cards from your hand (as many as you drew if the deck had "
+                              "fewer).")),
     _effect("inspiration", "ART", "inspiration",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "With strictly more {domain} cards than every other player: copy a "
@@ -163,9 +164,3 @@ def stage_prompt(effect: str, stage: str, remaining: int) -> str:
     else:        # a stage this table does not know yet: its engine name
         text = "{title}: {stage}"
     return fill(text, title=title, stage=stage)
-
-
-def plural(count: int, word: str) -> str:
-    """'1 card', '3 cards' (English only: kept while tableau.py and undo.py still call it; use
-    ``i18n.ntr``)."""
-    return f"{count} {word}{'' if count == 1 else 's'}"

@@ -41,6 +41,64 @@
         </message>
     </context>
     <context>
+        <name>EffectTooltip</name>
+        <message numerus="yes">
+            <source>{effect} — {domain} level 1 (%n card(s))</source>
+            <translation>
+                <numerusform>{effect} — {domain} level 1 (%n card)</numerusform>
+                <numerusform>{effect} — {domain} level 1 (%n cards)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} — {domain} level 2 (%n card(s))</source>
+            <translation>
+                <numerusform>{effect} — {domain} level 2 (%n card)</numerusform>
+                <numerusform>{effect} — {domain} level 2 (%n cards)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EffectsPanel</name>
+        <message numerus="yes">
+            <source>%n effect(s) available. Hover a button to see what it does.</source>
+            <translation>
+                <numerusform>%n effect available. Hover a button to see what it does.</numerusform>
+                <numerusform>%n effects available. Hover a button to see what it does.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EndGameDialog</name>
+        <message numerus="yes">
+            <source>{name} ended their turn with %n {domain} card(s) (needed {need}).</source>
+            <translation>
+                <numerusform>{name} ended their turn with %n {domain} card (needed {need}).</numerusform>
+                <numerusform>{name} ended their turn with %n {domain} cards (needed {need}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} wins on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{name} wins on majorities with %n point!</numerusform>
+                <numerusform>{name} wins on majorities with %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{team} wins on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{team} wins on majorities with %n point!</numerusform>
+                <numerusform>{team} wins on majorities with %n points!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{winners} share the victory on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{winners} share the victory on majorities with %n point!</numerusform>
+                <numerusform>{winners} share the victory on majorities with %n points!</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>GameModel</name>
         <message numerus="yes">
             <source>Then you refill to %n card(s).</source>
@@ -51,12 +109,123 @@
         </message>
     </context>
     <context>
+        <name>InquisitionDialog</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;Give back %n card(s) to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Give back %n card to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</numerusform>
+                <numerusform>&lt;b&gt;Give back %n cards to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chosen {chosen} of %n</source>
+            <translation>
+                <numerusform>Chosen {chosen} of %n</numerusform>
+                <numerusform>Chosen {chosen} of %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %n card(s) in hand</source>
+            <translation>
+                <numerusform>{name} — %n card in hand</numerusform>
+                <numerusform>{name} — %n cards in hand</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkerDialog</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} card(s) for Hegemony.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} card for Hegemony.</numerusform>
+                <numerusform>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} cards for Hegemony.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
+        <message numerus="yes">
+            <source>Seat %n</source>
+            <translation>
+                <numerusform>Seat %n</numerusform>
+                <numerusform>Seat %n</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>Seat %n: who plays it</source>
             <translation>
                 <numerusform>Seat %n: who plays it</numerusform>
                 <numerusform>Seat %n: who plays it</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PileDialog</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n card&lt;/b&gt;, oldest first</numerusform>
+                <numerusform>&lt;b&gt;%n cards&lt;/b&gt;, oldest first</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first: {domains}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n card&lt;/b&gt;, oldest first: {domains}</numerusform>
+                <numerusform>&lt;b&gt;%n cards&lt;/b&gt;, oldest first: {domains}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Choose %n card(s) to take into your hand.&lt;/b&gt; Highlighted cards can be taken.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Choose %n card to take into your hand.&lt;/b&gt; Highlighted cards can be taken.</numerusform>
+                <numerusform>&lt;b&gt;Choose %n cards to take into your hand.&lt;/b&gt; Highlighted cards can be taken.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chosen {chosen} of %n</source>
+            <translation>
+                <numerusform>Chosen {chosen} of %n</numerusform>
+                <numerusform>Chosen {chosen} of %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PileWidget</name>
+        <message numerus="yes">
+            <source>%n card(s) in the deck; the top card is from Age {age}.</source>
+            <translation>
+                <numerusform>%n card in the deck; the top card is from Age {age}.</numerusform>
+                <numerusform>%n cards in the deck; the top card is from Age {age}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), top: {card}. Click to see every card (it is public).</source>
+            <translation>
+                <numerusform>%n card, top: {card}. Click to see every card (it is public).</numerusform>
+                <numerusform>%n cards, top: {card}. Click to see every card (it is public).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck %n
+Age {age} on top</source>
+            <comment>the caption under the deck: its number of cards</comment>
+            <translation>
+                <numerusform>Deck %n
+Age {age} on top</numerusform>
+                <numerusform>Deck %n
+Age {age} on top</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n
+(click to look)</source>
+            <comment>the caption under the discard pile: its number of cards</comment>
+            <translation>
+                <numerusform>Discard %n
+(click to look)</numerusform>
+                <numerusform>Discard %n
+(click to look)</numerusform>
             </translation>
         </message>
     </context>
@@ -99,6 +268,44 @@
             <translation>
                 <numerusform>%n card in the deck</numerusform>
                 <numerusform>%n cards in the deck</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StagePrompt</name>
+        <message numerus="yes">
+            <source>{title}: choose the cards to give back (%n left).</source>
+            <translation>
+                <numerusform>{title}: choose the cards to give back (%n left).</numerusform>
+                <numerusform>{title}: choose the cards to give back (%n left).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your hand to discard it (%n left).</source>
+            <translation>
+                <numerusform>{title}: click a card of your hand to discard it (%n left).</numerusform>
+                <numerusform>{title}: click a card of your hand to discard it (%n left).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your tableau to discard it (%n left).</source>
+            <translation>
+                <numerusform>{title}: click a card of your tableau to discard it (%n left).</numerusform>
+                <numerusform>{title}: click a card of your tableau to discard it (%n left).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your tableau to return it to your hand (%n left).</source>
+            <translation>
+                <numerusform>{title}: click a card of your tableau to return it to your hand (%n left).</numerusform>
+                <numerusform>{title}: click a card of your tableau to return it to your hand (%n left).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</source>
+            <translation>
+                <numerusform>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</numerusform>
+                <numerusform>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</numerusform>
             </translation>
         </message>
     </context>

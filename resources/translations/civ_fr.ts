@@ -196,6 +196,51 @@
         </message>
     </context>
     <context>
+        <name>ArtCoin</name>
+        <message>
+            <source>C</source>
+            <comment>the initial of the Culture Domain on the Art coin</comment>
+            <translation>A</translation>
+        </message>
+    </context>
+    <context>
+        <name>AttackDialog</name>
+        <message>
+            <source>Choose the Domain to attack</source>
+            <translation>Choisissez le Domaine à attaquer</translation>
+        </message>
+        <message>
+            <source>{domain} — {losses}</source>
+            <translation>{domain} — {losses}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the lost cards</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>you lose {cards}</source>
+            <translation>vous perdez {cards}</translation>
+        </message>
+        <message>
+            <source>you: nothing</source>
+            <translation>vous : rien</translation>
+        </message>
+        <message>
+            <source>{name} loses {cards}</source>
+            <translation>{name} perd {cards}</translation>
+        </message>
+        <message>
+            <source>{name}: nothing</source>
+            <translation>{name} : rien</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the players' losses</comment>
+            <translation> ; </translation>
+        </message>
+    </context>
+    <context>
         <name>Card</name>
         <message>
             <source>Age {age} card</source>
@@ -213,6 +258,85 @@
             <source>{card}, {description}</source>
             <comment>the card at the keyboard's cursor, then where it lies and what it may do</comment>
             <translation>{card}, {description}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CentreStrip</name>
+        <message>
+            <source>1 · Play a card</source>
+            <translation>1 · Jouer une carte</translation>
+        </message>
+        <message>
+            <source>2 · Effects</source>
+            <translation>2 · Effets</translation>
+        </message>
+        <message>
+            <source>3 · Refill</source>
+            <translation>3 · Compléter sa Main</translation>
+        </message>
+        <message>
+            <source>Points each player would score on majorities if the game ended now: 1 per Domain where they have the most cards (ties score each; a Domain nobody has scores nothing).</source>
+            <translation>Points que chaque joueur marquerait aux majorités si la partie s'arrêtait maintenant : 1 par Domaine où il a le plus de cartes (en cas d'égalité, chacun marque le point ; un Domaine où personne n'a de carte ne rapporte rien).</translation>
+        </message>
+        <message>
+            <source>team&amp;nbsp;{team}&amp;nbsp;{points}</source>
+            <translation>équipe&amp;nbsp;{team}&amp;nbsp;{points}</translation>
+        </message>
+        <message>
+            <source>you&amp;nbsp;{points}</source>
+            <translation>vous&amp;nbsp;{points}</translation>
+        </message>
+        <message>
+            <source>{name}&amp;nbsp;{points}</source>
+            <translation>{name}&amp;nbsp;{points}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Majorities now:&lt;/b&gt; {scores}</source>
+            <translation>&lt;b&gt;Majorités actuelles :&lt;/b&gt; {scores}</translation>
+        </message>
+        <message>
+            <source>No game yet</source>
+            <translation>Aucune partie en cours</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partie terminée</translation>
+        </message>
+        <message>
+            <source>Draft — your choice</source>
+            <translation>Draft — à vous de choisir</translation>
+        </message>
+        <message>
+            <source>Draft — {name} chooses</source>
+            <translation>Draft — {name} choisit</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Votre tour</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>Tour de {name}</translation>
+        </message>
+        <message>
+            <source>Draft pass {round} of 3: keep a card</source>
+            <translation>Draft, passe {round} sur 3 : gardez une carte</translation>
+        </message>
+        <message>
+            <source>Draft pass {round} of 3: take a card from the centre</source>
+            <translation>Draft, passe {round} sur 3 : prenez une carte au centre</translation>
+        </message>
+        <message>
+            <source>{step} (none: final round)</source>
+            <translation>{step} (pas au dernier tour)</translation>
+        </message>
+        <message>
+            <source>Hand limit this turn: {limit}</source>
+            <translation>Limite de cartes en main ce tour-ci : {limit}</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
+            <translation>DERNIER TOUR — la pioche est vide : plus personne ne complète sa Main. Après le dernier joueur de ce tour, les majorités désignent le vainqueur.</translation>
         </message>
     </context>
     <context>
@@ -346,11 +470,19 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <name>DecisionDialog</name>
         <message>
             <source>Rules of this choice</source>
-            <translation type="unfinished" />
+            <translation>Règles de ce choix</translation>
         </message>
         <message>
             <source>Open the rules here (F1)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir les règles à ce sujet (F1)</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Valider</translation>
+        </message>
+        <message>
+            <source>The effect has started: finish it, or take it back with Undo while nothing hidden has been shown.</source>
+            <translation>L'effet a commencé : terminez-le, ou revenez en arrière avec Annuler tant qu'aucune carte cachée n'a été révélée.</translation>
         </message>
     </context>
     <context>
@@ -383,20 +515,75 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
     <context>
         <name>DraftPanel</name>
         <message>
+            <source>No packet in your hands right now.</source>
+            <translation>Vous ne tenez aucun paquet pour l'instant.</translation>
+        </message>
+        <message>
+            <source>The centre fills after the third pass.</source>
+            <translation>Le centre se remplit après la troisième passe.</translation>
+        </message>
+        <message>
             <source>Draft packet you hold</source>
-            <translation type="unfinished" />
+            <translation>Paquet de Draft que vous tenez</translation>
         </message>
         <message>
             <source>in the packet you hold</source>
-            <translation type="unfinished" />
+            <translation>dans le paquet que vous tenez</translation>
         </message>
         <message>
             <source>Draft centre, face up</source>
-            <translation type="unfinished" />
+            <translation>Centre du Draft, face visible</translation>
         </message>
         <message>
             <source>in the centre</source>
-            <translation type="unfinished" />
+            <translation>au centre</translation>
+        </message>
+        <message>
+            <source>Packet you hold</source>
+            <translation>Paquet que vous tenez</translation>
+        </message>
+        <message>
+            <source>Centre (face up)</source>
+            <translation>Centre (face visible)</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <comment>the draft set-up's panel title</comment>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Click to keep this card.</source>
+            <translation>Cliquez pour garder cette carte.</translation>
+        </message>
+        <message>
+            <source>Click to take it into your tableau.</source>
+            <translation>Cliquez pour la poser dans votre Plan de jeu.</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the players' packet sizes</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <comment>a player and the size of their packet</comment>
+            <translation>{name} {count}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Each player keeps one card of the packet they hold (it goes to their hand, hidden) and passes the rest to the player on their left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
+            <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Chaque joueur garde une carte du paquet qu'il tient (elle va dans sa Main, cachée) et passe les autres au joueur à sa gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Keep one card of the packet you hold (it goes to your hand, hidden); the rest passes to the player on your left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
+            <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Gardez une carte du paquet que vous tenez (elle va dans votre Main, cachée) ; les autres passent au joueur à votre gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Centre.&lt;/b&gt; In turn, each player takes one centre card into their tableau (order: {order}). Everyone then starts with 3 cards in hand and 1 in tableau.</source>
+            <translation>&lt;b&gt;Centre.&lt;/b&gt; À tour de rôle, chaque joueur prend une carte du centre et la pose dans son Plan de jeu (ordre : {order}). Chacun commence ensuite la partie avec 3 cartes en main et 1 dans son Plan de jeu.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>En attente de {name}…</translation>
         </message>
     </context>
     <context>
@@ -467,17 +654,298 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
     </context>
     <context>
+        <name>EffectInfo</name>
+        <message>
+            <source>level 1</source>
+            <translation>Niveau 1</translation>
+        </message>
+        <message>
+            <source>level 2</source>
+            <translation>Niveau 2</translation>
+        </message>
+        <message>
+            <source>sacrifice</source>
+            <translation>sacrifice</translation>
+        </message>
+        <message>
+            <source>inspiration</source>
+            <translation>inspiration</translation>
+        </message>
+        <message>
+            <source>Discard 1 card from your hand.</source>
+            <translation>Défaussez 1 carte de votre Main.</translation>
+        </message>
+        <message>
+            <source>Discard 2 cards from your hand.</source>
+            <translation>Défaussez 2 cartes de votre Main.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card, choose a Domain: discard one card of it from your tableau; every other player who has a card of it discards one.</source>
+            <translation>Sacrifiez une carte {domain}, puis choisissez un Domaine : défaussez une carte de ce Domaine de votre Plan de jeu ; tous les autres joueurs qui en ont une en défaussent une aussi.</translation>
+        </message>
+        <message>
+            <source>Your hand limit is 5 this turn (applied by itself at End turn if you forget).</source>
+            <translation>Votre limite de cartes en main passe à 5 ce tour-ci (si vous l'oubliez, il s'applique automatiquement en fin de tour).</translation>
+        </message>
+        <message>
+            <source>Your hand limit is 7 this turn (applied by itself at End turn if you forget).</source>
+            <translation>Votre limite de cartes en main passe à 7 ce tour-ci (si vous l'oubliez, il s'applique automatiquement en fin de tour).</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card, choose another player: take their whole hand, look at both hands, give back as many cards as you took.</source>
+            <translation>Sacrifiez une carte {domain}, puis choisissez un autre joueur : prenez toute sa Main, consultez les deux Mains et rendez-lui autant de cartes que vous en avez prises.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card of your tableau, then play 1 extra card from your hand.</source>
+            <translation>Défaussez 1 carte de votre Plan de jeu, puis jouez 1 carte supplémentaire de votre Main.</translation>
+        </message>
+        <message>
+            <source>Discard 2 cards of your tableau, then play 2 extra cards from your hand.</source>
+            <translation>Défaussez 2 cartes de votre Plan de jeu, puis jouez 2 cartes supplémentaires de votre Main.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card onto a Domain of another player: during their next turn they may not play cards of that Domain.</source>
+            <translation>Sacrifiez une carte {domain} et placez-la sur un Domaine d'un autre joueur : pendant son prochain tour, il ne pourra jouer aucune carte de ce Domaine.</translation>
+        </message>
+        <message>
+            <source>Return 1 card of your tableau to your hand, then play 1 extra card.</source>
+            <translation>Reprenez en main 1 carte de votre Plan de jeu, puis jouez 1 carte supplémentaire.</translation>
+        </message>
+        <message>
+            <source>Return 2 cards of your tableau to your hand, then play 2 extra cards.</source>
+            <translation>Reprenez en main 2 cartes de votre Plan de jeu, puis jouez 2 cartes supplémentaires.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card: draw the top 5 cards of the deck, then discard 5 cards from your hand (as many as you drew if the deck had fewer).</source>
+            <translation>Sacrifiez une carte {domain} : piochez les 5 premières cartes de la pioche, puis défaussez 5 cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
+        </message>
+        <message>
+            <source>With strictly more {domain} cards than every other player: copy a permanent effect another player qualifies for, once per turn.</source>
+            <translation>Si vous avez strictement plus de cartes {domain} que chacun des autres joueurs : copiez un effet permanent dont bénéficie un autre joueur, une fois par tour.</translation>
+        </message>
+        <message>
+            <source>Take 1 card of your choice from the discard pile into your hand.</source>
+            <translation>Prenez 1 carte de votre choix dans la défausse et ajoutez-la à votre Main.</translation>
+        </message>
+        <message>
+            <source>Take 2 cards of your choice from the discard pile into your hand.</source>
+            <translation>Prenez 2 cartes de votre choix dans la défausse et ajoutez-les à votre Main.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card under a Domain of another player: for the rest of the game they need one more card of it for Hegemony.</source>
+            <translation>Sacrifiez une carte {domain} et placez-la sous un Domaine d'un autre joueur : jusqu'à la fin de la partie, il lui faudra une carte de plus dans ce Domaine pour l'Hégémonie.</translation>
+        </message>
+    </context>
+    <context>
         <name>EffectTooltip</name>
         <message>
+            <source>{effect} — {domain} sacrifice</source>
+            <translation>{effect} — {domain}, effet de sacrifice</translation>
+        </message>
+        <message>
+            <source>{effect} — {domain}</source>
+            <translation>{effect} — {domain}</translation>
+        </message>
+        <message>
+            <source>Not now: {reason}</source>
+            <translation>Indisponible : {reason}</translation>
+        </message>
+        <message>
             <source>F1: the rules of {effect}</source>
-            <translation type="unfinished" />
+            <translation>F1 : règles de l'effet {effect}</translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} — {domain} level 1 (%n card(s))</source>
+            <translation>
+                <numerusform>{effect} — {domain}, Niveau 1 (%n carte)</numerusform>
+                <numerusform>{effect} — {domain}, Niveau 1 (%n cartes)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} — {domain} level 2 (%n card(s))</source>
+            <translation>
+                <numerusform>{effect} — {domain}, Niveau 2 (%n carte)</numerusform>
+                <numerusform>{effect} — {domain}, Niveau 2 (%n cartes)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EffectsPanel</name>
+        <message numerus="yes">
+            <source>%n effect(s) available. Hover a button to see what it does.</source>
+            <translation>
+                <numerusform>%n effet disponible. Survolez un bouton pour voir ce qu'il fait.</numerusform>
+                <numerusform>%n effets disponibles. Survolez un bouton pour voir ce qu'il fait.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Level 1</source>
+            <translation>Niveau 1</translation>
+        </message>
+        <message>
+            <source>Level 2</source>
+            <translation>Niveau 2</translation>
+        </message>
+        <message>
+            <source>Sacrifice</source>
+            <translation>Sacrifice</translation>
+        </message>
+        <message>
+            <source>Effects (step 2)</source>
+            <translation>Effets (étape 2)</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Fin du tour</translation>
+        </message>
+        <message>
+            <source>no game is running</source>
+            <translation>aucune partie en cours</translation>
+        </message>
+        <message>
+            <source>it is not your turn</source>
+            <translation>ce n'est pas votre tour</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>la partie est terminée</translation>
+        </message>
+        <message>
+            <source>Used this turn.</source>
+            <translation>Déjà appliqué ce tour-ci.</translation>
+        </message>
+        <message>
+            <source>The draft comes first; effects start with the first turn.</source>
+            <translation>D'abord le Draft : les effets ne commencent qu'au premier tour.</translation>
+        </message>
+        <message>
+            <source>Waiting for another player.</source>
+            <translation>En attente d'un autre joueur.</translation>
+        </message>
+        <message>
+            <source>Play a card first; then the effects you qualify for light up.</source>
+            <translation>Jouez d'abord une carte : les effets auxquels vous avez droit s'activeront ensuite.</translation>
+        </message>
+        <message>
+            <source>Finish the effect in progress first.</source>
+            <translation>Terminez d'abord l'effet en cours.</translation>
+        </message>
+        <message>
+            <source>No effect available now: press End turn.</source>
+            <translation>Aucun effet disponible : appuyez sur Fin du tour.</translation>
         </message>
     </context>
     <context>
         <name>EndGameDialog</name>
         <message>
+            <source>, </source>
+            <comment>between the first names of a list</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <comment>the last name of a list</comment>
+            <translation>{names} et {last}</translation>
+        </message>
+        <message>
+            <source>Ties are broken by the most {first} cards, then {rest}.</source>
+            <translation>Les égalités sont départagées par le plus grand nombre de cartes {first}, puis {rest}.</translation>
+        </message>
+        <message>
+            <source>Team {team} ({names})</source>
+            <translation>Équipe {team} ({names})</translation>
+        </message>
+        <message>
+            <source>{team} wins by {domain} Hegemony!</source>
+            <translation>{team} gagne par Hégémonie en {domain} !</translation>
+        </message>
+        <message>
+            <source>{name} wins by {domain} Hegemony!</source>
+            <translation>{name} gagne par Hégémonie en {domain} !</translation>
+        </message>
+        <message>
+            <source>{winners} share the victory by {domain} Hegemony!</source>
+            <translation>{winners} se partagent la victoire par Hégémonie en {domain} !</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Partie terminée</translation>
+        </message>
+        <message>
+            <source>{name} has the most {domain} cards: 1 point</source>
+            <translation>{name} a le plus de cartes {domain} : 1 point</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Team points</source>
+            <translation>Points d'équipe</translation>
+        </message>
+        <message>
+            <source>Team {team}: {points}</source>
+            <translation>Équipe {team} : {points}</translation>
+        </message>
+        <message>
             <source>Cards and majorities by Domain</source>
-            <translation type="unfinished" />
+            <translation>Cartes et majorités par Domaine</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (★ = most cards: 1 point; a Domain nobody has gives no point)</source>
+            <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes : 1 point ; un Domaine où personne n'a de carte ne rapporte rien)</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Voir la table</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quitter</translation>
+        </message>
+        <message>
+            <source>Tie-break used: the best score was tied; decided on {domain} cards. {order}</source>
+            <translation>Départage appliqué : le meilleur score était à égalité ; c'est le nombre de cartes {domain} qui a tranché. {order}</translation>
+        </message>
+        <message>
+            <source>The best score was tied and no Domain broke the tie: the victory is shared.</source>
+            <translation>Le meilleur score était à égalité et aucun Domaine n'a permis de départager : la victoire est partagée.</translation>
+        </message>
+        <message>
+            <source>No tie-break was needed.</source>
+            <translation>Aucun départage n'a été nécessaire.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} ended their turn with %n {domain} card(s) (needed {need}).</source>
+            <translation>
+                <numerusform>{name} a terminé son tour avec %n carte {domain} (il en fallait {need}).</numerusform>
+                <numerusform>{name} a terminé son tour avec %n cartes {domain} (il en fallait {need}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} wins on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{name} gagne aux majorités avec %n point !</numerusform>
+                <numerusform>{name} gagne aux majorités avec %n points !</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{team} wins on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{team} gagne aux majorités avec %n point !</numerusform>
+                <numerusform>{team} gagne aux majorités avec %n points !</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{winners} share the victory on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{winners} se partagent la victoire aux majorités avec %n point !</numerusform>
+                <numerusform>{winners} se partagent la victoire aux majorités avec %n points !</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -713,11 +1181,76 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <name>InquisitionDialog</name>
         <message>
             <source>Pooled hands</source>
-            <translation type="unfinished" />
+            <translation>Mains réunies</translation>
         </message>
         <message>
             <source>in the pooled hands</source>
-            <translation type="unfinished" />
+            <translation>dans les Mains réunies</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Choose the player whose hand you take.&lt;/b&gt; You will see both hands and give back as many cards as you took.</source>
+            <translation>&lt;b&gt;Choisissez le joueur dont vous prenez la Main.&lt;/b&gt; Vous verrez les deux Mains et lui rendrez autant de cartes que vous en avez prises.</translation>
+        </message>
+        <message>
+            <source>Take their hand</source>
+            <translation>Prendre sa Main</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between card names</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{name}'s hand was: {cards}.</source>
+            <translation>La Main de {name} contenait : {cards}.</translation>
+        </message>
+        <message>
+            <source>Give back</source>
+            <translation>Rendre</translation>
+        </message>
+        <message>
+            <source>the target</source>
+            <translation>le joueur ciblé</translation>
+        </message>
+        <message>
+            <source>from {name}'s hand</source>
+            <translation>de la Main de {name}</translation>
+        </message>
+        <message>
+            <source>from your hand</source>
+            <translation>de votre Main</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Give back %n card(s) to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Rendez %n carte à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
+                <numerusform>&lt;b&gt;Rendez %n cartes à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chosen {chosen} of %n</source>
+            <translation>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %n card(s) in hand</source>
+            <translation>
+                <numerusform>{name} — %n carte en main</numerusform>
+                <numerusform>{name} — %n cartes en main</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>InspirationDialog</name>
+        <message>
+            <source>&lt;b&gt;Choose the effect to copy&lt;/b&gt; (it is resolved as your own, using your permanent slot of its Domain this turn)</source>
+            <translation>&lt;b&gt;Choisissez l'effet à copier&lt;/b&gt; (vous l'appliquez comme le vôtre : il compte comme votre effet permanent de son Domaine pour ce tour)</translation>
+        </message>
+        <message>
+            <source>{effect} from {name} ({domain} {kind}): {rule}</source>
+            <translation>{effect} de {name} ({domain}, {kind}) : {rule}</translation>
         </message>
     </context>
     <context>
@@ -892,13 +1425,142 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
     </context>
     <context>
+        <name>MarkerDialog</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} card(s) for Hegemony.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n carte {domain} pour l'Hégémonie.</numerusform>
+                <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n cartes {domain} pour l'Hégémonie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1. Choose the player</source>
+            <translation>1. Choisissez le joueur</translation>
+        </message>
+        <message>
+            <source>2. Choose the Domain</source>
+            <translation>2. Choisissez le Domaine</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Effect:&lt;/b&gt; {name} may not play {domain} cards during their next turn.</source>
+            <translation>&lt;b&gt;Effet :&lt;/b&gt; {name} ne pourra jouer aucune carte {domain} pendant son prochain tour.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message numerus="yes">
-            <source>Seat %n: who plays it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>Seat %n</source>
+            <translation>
+                <numerusform>Place %n</numerusform>
+                <numerusform>Place %n</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Seat %n: who plays it</source>
+            <translation>
+                <numerusform>Place %n : qui y joue</numerusform>
+                <numerusform>Place %n : qui y joue</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>IA facile</translation>
+        </message>
+        <message>
+            <source>Medium AI</source>
+            <translation>IA moyenne</translation>
+        </message>
+        <message>
+            <source>Hard AI</source>
+            <translation>IA difficile</translation>
+        </message>
+        <message>
+            <source>Classic: everyone draws 3 cards.</source>
+            <translation>Classique : chaque joueur pioche 3 cartes.</translation>
+        </message>
+        <message>
+            <source>Draft: draw 4, keep one and pass the rest left, three times; the leftovers go face up to the centre and each player takes one into their tableau.</source>
+            <translation>Draft : piochez 4 cartes, gardez-en une et passez le reste à gauche, trois fois de suite ; les cartes restantes vont face visible au centre et chaque joueur en pose une dans son Plan de jeu.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Aurelia</source>
+            <translation>Aurelia</translation>
+        </message>
+        <message>
+            <source>Bartholomew</source>
+            <translation>Bartholomew</translation>
+        </message>
+        <message>
+            <source>Cassia</source>
+            <translation>Cassia</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{app}&lt;/b&gt; — grow your civilisation card by card. Win at once with enough cards of one Domain (Hegemony), or hold the most majorities when the deck runs out.</source>
+            <translation>&lt;b&gt;{app}&lt;/b&gt; — développez votre civilisation carte après carte. Gagnez immédiatement avec assez de cartes d'un même Domaine (Hégémonie), ou remportez le plus de majorités quand la pioche est épuisée.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Set-up</source>
+            <translation>Mise en place</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Graine (facultative)</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <comment>the seed field when empty</comment>
+            <translation>aléatoire</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <comment>the classic set-up</comment>
+            <translation>Classique</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <comment>the draft set-up</comment>
+            <translation>Draft</translation>
+        </message>
+        <message>
+            <source>Team game (seats 1 + 3 against seats 2 + 4)</source>
+            <translation>Partie en équipe (places 1 + 3 contre places 2 + 4)</translation>
+        </message>
+        <message>
+            <source>Seats (clockwise; the first player is drawn at random)</source>
+            <translation>Places (dans le sens des aiguilles d'une montre ; le Premier Joueur est tiré au sort)</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <comment>start the new game</comment>
+            <translation>Commencer</translation>
+        </message>
+        <message>
+            <source>The team game needs 4 players.</source>
+            <translation>La partie en équipe nécessite 4 joueurs.</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number (or empty for a random one).</source>
+            <translation>La graine doit être un nombre entier (laissez le champ vide pour une graine aléatoire).</translation>
+        </message>
+        <message>
+            <source>Give every seat a different name.</source>
+            <translation>Donnez un nom différent à chaque place.</translation>
         </message>
     </context>
     <context>
@@ -919,23 +1581,130 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
     <context>
         <name>PileDialog</name>
         <message>
+            <source>{effect}: take from the discard pile</source>
+            <translation>{effect} : prendre dans la défausse</translation>
+        </message>
+        <message>
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Défausse</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>La défausse est vide.</translation>
         </message>
         <message>
             <source>in the discard pile</source>
-            <translation type="unfinished" />
+            <translation>dans la défausse</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <comment>take the chosen cards</comment>
+            <translation>Prendre</translation>
+        </message>
+        <message>
+            <source>{domain} {count}</source>
+            <comment>a Domain and its number of cards in the pile</comment>
+            <translation>{domain} {count}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between Domains</comment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n carte&lt;/b&gt;, de la plus ancienne à la plus récente</numerusform>
+                <numerusform>&lt;b&gt;%n cartes&lt;/b&gt;, de la plus ancienne à la plus récente</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first: {domains}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n carte&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
+                <numerusform>&lt;b&gt;%n cartes&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Choose %n card(s) to take into your hand.&lt;/b&gt; Highlighted cards can be taken.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Choisissez %n carte à prendre en main.&lt;/b&gt; Les cartes en surbrillance peuvent être prises.</numerusform>
+                <numerusform>&lt;b&gt;Choisissez %n cartes à prendre en main.&lt;/b&gt; Les cartes en surbrillance peuvent être prises.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chosen {chosen} of %n</source>
+            <translation>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>PileWidget</name>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Pioche</translation>
         </message>
         <message>
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Défausse</translation>
+        </message>
+        <message>
+            <source>Deck
+empty</source>
+            <translation>Pioche
+vide</translation>
+        </message>
+        <message>
+            <source>The deck is empty.</source>
+            <translation>La pioche est vide.</translation>
+        </message>
+        <message>
+            <source>Discard
+empty</source>
+            <translation>Défausse
+vide</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>La défausse est vide.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in the deck; the top card is from Age {age}.</source>
+            <translation>
+                <numerusform>%n carte dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
+                <numerusform>%n cartes dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), top: {card}. Click to see every card (it is public).</source>
+            <translation>
+                <numerusform>%n carte, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
+                <numerusform>%n cartes, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck %n
+Age {age} on top</source>
+            <comment>the caption under the deck: its number of cards</comment>
+            <translation>
+                <numerusform>Pioche %n
+Âge {age} dessus</numerusform>
+                <numerusform>Pioche %n
+Âge {age} dessus</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n
+(click to look)</source>
+            <comment>the caption under the discard pile: its number of cards</comment>
+            <translation>
+                <numerusform>Défausse %n
+(cliquez ici)</numerusform>
+                <numerusform>Défausse %n
+(cliquez ici)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1492,6 +2261,60 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message>
             <source>Reset to defaults</source>
             <translation>Rétablir les valeurs par défaut</translation>
+        </message>
+    </context>
+    <context>
+        <name>StagePrompt</name>
+        <message numerus="yes">
+            <source>{title}: choose the cards to give back (%n left).</source>
+            <translation>
+                <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
+                <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your hand to discard it (%n left).</source>
+            <translation>
+                <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your tableau to discard it (%n left).</source>
+            <translation>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your tableau to return it to your hand (%n left).</source>
+            <translation>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</source>
+            <translation>
+                <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
+                <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{title}: choose the cards to take from the discard pile.</source>
+            <translation>{title} : choisissez les cartes à prendre dans la défausse.</translation>
+        </message>
+        <message>
+            <source>{title}: choose the player.</source>
+            <translation>{title} : choisissez le joueur.</translation>
+        </message>
+        <message>
+            <source>{title}: choose the Domain.</source>
+            <translation>{title} : choisissez le Domaine.</translation>
+        </message>
+        <message>
+            <source>{title}: choose the effect to copy.</source>
+            <translation>{title} : choisissez l'effet à copier.</translation>
         </message>
     </context>
     <context>

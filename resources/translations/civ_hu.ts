@@ -191,6 +191,51 @@
         </message>
     </context>
     <context>
+        <name>ArtCoin</name>
+        <message>
+            <source>C</source>
+            <comment>the initial of the Culture Domain on the Art coin</comment>
+            <translation>K</translation>
+        </message>
+    </context>
+    <context>
+        <name>AttackDialog</name>
+        <message>
+            <source>Choose the Domain to attack</source>
+            <translation>Válaszd ki a megtámadandó területet</translation>
+        </message>
+        <message>
+            <source>{domain} — {losses}</source>
+            <translation>{domain} – {losses}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the lost cards</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>you lose {cards}</source>
+            <translation>te elveszíted: {cards}</translation>
+        </message>
+        <message>
+            <source>you: nothing</source>
+            <translation>te: semmi</translation>
+        </message>
+        <message>
+            <source>{name} loses {cards}</source>
+            <translation>{name} elveszíti: {cards}</translation>
+        </message>
+        <message>
+            <source>{name}: nothing</source>
+            <translation>{name}: semmi</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <comment>between the players' losses</comment>
+            <translation>; </translation>
+        </message>
+    </context>
+    <context>
         <name>Card</name>
         <message>
             <source>Age {age} card</source>
@@ -208,6 +253,85 @@
             <source>{card}, {description}</source>
             <comment>the card at the keyboard's cursor, then where it lies and what it may do</comment>
             <translation>{card}, {description}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CentreStrip</name>
+        <message>
+            <source>1 · Play a card</source>
+            <translation>1 · Játssz ki egy lapot</translation>
+        </message>
+        <message>
+            <source>2 · Effects</source>
+            <translation>2 · Hatások</translation>
+        </message>
+        <message>
+            <source>3 · Refill</source>
+            <translation>3 · Kártyahúzás</translation>
+        </message>
+        <message>
+            <source>Points each player would score on majorities if the game ended now: 1 per Domain where they have the most cards (ties score each; a Domain nobody has scores nothing).</source>
+            <translation>Ennyi pontot kapna a többségekért minden játékos, ha most érne véget a játék: 1 pont minden olyan területért, ahol neki van a legtöbb kártyája (holtverseny esetén mindegyikük kap pontot; amelyik területen senkinek sincs kártyája, az nem ér pontot).</translation>
+        </message>
+        <message>
+            <source>team&amp;nbsp;{team}&amp;nbsp;{points}</source>
+            <translation>{team}&amp;nbsp;csapat:&amp;nbsp;{points}</translation>
+        </message>
+        <message>
+            <source>you&amp;nbsp;{points}</source>
+            <translation>te:&amp;nbsp;{points}</translation>
+        </message>
+        <message>
+            <source>{name}&amp;nbsp;{points}</source>
+            <translation>{name}:&amp;nbsp;{points}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Majorities now:&lt;/b&gt; {scores}</source>
+            <translation>&lt;b&gt;Többségi pontok most:&lt;/b&gt; {scores}</translation>
+        </message>
+        <message>
+            <source>No game yet</source>
+            <translation>Még nincs játék</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Vége a játéknak</translation>
+        </message>
+        <message>
+            <source>Draft — your choice</source>
+            <translation>Kártyaválasztás – te választasz</translation>
+        </message>
+        <message>
+            <source>Draft — {name} chooses</source>
+            <translation>Kártyaválasztás – {name} választ</translation>
+        </message>
+        <message>
+            <source>Your turn</source>
+            <translation>Te következel</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name} következik</translation>
+        </message>
+        <message>
+            <source>Draft pass {round} of 3: keep a card</source>
+            <translation>Továbbadás ({round}/3): tarts meg egy lapot</translation>
+        </message>
+        <message>
+            <source>Draft pass {round} of 3: take a card from the centre</source>
+            <translation>Továbbadás ({round}/3): válassz egy lapot az asztal közepéről</translation>
+        </message>
+        <message>
+            <source>{step} (none: final round)</source>
+            <translation>{step} (nincs: utolsó forduló)</translation>
+        </message>
+        <message>
+            <source>Hand limit this turn: {limit}</source>
+            <translation>Kézlimit ebben a körben: {limit}</translation>
+        </message>
+        <message>
+            <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
+            <translation>UTOLSÓ FORDULÓ – a pakli elfogyott, nincs több kártyahúzás. A forduló utolsó játékosa után a többségek döntik el a játékot.</translation>
         </message>
     </context>
     <context>
@@ -341,11 +465,19 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <name>DecisionDialog</name>
         <message>
             <source>Rules of this choice</source>
-            <translation type="unfinished" />
+            <translation>A választás szabályai</translation>
         </message>
         <message>
             <source>Open the rules here (F1)</source>
-            <translation type="unfinished" />
+            <translation>A szabályok megnyitása itt (F1)</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Megerősítés</translation>
+        </message>
+        <message>
+            <source>The effect has started: finish it, or take it back with Undo while nothing hidden has been shown.</source>
+            <translation>A hatás elkezdődött: fejezd be, vagy vond vissza (Visszavonás), amíg nem láttál rejtett lapot.</translation>
         </message>
     </context>
     <context>
@@ -378,20 +510,75 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <context>
         <name>DraftPanel</name>
         <message>
+            <source>No packet in your hands right now.</source>
+            <translation>Most nincs nálad csomag.</translation>
+        </message>
+        <message>
+            <source>The centre fills after the third pass.</source>
+            <translation>Az asztal közepére a harmadik továbbadás után kerülnek lapok.</translation>
+        </message>
+        <message>
             <source>Draft packet you hold</source>
-            <translation type="unfinished" />
+            <translation>A nálad lévő csomag (kártyaválasztás)</translation>
         </message>
         <message>
             <source>in the packet you hold</source>
-            <translation type="unfinished" />
+            <translation>a nálad lévő csomagban</translation>
         </message>
         <message>
             <source>Draft centre, face up</source>
-            <translation type="unfinished" />
+            <translation>Az asztal közepe, képpel felfelé (kártyaválasztás)</translation>
         </message>
         <message>
             <source>in the centre</source>
-            <translation type="unfinished" />
+            <translation>az asztal közepén</translation>
+        </message>
+        <message>
+            <source>Packet you hold</source>
+            <translation>A nálad lévő csomag</translation>
+        </message>
+        <message>
+            <source>Centre (face up)</source>
+            <translation>Az asztal közepe (képpel felfelé)</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <comment>the draft set-up's panel title</comment>
+            <translation>Kártyaválasztás</translation>
+        </message>
+        <message>
+            <source>Click to keep this card.</source>
+            <translation>Kattints rá, és megtartod.</translation>
+        </message>
+        <message>
+            <source>Click to take it into your tableau.</source>
+            <translation>Kattints rá, és a játékterületedre teszed.</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between the players' packet sizes</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{name} {count}</source>
+            <comment>a player and the size of their packet</comment>
+            <translation>{name}: {count}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Each player keeps one card of the packet they hold (it goes to their hand, hidden) and passes the rest to the player on their left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
+            <translation>&lt;b&gt;Továbbadás: {round}/3.&lt;/b&gt; Mindenki megtart egy lapot a nála lévő csomagból (ez rejtve a kezébe kerül), a többit pedig továbbadja a bal oldali szomszédjának. A harmadik továbbadás után minden csomag utolsó lapja képpel felfelé az asztal közepére kerül. Csomagok: {sizes}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Keep one card of the packet you hold (it goes to your hand, hidden); the rest passes to the player on your left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
+            <translation>&lt;b&gt;Továbbadás: {round}/3.&lt;/b&gt; Tarts meg egy lapot a nálad lévő csomagból (ez rejtve a kezedbe kerül); a többit a bal oldali szomszédod kapja. A harmadik továbbadás után minden csomag utolsó lapja képpel felfelé az asztal közepére kerül. Csomagok: {sizes}.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Centre.&lt;/b&gt; In turn, each player takes one centre card into their tableau (order: {order}). Everyone then starts with 3 cards in hand and 1 in tableau.</source>
+            <translation>&lt;b&gt;Az asztal közepe.&lt;/b&gt; Sorban mindenki a játékterületére tesz egy lapot az asztal közepéről (sorrend: {order}). Ezután mindenki 3 lappal a kezében és 1 lappal a játékterületén kezd.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>Várakozás {name} játékosra…</translation>
         </message>
     </context>
     <context>
@@ -462,17 +649,291 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
     </context>
     <context>
+        <name>EffectInfo</name>
+        <message>
+            <source>level 1</source>
+            <translation>1. szint</translation>
+        </message>
+        <message>
+            <source>level 2</source>
+            <translation>2. szint</translation>
+        </message>
+        <message>
+            <source>sacrifice</source>
+            <translation>kártyaeldobás</translation>
+        </message>
+        <message>
+            <source>inspiration</source>
+            <translation>ihlet</translation>
+        </message>
+        <message>
+            <source>Discard 1 card from your hand.</source>
+            <translation>Dobj el egy lapot a kezedből.</translation>
+        </message>
+        <message>
+            <source>Discard 2 cards from your hand.</source>
+            <translation>Dobj el két lapot a kezedből.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card, choose a Domain: discard one card of it from your tableau; every other player who has a card of it discards one.</source>
+            <translation>Dobj el egy {domain} kártyát a játékterületedről, és válassz egy területet: dobj el egy ehhez a területhez tartozó kártyát a játékterületedről; minden más játékos, akinek van ilyen kártyája, szintén eldob egyet.</translation>
+        </message>
+        <message>
+            <source>Your hand limit is 5 this turn (applied by itself at End turn if you forget).</source>
+            <translation>Ebben a körben 5 lap lehet a kezedben (ha elfelejted, a Kör vége gomb megnyomásakor automatikusan életbe lép).</translation>
+        </message>
+        <message>
+            <source>Your hand limit is 7 this turn (applied by itself at End turn if you forget).</source>
+            <translation>Ebben a körben 7 lap lehet a kezedben (ha elfelejted, a Kör vége gomb megnyomásakor automatikusan életbe lép).</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card, choose another player: take their whole hand, look at both hands, give back as many cards as you took.</source>
+            <translation>Dobj el egy {domain} kártyát a játékterületedről, és válassz egy másik játékost: vedd a kezedbe az összes kézben tartott lapját, nézd át mindkét kezet, majd adj vissza neki tetszés szerint ugyanannyi lapot, amennyit elvettél.</translation>
+        </message>
+        <message>
+            <source>Discard 1 card of your tableau, then play 1 extra card from your hand.</source>
+            <translation>Dobj el egy lapot a játékterületedről, majd játssz ki ráadásként egy lapot a kezedből.</translation>
+        </message>
+        <message>
+            <source>Discard 2 cards of your tableau, then play 2 extra cards from your hand.</source>
+            <translation>Dobj el két lapot a játékterületedről, majd játssz ki ráadásként két lapot a kezedből.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card onto a Domain of another player: during their next turn they may not play cards of that Domain.</source>
+            <translation>Tegyél egy {domain} kártyát a játékterületedről képpel lefelé egy másik játékos valamelyik területének kártyáira: a következő körében nem játszhat ki ehhez a területhez tartozó kártyát.</translation>
+        </message>
+        <message>
+            <source>Return 1 card of your tableau to your hand, then play 1 extra card.</source>
+            <translation>Vegyél vissza egy lapot a játékterületedről a kezedbe, majd játssz ki ráadásként egy lapot.</translation>
+        </message>
+        <message>
+            <source>Return 2 cards of your tableau to your hand, then play 2 extra cards.</source>
+            <translation>Vegyél vissza két lapot a játékterületedről a kezedbe, majd játssz ki ráadásként két lapot.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card: draw the top 5 cards of the deck, then discard 5 cards from your hand (as many as you drew if the deck had fewer).</source>
+            <translation>Dobj el egy {domain} kártyát a játékterületedről: húzd fel a korok paklijának legfelső öt lapját, majd dobj el öt lapot a kezedből (ha kevesebb lap volt a pakliban, annyit, amennyit felhúztál).</translation>
+        </message>
+        <message>
+            <source>With strictly more {domain} cards than every other player: copy a permanent effect another player qualifies for, once per turn.</source>
+            <translation>Ha több {domain} kártyád van, mint bármelyik másik játékosnak: körönként egyszer lemásolhatod egy másik játékos olyan állandó hatását, amelyhez neki elég kártyája van.</translation>
+        </message>
+        <message>
+            <source>Take 1 card of your choice from the discard pile into your hand.</source>
+            <translation>Vegyél a kezedbe egy tetszés szerinti lapot a dobópakliból.</translation>
+        </message>
+        <message>
+            <source>Take 2 cards of your choice from the discard pile into your hand.</source>
+            <translation>Vegyél a kezedbe két tetszés szerinti lapot a dobópakliból.</translation>
+        </message>
+        <message>
+            <source>Sacrifice one {domain} card under a Domain of another player: for the rest of the game they need one more card of it for Hegemony.</source>
+            <translation>Tegyél egy {domain} kártyát a játékterületedről képpel lefelé egy másik játékos valamelyik területének kártyái alá: a játék végéig eggyel több kártya kell neki ezen a területen a Hegemóniához.</translation>
+        </message>
+    </context>
+    <context>
         <name>EffectTooltip</name>
         <message>
+            <source>{effect} — {domain} sacrifice</source>
+            <translation>{effect} – {domain}, kártyaeldobás</translation>
+        </message>
+        <message>
+            <source>{effect} — {domain}</source>
+            <translation>{effect} – {domain}</translation>
+        </message>
+        <message>
+            <source>Not now: {reason}</source>
+            <translation>Most nem érhető el: {reason}</translation>
+        </message>
+        <message>
             <source>F1: the rules of {effect}</source>
-            <translation type="unfinished" />
+            <translation>F1: a {effect} szabályai</translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} — {domain} level 1 (%n card(s))</source>
+            <translation>
+                <numerusform>{effect} – {domain}, 1. szint (%n lap)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{effect} — {domain} level 2 (%n card(s))</source>
+            <translation>
+                <numerusform>{effect} – {domain}, 2. szint (%n lap)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>EffectsPanel</name>
+        <message numerus="yes">
+            <source>%n effect(s) available. Hover a button to see what it does.</source>
+            <translation>
+                <numerusform>%n hatás érhető el. Vidd az egeret egy gomb fölé, és megtudod, mit csinál.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Level 1</source>
+            <translation>1. szint</translation>
+        </message>
+        <message>
+            <source>Level 2</source>
+            <translation>2. szint</translation>
+        </message>
+        <message>
+            <source>Sacrifice</source>
+            <translation>Kártyaeldobás</translation>
+        </message>
+        <message>
+            <source>Effects (step 2)</source>
+            <translation>Hatások (2. lépés)</translation>
+        </message>
+        <message>
+            <source>End turn</source>
+            <translation>Kör vége</translation>
+        </message>
+        <message>
+            <source>no game is running</source>
+            <translation>nincs folyamatban játék</translation>
+        </message>
+        <message>
+            <source>it is not your turn</source>
+            <translation>nem te következel</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>a játék véget ért</translation>
+        </message>
+        <message>
+            <source>Used this turn.</source>
+            <translation>Ebben a körben már végrehajtottad.</translation>
+        </message>
+        <message>
+            <source>The draft comes first; effects start with the first turn.</source>
+            <translation>Előbb jön a kártyaválasztás; a hatások az első körtől érhetők el.</translation>
+        </message>
+        <message>
+            <source>Waiting for another player.</source>
+            <translation>Várakozás egy másik játékosra.</translation>
+        </message>
+        <message>
+            <source>Play a card first; then the effects you qualify for light up.</source>
+            <translation>Előbb játssz ki egy lapot; utána világítani kezdenek azok a hatások, amelyeket végrehajthatsz.</translation>
+        </message>
+        <message>
+            <source>Finish the effect in progress first.</source>
+            <translation>Előbb fejezd be a folyamatban lévő hatást.</translation>
+        </message>
+        <message>
+            <source>No effect available now: press End turn.</source>
+            <translation>Most nincs elérhető hatás: nyomd meg a Kör vége gombot.</translation>
         </message>
     </context>
     <context>
         <name>EndGameDialog</name>
         <message>
+            <source>, </source>
+            <comment>between the first names of a list</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <comment>the last name of a list</comment>
+            <translation>{names} és {last}</translation>
+        </message>
+        <message>
+            <source>Ties are broken by the most {first} cards, then {rest}.</source>
+            <translation>Holtverseny esetén a több {first} kártya dönt, utána sorban: {rest}.</translation>
+        </message>
+        <message>
+            <source>Team {team} ({names})</source>
+            <translation>{team} csapat ({names})</translation>
+        </message>
+        <message>
+            <source>{team} wins by {domain} Hegemony!</source>
+            <translation>{team} Hegemónia győzelmet arat a {domain} területen!</translation>
+        </message>
+        <message>
+            <source>{name} wins by {domain} Hegemony!</source>
+            <translation>{name} Hegemónia győzelmet arat a {domain} területen!</translation>
+        </message>
+        <message>
+            <source>{winners} share the victory by {domain} Hegemony!</source>
+            <translation>{winners} osztoznak a Hegemónia győzelmen a {domain} területen!</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Vége a játéknak</translation>
+        </message>
+        <message>
+            <source>{name} has the most {domain} cards: 1 point</source>
+            <translation>{name} játékosnak van a legtöbb {domain} kártyája: 1 pont</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Pontok</translation>
+        </message>
+        <message>
+            <source>Team points</source>
+            <translation>Csapatpontok</translation>
+        </message>
+        <message>
+            <source>Team {team}: {points}</source>
+            <translation>{team} csapat: {points}</translation>
+        </message>
+        <message>
             <source>Cards and majorities by Domain</source>
-            <translation type="unfinished" />
+            <translation>Kártyák és többségek területenként</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (★ = most cards: 1 point; a Domain nobody has gives no point)</source>
+            <translation>&lt;b&gt;Kártyák területenként a játék végén&lt;/b&gt; (★ = a legtöbb kártya: 1 pont; amelyik területen senkinek sincs kártyája, az nem ér pontot)</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Vissza az asztalhoz</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Új játék</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Kilépés</translation>
+        </message>
+        <message>
+            <source>Tie-break used: the best score was tied; decided on {domain} cards. {order}</source>
+            <translation>A legjobb pontszámon holtverseny alakult ki; a {domain} kártyák száma döntött. {order}</translation>
+        </message>
+        <message>
+            <source>The best score was tied and no Domain broke the tie: the victory is shared.</source>
+            <translation>A legjobb pontszámon holtverseny alakult ki, és egyik terület kártyáinak száma sem döntötte el: a győzelem közös.</translation>
+        </message>
+        <message>
+            <source>No tie-break was needed.</source>
+            <translation>Nem kellett holtversenyt eldönteni.</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} ended their turn with %n {domain} card(s) (needed {need}).</source>
+            <translation>
+                <numerusform>{name} %n {domain} kártyával fejezte be a körét (szükséges: {need}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} wins on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{name} többségi győzelmet arat %n ponttal!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{team} wins on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{team} többségi győzelmet arat %n ponttal!</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{winners} share the victory on majorities with %n point(s)!</source>
+            <translation>
+                <numerusform>{winners} %n ponttal osztoznak a többségi győzelmen!</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -707,11 +1168,73 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <name>InquisitionDialog</name>
         <message>
             <source>Pooled hands</source>
-            <translation type="unfinished" />
+            <translation>Összevont lapok</translation>
         </message>
         <message>
             <source>in the pooled hands</source>
-            <translation type="unfinished" />
+            <translation>az összevont lapok között</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Choose the player whose hand you take.&lt;/b&gt; You will see both hands and give back as many cards as you took.</source>
+            <translation>&lt;b&gt;Válaszd ki, kinek a lapjait veszed el.&lt;/b&gt; Mindkét kezet látni fogod, és ugyanannyi lapot adsz vissza, amennyit elvettél.</translation>
+        </message>
+        <message>
+            <source>Take their hand</source>
+            <translation>Lapok elvétele</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between card names</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{name}'s hand was: {cards}.</source>
+            <translation>{name} játékos kezében ezek voltak: {cards}.</translation>
+        </message>
+        <message>
+            <source>Give back</source>
+            <translation>Visszaadás</translation>
+        </message>
+        <message>
+            <source>the target</source>
+            <translation>a megcélzott</translation>
+        </message>
+        <message>
+            <source>from {name}'s hand</source>
+            <translation>{name} játékos kezéből</translation>
+        </message>
+        <message>
+            <source>from your hand</source>
+            <translation>a kezedből</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Give back %n card(s) to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Adj vissza %n lapot {name} játékosnak.&lt;/b&gt; Kattintással választhatod ki a lapokat (vagy a ←/→ és a Szóköz billentyűvel); a többi a kezedben marad.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chosen {chosen} of %n</source>
+            <translation>
+                <numerusform>Kiválasztva: {chosen}/%n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %n card(s) in hand</source>
+            <translation>
+                <numerusform>{name} – %n lap a kezében</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>InspirationDialog</name>
+        <message>
+            <source>&lt;b&gt;Choose the effect to copy&lt;/b&gt; (it is resolved as your own, using your permanent slot of its Domain this turn)</source>
+            <translation>&lt;b&gt;Válaszd ki a lemásolandó hatást&lt;/b&gt; (saját hatásodként hajtod végre, és ebben a körben ezzel elhasználod az adott terület állandó hatását)</translation>
+        </message>
+        <message>
+            <source>{effect} from {name} ({domain} {kind}): {rule}</source>
+            <translation>{name} játékos {effect} hatása ({domain}, {kind}): {rule}</translation>
         </message>
     </context>
     <context>
@@ -886,12 +1409,139 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
     </context>
     <context>
+        <name>MarkerDialog</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} card(s) for Hegemony.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Hatás:&lt;/b&gt; {name} játékosnak %n {domain} kártya kell majd a Hegemóniához.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1. Choose the player</source>
+            <translation>1. Válaszd ki a játékost</translation>
+        </message>
+        <message>
+            <source>2. Choose the Domain</source>
+            <translation>2. Válaszd ki a területet</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Effect:&lt;/b&gt; {name} may not play {domain} cards during their next turn.</source>
+            <translation>&lt;b&gt;Hatás:&lt;/b&gt; {name} a következő körében nem játszhat ki {domain} kártyát.</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message numerus="yes">
-            <source>Seat %n: who plays it</source>
-            <translation type="unfinished">
-                <numerusform />
+            <source>Seat %n</source>
+            <translation>
+                <numerusform>%n. játékos</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Seat %n: who plays it</source>
+            <translation>
+                <numerusform>%n. játékos: ki irányítja</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Ember</translation>
+        </message>
+        <message>
+            <source>Easy AI</source>
+            <translation>Könnyű MI</translation>
+        </message>
+        <message>
+            <source>Medium AI</source>
+            <translation>Közepes MI</translation>
+        </message>
+        <message>
+            <source>Hard AI</source>
+            <translation>Nehéz MI</translation>
+        </message>
+        <message>
+            <source>Classic: everyone draws 3 cards.</source>
+            <translation>Hagyományos mód: mindenki 3 lapot húz.</translation>
+        </message>
+        <message>
+            <source>Draft: draw 4, keep one and pass the rest left, three times; the leftovers go face up to the centre and each player takes one into their tableau.</source>
+            <translation>Kártyaválasztás: húzz 4 lapot, tarts meg egyet, a többit add tovább balra, és ez háromszor ismétlődik; a végén maradó lapok képpel felfelé az asztal közepére kerülnek, és mindenki a játékterületére tesz egyet közülük.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Játékos</translation>
+        </message>
+        <message>
+            <source>Aurelia</source>
+            <translation>Aurelia</translation>
+        </message>
+        <message>
+            <source>Bartholomew</source>
+            <translation>Bartholomew</translation>
+        </message>
+        <message>
+            <source>Cassia</source>
+            <translation>Cassia</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Új játék</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{app}&lt;/b&gt; — grow your civilisation card by card. Win at once with enough cards of one Domain (Hegemony), or hold the most majorities when the deck runs out.</source>
+            <translation>&lt;b&gt;{app}&lt;/b&gt; – építsd fel a civilizációdat lapról lapra. Azonnal nyersz, ha egy területen elég kártyád van (Hegemónia), vagy ha a pakli elfogyásakor a legtöbb területen te vagy többségben.</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Játékosok száma</translation>
+        </message>
+        <message>
+            <source>Set-up</source>
+            <translation>Lapok kiosztása</translation>
+        </message>
+        <message>
+            <source>Seed (optional)</source>
+            <translation>Véletlenmag (nem kötelező)</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <comment>the seed field when empty</comment>
+            <translation>véletlen</translation>
+        </message>
+        <message>
+            <source>Classic</source>
+            <comment>the classic set-up</comment>
+            <translation>Hagyományos</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <comment>the draft set-up</comment>
+            <translation>Kártyaválasztás</translation>
+        </message>
+        <message>
+            <source>Team game (seats 1 + 3 against seats 2 + 4)</source>
+            <translation>Csapatjáték (1. + 3. játékos a 2. + 4. játékos ellen)</translation>
+        </message>
+        <message>
+            <source>Seats (clockwise; the first player is drawn at random)</source>
+            <translation>Játékosok (az óramutató járása szerint; a kezdőjátékost a gép sorsolja ki)</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <comment>start the new game</comment>
+            <translation>Indítás</translation>
+        </message>
+        <message>
+            <source>The team game needs 4 players.</source>
+            <translation>A csapatjátékhoz 4 játékos kell.</translation>
+        </message>
+        <message>
+            <source>The seed must be a whole number (or empty for a random one).</source>
+            <translation>A véletlenmagnak egész számnak kell lennie (vagy hagyd üresen, és a gép választ egyet).</translation>
+        </message>
+        <message>
+            <source>Give every seat a different name.</source>
+            <translation>Minden játékosnak adj különböző nevet.</translation>
         </message>
     </context>
     <context>
@@ -912,23 +1562,120 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <context>
         <name>PileDialog</name>
         <message>
+            <source>{effect}: take from the discard pile</source>
+            <translation>{effect}: lapok felvétele a dobópakliból</translation>
+        </message>
+        <message>
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Dobópakli</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>A dobópakli üres.</translation>
         </message>
         <message>
             <source>in the discard pile</source>
-            <translation type="unfinished" />
+            <translation>a dobópakliban</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <comment>take the chosen cards</comment>
+            <translation>Felvétel</translation>
+        </message>
+        <message>
+            <source>{domain} {count}</source>
+            <comment>a Domain and its number of cards in the pile</comment>
+            <translation>{count} {domain}</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>between Domains</comment>
+            <translation>, </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n lap&lt;/b&gt; (elöl a legrégebbi)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first: {domains}</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n lap&lt;/b&gt; (elöl a legrégebbi): {domains}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;Choose %n card(s) to take into your hand.&lt;/b&gt; Highlighted cards can be taken.</source>
+            <translation>
+                <numerusform>&lt;b&gt;Válassz ki %n lapot, amelyet a kezedbe veszel.&lt;/b&gt; A kiemelt lapokat veheted fel.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chosen {chosen} of %n</source>
+            <translation>
+                <numerusform>Kiválasztva: {chosen}/%n</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>PileWidget</name>
         <message>
             <source>Deck</source>
-            <translation type="unfinished" />
+            <translation>Korok paklija</translation>
         </message>
         <message>
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Dobópakli</translation>
+        </message>
+        <message>
+            <source>Deck
+empty</source>
+            <translation>Pakli
+üres</translation>
+        </message>
+        <message>
+            <source>The deck is empty.</source>
+            <translation>A korok paklija üres.</translation>
+        </message>
+        <message>
+            <source>Discard
+empty</source>
+            <translation>Dobópakli
+üres</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty.</source>
+            <translation>A dobópakli üres.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in the deck; the top card is from Age {age}.</source>
+            <translation>
+                <numerusform>%n lap van a pakliban; legfelül egy {age}. kori lap van.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), top: {card}. Click to see every card (it is public).</source>
+            <translation>
+                <numerusform>%n lap, legfelül: {card}. Kattints rá, és megnézheted mindegyiket (a dobópakli nyilvános).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Deck %n
+Age {age} on top</source>
+            <comment>the caption under the deck: its number of cards</comment>
+            <translation>
+                <numerusform>Pakli: %n
+legfelül: {age}. kor</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard %n
+(click to look)</source>
+            <comment>the caption under the discard pile: its number of cards</comment>
+            <translation>
+                <numerusform>Dobópakli: %n
+(kattints rá)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1480,6 +2227,55 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <message>
             <source>Reset to defaults</source>
             <translation>Alapbeállítások visszaállítása</translation>
+        </message>
+    </context>
+    <context>
+        <name>StagePrompt</name>
+        <message numerus="yes">
+            <source>{title}: choose the cards to give back (%n left).</source>
+            <translation>
+                <numerusform>{title}: válaszd ki a visszaadandó lapokat (még %n lap).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your hand to discard it (%n left).</source>
+            <translation>
+                <numerusform>{title}: kattints egy lapra a kezedben, hogy eldobd (még %n lap).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your tableau to discard it (%n left).</source>
+            <translation>
+                <numerusform>{title}: kattints egy lapra a játékterületeden, hogy eldobd (még %n lap).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: click a card of your tableau to return it to your hand (%n left).</source>
+            <translation>
+                <numerusform>{title}: kattints egy lapra a játékterületeden, hogy visszavedd a kezedbe (még %n lap).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</source>
+            <translation>
+                <numerusform>{title}: játssz ki ráadásként egy lapot – húzd a játékterületedre, vagy kattints rá duplán (még %n lap).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{title}: choose the cards to take from the discard pile.</source>
+            <translation>{title}: válaszd ki, mely lapokat veszed a kezedbe a dobópakliból.</translation>
+        </message>
+        <message>
+            <source>{title}: choose the player.</source>
+            <translation>{title}: válaszd ki a játékost.</translation>
+        </message>
+        <message>
+            <source>{title}: choose the Domain.</source>
+            <translation>{title}: válaszd ki a területet.</translation>
+        </message>
+        <message>
+            <source>{title}: choose the effect to copy.</source>
+            <translation>{title}: válaszd ki a lemásolandó hatást.</translation>
         </message>
     </context>
     <context>

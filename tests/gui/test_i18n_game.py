@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -96,8 +96,10 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield from ((where, column_tip(domain)) for domain in DOMAINS)
         if isinstance(child, QAbstractItemView) and child.model() is not None:
             model = child.model()
-            for row in range(model.rowCount()):
-                for column in range(model.columnCount()):
+            root = QModelIndex()
+            for row in range(model.rowCount(root)):
+                columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(root)
+                for column in range(columns):
                     index = model.index(row, column)
                     for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                         value = model.data(index, role)
