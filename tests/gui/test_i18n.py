@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import re
+import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
@@ -81,8 +82,11 @@ def messages(language: str) -> Iterator[tuple[str, str, str, list[str], bool]]:
 def test_the_catalogues_are_finished_built_and_up_to_date() -> None:
     """lrelease finds no unfinished and no untranslated message, and the committed .qm files
     and civgui/catalogue.py are what the sources make."""
+    # in a process of its own: tests register sentence codes of their own in this one
+    done = subprocess.run([sys.executable, str(ROOT / "build" / "translations.py"), "check"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
     tool = translations_tool()
-    assert tool.check() == []
     counts = tool.release(Path(tempfile.mkdtemp()))
     assert counts["fr"]["finished"] == counts["hu"]["finished"] > 500
     assert counts["en"]["finished"] > 10       # the English plural forms
