@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from .palette import live
 from .resources import CARD_RATIO, card_pixmap, emblem_pixmap
@@ -45,8 +45,12 @@ def draw_pill(painter: QPainter, rect: QRectF, text: str, fill: QColor, ink: QCo
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     font = QFont()
-    font.setPixelSize(max(8, int(rect.height() * 0.72)))
     font.setBold(True)
+    size = max(8, int(rect.height() * 0.72))
+    font.setPixelSize(size)
+    while size > 7 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 2:
+        size -= 1                  # a longer mark in another language: smaller, never cut
+        font.setPixelSize(size)
     painter.setFont(font)
     painter.setPen(ink)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

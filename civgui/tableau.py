@@ -316,6 +316,8 @@ class PlayerArea(QWidget):
         counts = any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
                      for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)
         height = self.band_height() if counts else NAME_BAND_H
+        # the header's lines below the first, if still partly in view, are covered too (not cut)
+        height = max(height, frame.top() + self.header_height(self.width()) + 4 - visible.top())
         band = QRectF(frame.left(), visible.top(), frame.width(), height)
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.setPen(Qt.PenStyle.NoPen)
@@ -361,8 +363,12 @@ class PlayerArea(QWidget):
         model, seat = self._model, self.seat
         h = 30.0 if self.large else 26.0
         top = frame.top() + 4
-        plan = self.header_plan(self.width())[:1] if first_line_only else self.header_plan(self.width())
+        plan = self.header_plan(self.width())
         name_font, small = self._fonts()
+        if first_line_only:      # the band: one line, with the hand's size if it fits by the whole name
+            name_w = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(seat)) + 8.0
+            fits = name_w + self._hand_width(view, small, True) <= frame.width() - 20
+            plan = plan[:1] if "hand" in plan[0] or not fits else [["name", "hand"]]
         right = frame.right() - 10
         left = frame.left() + 10
         for index, items in enumerate(plan):

@@ -1683,12 +1683,12 @@ legfelül: {age}. kor</numerusform>
         <message>
             <source>L1</source>
             <comment>the mark of level 1 under a grid</comment>
-            <translation>1.sz</translation>
+            <translation>Sz1</translation>
         </message>
         <message>
             <source>L2</source>
             <comment>the mark of level 2 under a grid</comment>
-            <translation>2.sz</translation>
+            <translation>Sz2</translation>
         </message>
         <message>
             <source>Tableau of {player}</source>
