@@ -323,7 +323,7 @@
         </message>
         <message>
             <source>{step} (none: final round)</source>
-            <translation>{step} (nincs: utolsó forduló)</translation>
+            <translation>{step} (az utolsó fordulóban nincs)</translation>
         </message>
         <message>
             <source>Hand limit this turn: {limit}</source>
@@ -816,7 +816,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
         <message>
             <source>Play a card first; then the effects you qualify for light up.</source>
-            <translation>Előbb játssz ki egy lapot; utána világítani kezdenek azok a hatások, amelyeket végrehajthatsz.</translation>
+            <translation>Előbb játssz ki egy lapot; utána kiemelve látod azokat a hatásokat, amelyeket végrehajthatsz.</translation>
         </message>
         <message>
             <source>Finish the effect in progress first.</source>
@@ -845,7 +845,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
         <message>
             <source>Team {team} ({names})</source>
-            <translation>{team} csapat ({names})</translation>
+            <translation>{team}-csapat ({names})</translation>
         </message>
         <message>
             <source>{team} wins by {domain} Hegemony!</source>
@@ -877,7 +877,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
         <message>
             <source>Team {team}: {points}</source>
-            <translation>{team} csapat: {points}</translation>
+            <translation>{team}-csapat: {points}</translation>
         </message>
         <message>
             <source>Cards and majorities by Domain</source>
@@ -1469,7 +1469,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
         <message>
             <source>Player</source>
-            <translation>Játékos</translation>
+            <translation>Anna</translation>
         </message>
         <message>
             <source>Aurelia</source>
@@ -1501,12 +1501,12 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         </message>
         <message>
             <source>Seed (optional)</source>
-            <translation>Véletlenmag (nem kötelező)</translation>
+            <translation>Véletlenszám-mag (nem kötelező)</translation>
         </message>
         <message>
             <source>random</source>
             <comment>the seed field when empty</comment>
-            <translation>véletlen</translation>
+            <translation>üresen hagyva véletlen</translation>
         </message>
         <message>
             <source>Classic</source>
@@ -1607,7 +1607,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <message numerus="yes">
             <source>&lt;b&gt;Choose %n card(s) to take into your hand.&lt;/b&gt; Highlighted cards can be taken.</source>
             <translation>
-                <numerusform>&lt;b&gt;Válassz ki %n lapot, amelyet a kezedbe veszel.&lt;/b&gt; A kiemelt lapokat veheted fel.</numerusform>
+                <numerusform>&lt;b&gt;Válassz ki %n lapot, amelyeket a kezedbe veszel.&lt;/b&gt; A kiemelt lapokat veheted fel.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1683,12 +1683,12 @@ legfelül: {age}. kor</numerusform>
         <message>
             <source>L1</source>
             <comment>the mark of level 1 under a grid</comment>
-            <translation>Sz1</translation>
+            <translation>1.sz</translation>
         </message>
         <message>
             <source>L2</source>
             <comment>the mark of level 2 under a grid</comment>
-            <translation>Sz2</translation>
+            <translation>2.sz</translation>
         </message>
         <message>
             <source>Tableau of {player}</source>
@@ -1705,7 +1705,7 @@ legfelül: {age}. kor</numerusform>
         <message>
             <source>team {team}</source>
             <comment>{team}: A or B</comment>
-            <translation>{team} csapat</translation>
+            <translation>{team}-csapat</translation>
         </message>
         <message>
             <source>hand {count}</source>
@@ -2114,7 +2114,7 @@ legfelül: {age}. kor</numerusform>
         <message>
             <source>Player</source>
             <comment>the default name of the person in seat 1</comment>
-            <translation>Játékos</translation>
+            <translation>Anna</translation>
         </message>
     </context>
     <context>
@@ -2165,7 +2165,7 @@ legfelül: {age}. kor</numerusform>
         <message>
             <source>System language ({name})</source>
             <comment>{name}: the system's language, in its own name</comment>
-            <translation>A rendszer nyelve ({name})</translation>
+            <translation>A rendszer nyelve: {name}</translation>
         </message>
         <message>
             <source>Settings</source>
@@ -2821,12 +2821,12 @@ legfelül: {age}. kor</numerusform>
         <message>
             <source>team {team}</source>
             <comment>log.team</comment>
-            <translation>a {team} csapat</translation>
+            <translation>a {team}-csapat</translation>
         </message>
         <message>
             <source>{team} {points}</source>
             <comment>log.team_score</comment>
-            <translation>{team} csapat: {points} pont</translation>
+            <translation>{team}-csapat: {points} pont</translation>
         </message>
         <message>
             <source>— {Seat}'s turn —</source>

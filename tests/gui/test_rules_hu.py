@@ -30,7 +30,7 @@ EFFECT_NAMES = {
 }
 TERMS = ("Katonaság", "Vallás", "Gazdaság", "Tudomány", "Kultúra", "Utópia", "játékterület",
          "dobópakli", "Hegemónia", "kultúraérme", "kezdőjátékos", "állandó hatás",
-         "kártyaeldobás hatás", "hagyományos mód", "kártyaválasztás", "csapatjáték", "korok paklija")
+         "kártyaeldobásos hatás", "hagyományos mód", "kártyaválasztás", "csapatjáték", "korok paklija")
 ENGLISH_WORDS = ("the", "and", "you", "your", "of", "with", "card", "cards", "player", "players",
                  "turn", "hand", "deck", "discard", "each", "Domain", "tableau")
 PLACEHOLDER = re.compile(r"\{[^{}\s]+\}")
