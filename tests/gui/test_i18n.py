@@ -45,7 +45,7 @@ def translations_tool() -> ModuleType:
 
 def glossary() -> dict[str, dict[str, str]]:
     """GLOSSARY.md's rows: {code or effect: {"en": ..., "fr": ..., "hu": ...}}."""
-    text = (ROOT.parent / "shared" / "GLOSSARY.md").read_text(encoding="utf-8")
+    text = (TRANSLATIONS / "GLOSSARY.md").read_text(encoding="utf-8")   # a copy of ../shared's
     rows = {}
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
