@@ -81,6 +81,7 @@ class DecisionDialog(QDialog):
         self.buttons.addButton(self.undo, QDialogButtonBox.ButtonRole.ResetRole)
         self.help = add_help(self.buttons, effect)
         self.note = QLabel()
+        self.note.setWordWrap(True)
 
     def finish_layout(self) -> None:
         """Add the buttons last (subclasses call this after their content), then set the texts."""

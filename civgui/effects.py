@@ -21,7 +21,7 @@ from .i18n import ntr
 from .model import GameModel
 from .resources import domain_name, emblem_pixmap
 from .rules import show_rules
-from .texts import EFFECTS, EffectInfo, effect_tooltip
+from .texts import EFFECT_BY_NAME, EFFECTS, EffectInfo, effect_tooltip
 from .undo import UndoButton
 from .words import effect_cause, say
 
@@ -41,6 +41,7 @@ class EffectsPanel(QGroupBox):
         self.marks: dict[str, QLabel] = {}   # the "used this turn" badge of each button
         self.domain_labels: list[QLabel] = []   # the Domain names beside the rows (hidden when compact)
         self.compact = False
+        self._font_px = 11        # the buttons' font size (a long title is drawn smaller: _fit)
         self.used_now: set[str] = set()   # effects used in the turn in progress
         grid = QGridLayout()
         self._grid = grid
@@ -65,6 +66,10 @@ class EffectsPanel(QGroupBox):
             box.addWidget(icon, alignment=Qt.AlignmentFlag.AlignHCenter)
             box.addWidget(label, alignment=Qt.AlignmentFlag.AlignHCenter)
             label.setStyleSheet("font-size: 10px;")
+            small = QFont(label.font())
+            small.setPixelSize(10)
+            label.setMinimumHeight(QFontMetrics(small).height() + 2)   # accents whole: "Économie"
+            cell.setMinimumHeight(20 + QFontMetrics(small).height() + 2)
             self.domain_labels.append(label)
             grid.addWidget(cell, row, 0)
             for info in EFFECTS:
@@ -109,6 +114,7 @@ class EffectsPanel(QGroupBox):
             label.setText(domain_name(domain))
         for info in EFFECTS:
             self.buttons[info.name].setText(info.title)
+            self._fit(self.buttons[info.name])   # a long title on two lines or smaller
         self.end_button.setText(QCoreApplication.translate("EffectsPanel", "End turn"))
         # the key stays E in every language (the shortcut is the same, whatever the button's text)
         self.end_button.setShortcut("E")
@@ -124,6 +130,7 @@ class EffectsPanel(QGroupBox):
                 self.set_compact(True)
 
     def _set_style(self, font_px: int) -> None:
+        self._font_px = font_px
         self.setStyleSheet(f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
                            "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
                            "color: #1b5e20; } "
@@ -148,6 +155,8 @@ class EffectsPanel(QGroupBox):
             button.setMinimumHeight(28 if compact else 38)
         self.status.setStyleSheet("font-size: 10px;" if compact else "")
         self._set_style(10 if compact else 11)
+        for button in self.buttons.values():
+            self._fit(button)
         self.updateGeometry()
 
     def _applied(self, _seat: int, _action: str, events: list[Event]) -> None:
@@ -190,7 +199,28 @@ class EffectsPanel(QGroupBox):
             for name, button in self.buttons.items():
                 if button is watched:
                     self.marks[name].move(button.width() - 12, 1)
+                    self._fit(button)
         return super().eventFilter(watched, event)
+
+    def _fit(self, button: QPushButton) -> None:
+        """The button's title whole in its width: a long title ("Saut technologique") on two lines
+        when the button is tall enough, else in a smaller font; never cut."""
+        name = button.objectName().removeprefix("effect-")
+        title = EFFECT_BY_NAME[name].title if name in EFFECT_BY_NAME else button.text()
+        base = self._font_px
+        font = QFont(button.font())
+        font.setPixelSize(base)
+        room = button.width() - 8
+        text, px = title, base
+        if QFontMetrics(font).horizontalAdvance(title) > room and " " in title \
+                and button.height() >= 2 * QFontMetrics(font).height() + 6:
+            text = "\n".join(title.rsplit(" ", 1))         # two lines, at the panel's size
+        while px > 8 and max(QFontMetrics(font).horizontalAdvance(line) for line in text.split("\n")) > room:
+            px -= 1
+            font.setPixelSize(px)
+        if button.text() != text:
+            button.setText(text)
+        button.setStyleSheet("" if px == base else f"font-size: {px}px;")
 
     def _button(self, info: EffectInfo) -> QPushButton:
         button = QPushButton()

@@ -6,7 +6,7 @@
         <message>
             <source>the AI chose an illegal action: {action}</source>
             <comment>action: in the game's notation</comment>
-            <translation>l'IA a choisi une action interdite : {action}</translation>
+            <translation>l'IA a choisi une action interdite : {action}</translation>
         </message>
     </context>
     <context>
@@ -40,11 +40,11 @@
         <message>
             <source>{grid}: {cards}, {level}, {hegemony}.</source>
             <comment>a Domain grid: its name, its number of cards, its level, how far from Hegemony</comment>
-            <translation>{grid} : {cards}, {level}, {hegemony}.</translation>
+            <translation>{grid} : {cards}, {level}, {hegemony}.</translation>
         </message>
         <message>
             <source>Cards: {cards}.</source>
-            <translation>Cartes : {cards}.</translation>
+            <translation>Cartes : {cards}.</translation>
         </message>
         <message>
             <source>Under an Embargo by {player}.</source>
@@ -62,7 +62,7 @@
         <message>
             <source>{player} ({role}). {hand}. Tableau: {counts}.</source>
             <comment>a player's area: name, kind of player, hand, Domain counts</comment>
-            <translation>{player} ({role}). {hand}. Plan de jeu : {counts}.</translation>
+            <translation>{player} ({role}). {hand}. Plan de jeu : {counts}.</translation>
         </message>
         <message>
             <source>To move.</source>
@@ -92,11 +92,11 @@
         </message>
         <message>
             <source>{place}, not playable: {why}</source>
-            <translation>{place}, injouable : {why}</translation>
+            <translation>{place}, injouable : {why}</translation>
         </message>
         <message>
             <source>cannot be chosen: {why}</source>
-            <translation>ne peut pas être choisie : {why}</translation>
+            <translation>ne peut pas être choisie : {why}</translation>
         </message>
         <message numerus="yes">
             <source>%n Democracy card(s) under it.</source>
@@ -122,8 +122,8 @@
         <message numerus="yes">
             <source>%n card(s) in hand: {cards}</source>
             <translation>
-                <numerusform>%n carte en main : {cards}</numerusform>
-                <numerusform>%n cartes en main : {cards}</numerusform>
+                <numerusform>%n carte en main : {cards}</numerusform>
+                <numerusform>%n cartes en main : {cards}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -192,7 +192,7 @@
         <message>
             <source>{action}: {reason}</source>
             <comment>an action refused, and why</comment>
-            <translation>{action} : {reason}</translation>
+            <translation>{action} : {reason}</translation>
         </message>
     </context>
     <context>
@@ -224,7 +224,7 @@
         </message>
         <message>
             <source>you: nothing</source>
-            <translation>vous : rien</translation>
+            <translation>vous : rien</translation>
         </message>
         <message>
             <source>{name} loses {cards}</source>
@@ -232,12 +232,12 @@
         </message>
         <message>
             <source>{name}: nothing</source>
-            <translation>{name} : rien</translation>
+            <translation>{name} : rien</translation>
         </message>
         <message>
             <source>; </source>
             <comment>between the players' losses</comment>
-            <translation> ; </translation>
+            <translation> ; </translation>
         </message>
     </context>
     <context>
@@ -249,7 +249,7 @@
         <message>
             <source>{domain} {age}</source>
             <comment>a card's name: its Domain, its Age</comment>
-            <translation>{domain} {age}</translation>
+            <translation>{domain} {age}</translation>
         </message>
     </context>
     <context>
@@ -276,7 +276,7 @@
         </message>
         <message>
             <source>Points each player would score on majorities if the game ended now: 1 per Domain where they have the most cards (ties score each; a Domain nobody has scores nothing).</source>
-            <translation>Points que chaque joueur marquerait aux majorités si la partie s'arrêtait maintenant : 1 par Domaine où il a le plus de cartes (en cas d'égalité, chacun marque le point ; un Domaine où personne n'a de carte ne rapporte rien).</translation>
+            <translation>Points que chaque joueur marquerait aux majorités si la partie s'arrêtait maintenant : 1 par Domaine où il a le plus de cartes (en cas d'égalité, chacun marque le point ; un Domaine où personne n'a de carte ne rapporte rien).</translation>
         </message>
         <message>
             <source>team&amp;nbsp;{team}&amp;nbsp;{points}</source>
@@ -292,7 +292,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Majorities now:&lt;/b&gt; {scores}</source>
-            <translation>&lt;b&gt;Majorités actuelles :&lt;/b&gt; {scores}</translation>
+            <translation>&lt;b&gt;Majorités actuelles :&lt;/b&gt; {scores}</translation>
         </message>
         <message>
             <source>No game yet</source>
@@ -320,11 +320,11 @@
         </message>
         <message>
             <source>Draft pass {round} of 3: keep a card</source>
-            <translation>Draft, passe {round} sur 3 : gardez une carte</translation>
+            <translation>Draft, passe {round} sur 3 : gardez une carte</translation>
         </message>
         <message>
             <source>Draft pass {round} of 3: take a card from the centre</source>
-            <translation>Draft, passe {round} sur 3 : prenez une carte au centre</translation>
+            <translation>Draft, passe {round} sur 3 : prenez une carte au centre</translation>
         </message>
         <message>
             <source>{step} (none: final round)</source>
@@ -332,11 +332,11 @@
         </message>
         <message>
             <source>Hand limit this turn: {limit}</source>
-            <translation>Limite de cartes en main ce tour-ci : {limit}</translation>
+            <translation>Limite de cartes en main ce tour-ci : {limit}</translation>
         </message>
         <message>
             <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
-            <translation>DERNIER TOUR — la pioche est vide : plus personne ne complète sa Main. Après le dernier joueur de ce tour, les majorités désignent le vainqueur.</translation>
+            <translation>DERNIER TOUR — la pioche est vide : plus personne ne complète sa Main. Après le dernier joueur de ce tour, les majorités désignent le vainqueur.</translation>
         </message>
     </context>
     <context>
@@ -363,7 +363,7 @@
         </message>
         <message>
             <source>The game begins: {name} plays first.</source>
-            <translation>La partie commence : {name} joue en premier.</translation>
+            <translation>La partie commence : {name} joue en premier.</translation>
         </message>
         <message>
             <source>It is {name}'s turn.</source>
@@ -372,7 +372,7 @@
         <message>
             <source>{doing}&lt;br&gt;{name}: click here or press Enter to see your hand. Everyone else, please look away.</source>
             <comment>doing: the sentence before, 'It is Ann's turn.'</comment>
-            <translation>{doing}&lt;br&gt;{name} : cliquez ici ou appuyez sur Entrée pour voir votre Main. Les autres joueurs, détournez les yeux, s'il vous plaît.</translation>
+            <translation>{doing}&lt;br&gt;{name} : cliquez ici ou appuyez sur Entrée pour voir votre Main. Les autres joueurs, détournez les yeux, s'il vous plaît.</translation>
         </message>
         <message>
             <source>Pass the screen to {name}</source>
@@ -380,7 +380,7 @@
         </message>
         <message>
             <source>I am {name}: show my hand</source>
-            <translation>Je suis {name} : voir ma Main</translation>
+            <translation>Je suis {name} : voir ma Main</translation>
         </message>
         <message>
             <source>Hot-seat cover</source>
@@ -408,7 +408,7 @@
         </message>
         <message>
             <source>Only one copy can play at a time: two copies would overwrite each other's autosave. Switch to the open window, or close it first.</source>
-            <translation>Le jeu ne peut être ouvert que dans une seule fenêtre à la fois : deux exemplaires écraseraient chacun la sauvegarde automatique de l'autre. Passez à la fenêtre déjà ouverte, ou fermez-la d'abord.</translation>
+            <translation>Le jeu ne peut être ouvert que dans une seule fenêtre à la fois : deux exemplaires écraseraient chacun la sauvegarde automatique de l'autre. Passez à la fenêtre déjà ouverte, ou fermez-la d'abord.</translation>
         </message>
         <message>
             <source>CIV is already running</source>
@@ -425,9 +425,9 @@ It could not be moved aside either ({why}), so it stays as
 {path}
 and this session does not autosave, to keep it as it is.</source>
             <comment>why: the system's reason</comment>
-            <translation>Raison : {reason}.
+            <translation>Raison : {reason}.
 
-Il n'a pas pu non plus être mis de côté ({why}) ; il reste donc à l'emplacement
+Il n'a pas pu non plus être mis de côté ({why}) ; il reste donc à l'emplacement
 {path}
 et cette session ne fait aucune sauvegarde automatique, pour le laisser intact.</translation>
         </message>
@@ -438,12 +438,12 @@ The file is kept, renamed, in the data folder:
 {moved}
 
 Nothing overwrites it: a new game saves to a new autosave.</source>
-            <translation>Raison : {reason}.
+            <translation>Raison : {reason}.
 
-Le fichier est conservé, sous un autre nom, dans le dossier de données :
+Le fichier est conservé, sous un autre nom, dans le dossier de données :
 {moved}
 
-Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichier de sauvegarde automatique.</translation>
+Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichier de sauvegarde automatique.</translation>
         </message>
         <message>
             <source>The autosave is damaged</source>
@@ -451,19 +451,19 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>The game autosaved last time cannot be read, so it cannot be resumed.</source>
-            <translation>La partie sauvegardée automatiquement la dernière fois est illisible : impossible de la reprendre.</translation>
+            <translation>La partie sauvegardée automatiquement la dernière fois est illisible : impossible de la reprendre.</translation>
         </message>
         <message>
             <source>⚠ &lt;b&gt;This game cannot be autosaved&lt;/b&gt;: {problem}. You can play, and keep the game with {save_as} in another folder. To autosave, make the folder writable (or set CIV_DATA_DIR to another one) and restart.</source>
-            <translation>⚠ &lt;b&gt;Cette partie ne peut pas être sauvegardée automatiquement&lt;/b&gt; : {problem}. Vous pouvez jouer, et conserver la partie dans un autre dossier avec {save_as}. Pour la sauvegarde automatique, rendez ce dossier accessible en écriture (ou indiquez-en un autre dans CIV_DATA_DIR), puis relancez le jeu.</translation>
+            <translation>⚠ &lt;b&gt;Cette partie ne peut pas être sauvegardée automatiquement&lt;/b&gt; : {problem}. Vous pouvez jouer, et conserver la partie dans un autre dossier avec {save_as}. Pour la sauvegarde automatique, rendez ce dossier accessible en écriture (ou indiquez-en un autre dans CIV_DATA_DIR), puis relancez le jeu.</translation>
         </message>
         <message>
             <source>⚠ &lt;b&gt;Your game is not being saved&lt;/b&gt;: {problem}. Play on: saving is retried after every action and this note goes away when it works again ({save_as} can keep the game elsewhere meanwhile).</source>
-            <translation>⚠ &lt;b&gt;Votre partie n'est pas sauvegardée&lt;/b&gt; : {problem}. Continuez à jouer : la sauvegarde est retentée après chaque action et ce message disparaîtra dès qu'elle fonctionnera de nouveau (en attendant, {save_as} permet de conserver la partie ailleurs).</translation>
+            <translation>⚠ &lt;b&gt;Votre partie n'est pas sauvegardée&lt;/b&gt; : {problem}. Continuez à jouer : la sauvegarde est retentée après chaque action et ce message disparaîtra dès qu'elle fonctionnera de nouveau (en attendant, {save_as} permet de conserver la partie ailleurs).</translation>
         </message>
         <message>
             <source>✓ &lt;b&gt;Saving works again&lt;/b&gt;: the game is autosaved to {path}.</source>
-            <translation>✓ &lt;b&gt;La sauvegarde fonctionne de nouveau&lt;/b&gt; : la partie est sauvegardée automatiquement dans {path}.</translation>
+            <translation>✓ &lt;b&gt;La sauvegarde fonctionne de nouveau&lt;/b&gt; : la partie est sauvegardée automatiquement dans {path}.</translation>
         </message>
     </context>
     <context>
@@ -482,7 +482,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>The effect has started: finish it, or take it back with Undo while nothing hidden has been shown.</source>
-            <translation>L'effet a commencé : terminez-le, ou revenez en arrière avec Annuler tant qu'aucune carte cachée n'a été révélée.</translation>
+            <translation>L'effet a commencé : terminez-le, ou revenez en arrière avec Annuler tant qu'aucune carte cachée n'a été révélée.</translation>
         </message>
     </context>
     <context>
@@ -571,15 +571,15 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Each player keeps one card of the packet they hold (it goes to their hand, hidden) and passes the rest to the player on their left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
-            <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Chaque joueur garde une carte du paquet qu'il tient (elle va dans sa Main, cachée) et passe les autres au joueur à sa gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
+            <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Chaque joueur garde une carte du paquet qu'il tient (elle va dans sa Main, cachée) et passe les autres au joueur à sa gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Keep one card of the packet you hold (it goes to your hand, hidden); the rest passes to the player on your left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
-            <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Gardez une carte du paquet que vous tenez (elle va dans votre Main, cachée) ; les autres passent au joueur à votre gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
+            <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Gardez une carte du paquet que vous tenez (elle va dans votre Main, cachée) ; les autres passent au joueur à votre gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Centre.&lt;/b&gt; In turn, each player takes one centre card into their tableau (order: {order}). Everyone then starts with 3 cards in hand and 1 in tableau.</source>
-            <translation>&lt;b&gt;Centre.&lt;/b&gt; À tour de rôle, chaque joueur prend une carte du centre et la pose dans son Plan de jeu (ordre : {order}). Chacun commence ensuite la partie avec 3 cartes en main et 1 dans son Plan de jeu.</translation>
+            <translation>&lt;b&gt;Centre.&lt;/b&gt; À tour de rôle, chaque joueur prend une carte du centre et la pose dans son Plan de jeu (ordre : {order}). Chacun commence ensuite la partie avec 3 cartes en main et 1 dans son Plan de jeu.</translation>
         </message>
         <message>
             <source>Waiting for {name}…</source>
@@ -681,19 +681,19 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Sacrifice one {domain} card, choose a Domain: discard one card of it from your tableau; every other player who has a card of it discards one.</source>
-            <translation>Sacrifiez une carte {domain}, puis choisissez un Domaine : défaussez une carte de ce Domaine de votre Plan de jeu ; tous les autres joueurs qui en ont une en défaussent une aussi.</translation>
+            <translation>Sacrifiez une carte {domain}, puis choisissez un Domaine : défaussez une carte de ce Domaine de votre Plan de jeu ; tous les autres joueurs qui en ont une en défaussent une aussi.</translation>
         </message>
         <message>
             <source>Your hand limit is 5 this turn (applied by itself at End turn if you forget).</source>
-            <translation>Votre limite de cartes en main passe à 5 ce tour-ci (si vous l'oubliez, il s'applique automatiquement en fin de tour).</translation>
+            <translation>Votre limite de cartes en main passe à 5 ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
         </message>
         <message>
             <source>Your hand limit is 7 this turn (applied by itself at End turn if you forget).</source>
-            <translation>Votre limite de cartes en main passe à 7 ce tour-ci (si vous l'oubliez, il s'applique automatiquement en fin de tour).</translation>
+            <translation>Votre limite de cartes en main passe à 7 ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
         </message>
         <message>
             <source>Sacrifice one {domain} card, choose another player: take their whole hand, look at both hands, give back as many cards as you took.</source>
-            <translation>Sacrifiez une carte {domain}, puis choisissez un autre joueur : prenez toute sa Main, consultez les deux Mains et rendez-lui autant de cartes que vous en avez prises.</translation>
+            <translation>Sacrifiez une carte {domain}, puis choisissez un autre joueur : prenez toute sa Main, consultez les deux Mains et rendez-lui autant de cartes que vous en avez prises.</translation>
         </message>
         <message>
             <source>Discard 1 card of your tableau, then play 1 extra card from your hand.</source>
@@ -705,7 +705,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Sacrifice one {domain} card onto a Domain of another player: during their next turn they may not play cards of that Domain.</source>
-            <translation>Sacrifiez une carte {domain} et placez-la sur un Domaine d'un autre joueur : pendant son prochain tour, il ne pourra jouer aucune carte de ce Domaine.</translation>
+            <translation>Sacrifiez une carte {domain} et placez-la sur un Domaine d'un autre joueur : pendant son prochain tour, il ne pourra jouer aucune carte de ce Domaine.</translation>
         </message>
         <message>
             <source>Return 1 card of your tableau to your hand, then play 1 extra card.</source>
@@ -717,11 +717,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Sacrifice one {domain} card: draw the top 5 cards of the deck, then discard 5 cards from your hand (as many as you drew if the deck had fewer).</source>
-            <translation>Sacrifiez une carte {domain} : piochez les 5 premières cartes de la pioche, puis défaussez 5 cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
+            <translation>Sacrifiez une carte {domain} : piochez les 5 premières cartes de la pioche, puis défaussez 5 cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
         </message>
         <message>
             <source>With strictly more {domain} cards than every other player: copy a permanent effect another player qualifies for, once per turn.</source>
-            <translation>Si vous avez strictement plus de cartes {domain} que chacun des autres joueurs : copiez un effet permanent dont bénéficie un autre joueur, une fois par tour.</translation>
+            <translation>Si vous avez strictement plus de cartes {domain} que chacun des autres joueurs : copiez un effet permanent dont bénéficie un autre joueur, une fois par tour.</translation>
         </message>
         <message>
             <source>Take 1 card of your choice from the discard pile into your hand.</source>
@@ -733,7 +733,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Sacrifice one {domain} card under a Domain of another player: for the rest of the game they need one more card of it for Hegemony.</source>
-            <translation>Sacrifiez une carte {domain} et placez-la sous un Domaine d'un autre joueur : jusqu'à la fin de la partie, il lui faudra une carte de plus dans ce Domaine pour l'Hégémonie.</translation>
+            <translation>Sacrifiez une carte {domain} et placez-la sous un Domaine d'un autre joueur : jusqu'à la fin de la partie, il lui faudra une carte de plus dans ce Domaine pour l'Hégémonie.</translation>
         </message>
     </context>
     <context>
@@ -748,11 +748,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Not now: {reason}</source>
-            <translation>Indisponible : {reason}</translation>
+            <translation>Indisponible : {reason}</translation>
         </message>
         <message>
             <source>F1: the rules of {effect}</source>
-            <translation>F1 : règles de l'effet {effect}</translation>
+            <translation>F1 : règles de l'effet {effect}</translation>
         </message>
         <message numerus="yes">
             <source>{effect} — {domain} level 1 (%n card(s))</source>
@@ -816,7 +816,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>The draft comes first; effects start with the first turn.</source>
-            <translation>D'abord le Draft : les effets ne commencent qu'au premier tour.</translation>
+            <translation>D'abord le Draft : les effets ne commencent qu'au premier tour.</translation>
         </message>
         <message>
             <source>Waiting for another player.</source>
@@ -824,7 +824,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Play a card first; then the effects you qualify for light up.</source>
-            <translation>Jouez d'abord une carte : les effets auxquels vous avez droit s'activeront ensuite.</translation>
+            <translation>Jouez d'abord une carte : les effets auxquels vous avez droit s'activeront ensuite.</translation>
         </message>
         <message>
             <source>Finish the effect in progress first.</source>
@@ -832,7 +832,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>No effect available now: press End turn.</source>
-            <translation>Aucun effet disponible : appuyez sur Fin du tour.</translation>
+            <translation>Aucun effet disponible : appuyez sur Fin du tour.</translation>
         </message>
     </context>
     <context>
@@ -857,15 +857,15 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>{team} wins by {domain} Hegemony!</source>
-            <translation>{team} gagne par Hégémonie en {domain} !</translation>
+            <translation>{team} gagne par Hégémonie en {domain} !</translation>
         </message>
         <message>
             <source>{name} wins by {domain} Hegemony!</source>
-            <translation>{name} gagne par Hégémonie en {domain} !</translation>
+            <translation>{name} gagne par Hégémonie en {domain} !</translation>
         </message>
         <message>
             <source>{winners} share the victory by {domain} Hegemony!</source>
-            <translation>{winners} se partagent la victoire par Hégémonie en {domain} !</translation>
+            <translation>{winners} se partagent la victoire par Hégémonie en {domain} !</translation>
         </message>
         <message>
             <source>Game over</source>
@@ -873,7 +873,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>{name} has the most {domain} cards: 1 point</source>
-            <translation>{name} a le plus de cartes {domain} : 1 point</translation>
+            <translation>{name} a le plus de cartes {domain} : 1 point</translation>
         </message>
         <message>
             <source>Points</source>
@@ -885,7 +885,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Team {team}: {points}</source>
-            <translation>Équipe {team} : {points}</translation>
+            <translation>Équipe {team} : {points}</translation>
         </message>
         <message>
             <source>Cards and majorities by Domain</source>
@@ -893,7 +893,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (★ = most cards: 1 point; a Domain nobody has gives no point)</source>
-            <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes : 1 point ; un Domaine où personne n'a de carte ne rapporte rien)</translation>
+            <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes : 1 point ; un Domaine où personne n'a de carte ne rapporte rien)</translation>
         </message>
         <message>
             <source>Look at the table</source>
@@ -909,11 +909,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Tie-break used: the best score was tied; decided on {domain} cards. {order}</source>
-            <translation>Départage appliqué : le meilleur score était à égalité ; c'est le nombre de cartes {domain} qui a tranché. {order}</translation>
+            <translation>Départage appliqué : le meilleur score était à égalité ; c'est le nombre de cartes {domain} qui a tranché. {order}</translation>
         </message>
         <message>
             <source>The best score was tied and no Domain broke the tie: the victory is shared.</source>
-            <translation>Le meilleur score était à égalité et aucun Domaine n'a permis de départager : la victoire est partagée.</translation>
+            <translation>Le meilleur score était à égalité et aucun Domaine n'a permis de départager : la victoire est partagée.</translation>
         </message>
         <message>
             <source>No tie-break was needed.</source>
@@ -929,22 +929,22 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message numerus="yes">
             <source>{name} wins on majorities with %n point(s)!</source>
             <translation>
-                <numerusform>{name} gagne aux majorités avec %n point !</numerusform>
-                <numerusform>{name} gagne aux majorités avec %n points !</numerusform>
+                <numerusform>{name} gagne aux majorités avec %n point !</numerusform>
+                <numerusform>{name} gagne aux majorités avec %n points !</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{team} wins on majorities with %n point(s)!</source>
             <translation>
-                <numerusform>{team} gagne aux majorités avec %n point !</numerusform>
-                <numerusform>{team} gagne aux majorités avec %n points !</numerusform>
+                <numerusform>{team} gagne aux majorités avec %n point !</numerusform>
+                <numerusform>{team} gagne aux majorités avec %n points !</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{winners} share the victory on majorities with %n point(s)!</source>
             <translation>
-                <numerusform>{winners} se partagent la victoire aux majorités avec %n point !</numerusform>
-                <numerusform>{winners} se partagent la victoire aux majorités avec %n points !</numerusform>
+                <numerusform>{winners} se partagent la victoire aux majorités avec %n point !</numerusform>
+                <numerusform>{winners} se partagent la victoire aux majorités avec %n points !</numerusform>
             </translation>
         </message>
     </context>
@@ -989,7 +989,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>the screen is covered: {name} must click it first</source>
-            <translation>l'écran est masqué : {name} doit d'abord cliquer dessus</translation>
+            <translation>l'écran est masqué : {name} doit d'abord cliquer dessus</translation>
         </message>
         <message>
             <source>it is {name}'s turn</source>
@@ -1011,7 +1011,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message>
             <source>{name} ({label}) is playing… Last: {last}</source>
             <comment>last: the log's latest line</comment>
-            <translation>{name} ({label}) joue… Dernière action : {last}</translation>
+            <translation>{name} ({label}) joue… Dernière action : {last}</translation>
         </message>
         <message>
             <source>{name} ({label}) is playing…</source>
@@ -1019,23 +1019,23 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Draft, pass {round} of 3: click the card you keep from the packet you hold; the rest passes to the left.</source>
-            <translation>Draft, passe {round} sur 3 : cliquez sur la carte que vous gardez dans votre paquet ; les autres passent au joueur de gauche.</translation>
+            <translation>Draft, passe {round} sur 3 : cliquez sur la carte que vous gardez dans votre paquet ; les autres passent au joueur de gauche.</translation>
         </message>
         <message>
             <source>Draft: click a card of the centre to take it into your tableau.</source>
-            <translation>Draft : cliquez sur une carte du centre pour la poser dans votre Plan de jeu.</translation>
+            <translation>Draft : cliquez sur une carte du centre pour la poser dans votre Plan de jeu.</translation>
         </message>
         <message>
             <source>Your turn — step 2: use effects (panel on the right) or press End turn.</source>
-            <translation>Votre tour — étape 2 : appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
+            <translation>Votre tour — étape 2 : appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
         </message>
         <message>
             <source>{name}'s turn — step 2: use effects (panel on the right) or press End turn.</source>
-            <translation>Tour de {name} — étape 2 : appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
+            <translation>Tour de {name} — étape 2 : appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
         </message>
         <message>
             <source>No refill: this is the final round.</source>
-            <translation>Pas de Main à compléter : c'est le dernier tour.</translation>
+            <translation>Pas de Main à compléter : c'est le dernier tour.</translation>
         </message>
         <message>
             <source>{path} cannot be written ({why})</source>
@@ -1044,7 +1044,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>nothing to undo: {why}</source>
-            <translation>rien à annuler : {why}</translation>
+            <translation>rien à annuler : {why}</translation>
         </message>
         <message>
             <source>nothing to redo</source>
@@ -1052,7 +1052,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>nothing to redo: {why}</source>
-            <translation>rien à rétablir : {why}</translation>
+            <translation>rien à rétablir : {why}</translation>
         </message>
         <message>
             <source>no game is running</source>
@@ -1060,11 +1060,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Your turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-            <translation>Votre tour — étape 1 : jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
+            <translation>Votre tour — étape 1 : jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>{name}'s turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-            <translation>Tour de {name} — étape 1 : jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
+            <translation>Tour de {name} — étape 1 : jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>, </source>
@@ -1080,29 +1080,29 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <name>Guide</name>
         <message>
             <source>The draft: keep one card of the packet you hold. The others pass to the player on your left, and you receive a packet from your right. After three passes, the last cards go to the centre and each player takes one into their tableau.</source>
-            <translation>Le Draft : gardez une carte du paquet que vous tenez. Les autres passent au joueur à votre gauche, et vous recevez le paquet du joueur à votre droite. Après trois passes, les dernières cartes vont au centre et chaque joueur en prend une pour son Plan de jeu.</translation>
+            <translation>Le Draft : gardez une carte du paquet que vous tenez. Les autres passent au joueur à votre gauche, et vous recevez le paquet du joueur à votre droite. Après trois passes, les dernières cartes vont au centre et chaque joueur en prend une pour son Plan de jeu.</translation>
         </message>
         <message>
             <source>The final round has begun: the deck is empty, so nobody refills any more. The game ends once the round is over. Unless someone reaches Hegemony first, each Domain then gives a point to the players with the most cards of it, and whoever has the most points wins.</source>
-            <translation>Le dernier tour a commencé : la pioche est vide, plus personne ne complète sa Main. La partie s'arrête à la fin de ce tour. Si personne n'atteint l'Hégémonie d'ici là, chaque Domaine rapporte alors un point aux joueurs qui y ont le plus de cartes, et celui qui a le plus de points l'emporte.</translation>
+            <translation>Le dernier tour a commencé : la pioche est vide, plus personne ne complète sa Main. La partie s'arrête à la fin de ce tour. Si personne n'atteint l'Hégémonie d'ici là, chaque Domaine rapporte alors un point aux joueurs qui y ont le plus de cartes, et celui qui a le plus de points l'emporte.</translation>
         </message>
         <message>
             <source>Embargo on your {domains}: during this turn you may not play a card of {domains}, not even as an extra play from an effect. The Embargo ends with your turn.</source>
             <comment>{domains}: one Domain name, or several separated by commas</comment>
-            <translation>Embargo en {domains} : pendant ce tour, vous ne pouvez jouer aucune carte {domains}, pas même en carte supplémentaire grâce à un effet. L'Embargo prend fin avec votre tour.</translation>
+            <translation>Embargo en {domains} : pendant ce tour, vous ne pouvez jouer aucune carte {domains}, pas même en carte supplémentaire grâce à un effet. L'Embargo prend fin avec votre tour.</translation>
         </message>
         <message>
             <source>Inquisition: you see both hands together now. Choose exactly as many cards as you took to give back to {name}, any you like, not only theirs; the others stay in your hand.</source>
             <comment>{name}: the player whose hand was taken</comment>
-            <translation>Inquisition : vous voyez maintenant les deux Mains réunies. Choisissez exactement autant de cartes que vous en avez prises pour les rendre à {name} – celles que vous voulez, pas seulement les siennes ; les autres restent dans votre Main.</translation>
+            <translation>Inquisition : vous voyez maintenant les deux Mains réunies. Choisissez exactement autant de cartes que vous en avez prises pour les rendre à {name} – celles que vous voulez, pas seulement les siennes ; les autres restent dans votre Main.</translation>
         </message>
         <message>
             <source>Step 1: play one card from your hand into your tableau. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-            <translation>Étape 1 : jouez une carte de votre Main dans votre Plan de jeu. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
+            <translation>Étape 1 : jouez une carte de votre Main dans votre Plan de jeu. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
         </message>
         <message>
             <source>Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover over one (or press F1) to read what it does; when you are done, press End turn.</source>
-            <translation>Étape 2 : les boutons actifs du panneau des effets sont les effets que vous pouvez appliquer maintenant. Survolez-en un (ou appuyez sur F1) pour savoir ce qu'il fait ; quand vous avez terminé, appuyez sur Fin du tour.</translation>
+            <translation>Étape 2 : les boutons actifs du panneau des effets sont les effets que vous pouvez appliquer maintenant. Survolez-en un (ou appuyez sur F1) pour savoir ce qu'il fait ; quand vous avez terminé, appuyez sur Fin du tour.</translation>
         </message>
         <message>
             <source>&amp;Show the first-game hints again</source>
@@ -1122,7 +1122,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Got it: hide this hint</source>
-            <translation>Compris : masquer ce conseil</translation>
+            <translation>Compris : masquer ce conseil</translation>
         </message>
         <message>
             <source>Do&amp;n't show hints</source>
@@ -1130,7 +1130,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Don't show hints: switch the first-game guide off</source>
-            <translation>Ne plus afficher les conseils : désactiver le guide de première partie</translation>
+            <translation>Ne plus afficher les conseils : désactiver le guide de première partie</translation>
         </message>
     </context>
     <context>
@@ -1154,7 +1154,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Every hand is hidden: this is the table as everyone sees it.</source>
-            <translation>Toutes les Mains sont cachées : voici la table telle que tout le monde la voit.</translation>
+            <translation>Toutes les Mains sont cachées : voici la table telle que tout le monde la voit.</translation>
         </message>
         <message>
             <source>The cards you keep in the draft come here.</source>
@@ -1174,7 +1174,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>in your hand, not playable: {why}</source>
-            <translation>dans votre Main, injouable : {why}</translation>
+            <translation>dans votre Main, injouable : {why}</translation>
         </message>
     </context>
     <context>
@@ -1202,7 +1202,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>{name}'s hand was: {cards}.</source>
-            <translation>La Main de {name} contenait : {cards}.</translation>
+            <translation>La Main de {name} contenait : {cards}.</translation>
         </message>
         <message>
             <source>Give back</source>
@@ -1223,15 +1223,15 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message numerus="yes">
             <source>&lt;b&gt;Give back %n card(s) to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</source>
             <translation>
-                <numerusform>&lt;b&gt;Rendez %n carte à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
-                <numerusform>&lt;b&gt;Rendez %n cartes à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
+                <numerusform>&lt;b&gt;Rendez %n carte à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
+                <numerusform>&lt;b&gt;Rendez %n cartes à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Chosen {chosen} of %n</source>
             <translation>
-                <numerusform>Choisies : {chosen} sur %n</numerusform>
-                <numerusform>Choisies : {chosen} sur %n</numerusform>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1246,11 +1246,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <name>InspirationDialog</name>
         <message>
             <source>&lt;b&gt;Choose the effect to copy&lt;/b&gt; (it is resolved as your own, using your permanent slot of its Domain this turn)</source>
-            <translation>&lt;b&gt;Choisissez l'effet à copier&lt;/b&gt; (vous l'appliquez comme le vôtre : il compte comme votre effet permanent de son Domaine pour ce tour)</translation>
+            <translation>&lt;b&gt;Choisissez l'effet à copier&lt;/b&gt; (vous l'appliquez comme le vôtre : il compte comme votre effet permanent de son Domaine pour ce tour)</translation>
         </message>
         <message>
             <source>{effect} from {name} ({domain} {kind}): {rule}</source>
-            <translation>{effect} de {name} ({domain}, {kind}) : {rule}</translation>
+            <translation>{effect} de {name} ({domain}, {kind}) : {rule}</translation>
         </message>
     </context>
     <context>
@@ -1262,7 +1262,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>The table: every player's tableau</source>
-            <translation>La table : les Plans de jeu de tous les joueurs</translation>
+            <translation>La table : les Plans de jeu de tous les joueurs</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -1274,7 +1274,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>AI speed:</source>
-            <translation>Vitesse des IA :</translation>
+            <translation>Vitesse des IA :</translation>
         </message>
         <message>
             <source>&lt;b&gt;Game log&lt;/b&gt;</source>
@@ -1347,11 +1347,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message>
             <source>AI error: {error}</source>
             <comment>error: what went wrong, in a programmer's words (English)</comment>
-            <translation>Erreur de l'IA : {error}</translation>
+            <translation>Erreur de l'IA : {error}</translation>
         </message>
         <message>
             <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Save files and logs: {folder}</source>
-            <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Sauvegardes et journaux : {folder}</translation>
+            <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Sauvegardes et journaux : {folder}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -1404,11 +1404,11 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Replace?</source>
-            <translation>Remplacer ?</translation>
+            <translation>Remplacer ?</translation>
         </message>
         <message>
             <source>{file} already exists. Replace it?</source>
-            <translation>{file} existe déjà. Voulez-vous le remplacer ?</translation>
+            <translation>{file} existe déjà. Voulez-vous le remplacer ?</translation>
         </message>
         <message>
             <source>Cannot save the game</source>
@@ -1429,8 +1429,8 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message numerus="yes">
             <source>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} card(s) for Hegemony.</source>
             <translation>
-                <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n carte {domain} pour l'Hégémonie.</numerusform>
-                <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n cartes {domain} pour l'Hégémonie.</numerusform>
+                <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n carte {domain} pour l'Hégémonie.</numerusform>
+                <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n cartes {domain} pour l'Hégémonie.</numerusform>
             </translation>
         </message>
         <message>
@@ -1443,7 +1443,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>&lt;b&gt;Effect:&lt;/b&gt; {name} may not play {domain} cards during their next turn.</source>
-            <translation>&lt;b&gt;Effet :&lt;/b&gt; {name} ne pourra jouer aucune carte {domain} pendant son prochain tour.</translation>
+            <translation>&lt;b&gt;Effet :&lt;/b&gt; {name} ne pourra jouer aucune carte {domain} pendant son prochain tour.</translation>
         </message>
     </context>
     <context>
@@ -1458,8 +1458,8 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message numerus="yes">
             <source>Seat %n: who plays it</source>
             <translation>
-                <numerusform>Place %n : qui y joue</numerusform>
-                <numerusform>Place %n : qui y joue</numerusform>
+                <numerusform>Place %n : qui y joue</numerusform>
+                <numerusform>Place %n : qui y joue</numerusform>
             </translation>
         </message>
         <message>
@@ -1480,15 +1480,15 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Classic: everyone draws 3 cards.</source>
-            <translation>Classique : chaque joueur pioche 3 cartes.</translation>
+            <translation>Classique : chaque joueur pioche 3 cartes.</translation>
         </message>
         <message>
             <source>Draft: draw 4, keep one and pass the rest left, three times; the leftovers go face up to the centre and each player takes one into their tableau.</source>
-            <translation>Draft : piochez 4 cartes, gardez-en une et passez le reste à gauche, trois fois de suite ; les cartes restantes vont face visible au centre et chaque joueur en pose une dans son Plan de jeu.</translation>
+            <translation>Draft : piochez 4 cartes, gardez-en une et passez le reste à gauche, trois fois de suite ; les cartes restantes vont face visible au centre et chaque joueur en pose une dans son Plan de jeu.</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation>Joueur</translation>
+            <translation>Camille</translation>
         </message>
         <message>
             <source>Aurelia</source>
@@ -1520,7 +1520,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Seed (optional)</source>
-            <translation>Graine (facultative)</translation>
+            <translation>Graine aléatoire (facultative)</translation>
         </message>
         <message>
             <source>random</source>
@@ -1543,7 +1543,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         </message>
         <message>
             <source>Seats (clockwise; the first player is drawn at random)</source>
-            <translation>Places (dans le sens des aiguilles d'une montre ; le Premier Joueur est tiré au sort)</translation>
+            <translation>Places (dans le sens des aiguilles d'une montre ; le Premier Joueur est tiré au sort)</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1582,7 +1582,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <name>PileDialog</name>
         <message>
             <source>{effect}: take from the discard pile</source>
-            <translation>{effect} : prendre dans la défausse</translation>
+            <translation>{effect} : prendre dans la défausse</translation>
         </message>
         <message>
             <source>Discard pile</source>
@@ -1621,8 +1621,8 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message numerus="yes">
             <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first: {domains}</source>
             <translation>
-                <numerusform>&lt;b&gt;%n carte&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
-                <numerusform>&lt;b&gt;%n cartes&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
+                <numerusform>&lt;b&gt;%n carte&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
+                <numerusform>&lt;b&gt;%n cartes&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1635,8 +1635,8 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichi
         <message numerus="yes">
             <source>Chosen {chosen} of %n</source>
             <translation>
-                <numerusform>Choisies : {chosen} sur %n</numerusform>
-                <numerusform>Choisies : {chosen} sur %n</numerusform>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
+                <numerusform>Choisies : {chosen} sur %n</numerusform>
             </translation>
         </message>
     </context>
@@ -1673,15 +1673,15 @@ vide</translation>
         <message numerus="yes">
             <source>%n card(s) in the deck; the top card is from Age {age}.</source>
             <translation>
-                <numerusform>%n carte dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
-                <numerusform>%n cartes dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
+                <numerusform>%n carte dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
+                <numerusform>%n cartes dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s), top: {card}. Click to see every card (it is public).</source>
             <translation>
-                <numerusform>%n carte, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
-                <numerusform>%n cartes, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
+                <numerusform>%n carte, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
+                <numerusform>%n cartes, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1748,11 +1748,11 @@ Age {age} on top</source>
         </message>
         <message>
             <source>Choose a card to remove: {card}. Left and right arrows for the others, Enter to choose.</source>
-            <translation>Choisissez une carte à défausser : {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
+            <translation>Choisissez une carte à défausser : {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
         </message>
         <message>
             <source>Choose a card to return to your hand: {card}. Left and right arrows for the others, Enter to choose.</source>
-            <translation>Choisissez une carte à reprendre en main : {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
+            <translation>Choisissez une carte à reprendre en main : {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
         </message>
         <message>
             <source>Democracy +{count}</source>
@@ -1782,16 +1782,16 @@ Age {age} on top</source>
         <message>
             <source>{mark} level 1 at {count}: {effect}</source>
             <comment>{mark}: ✓ reached or ✗ not; {count}: cards needed</comment>
-            <translation>{mark} Niveau 1 à {count} cartes : {effect}</translation>
+            <translation>{mark} Niveau 1 à {count} cartes : {effect}</translation>
         </message>
         <message>
             <source>{mark} level 2 at {count}: {effect}</source>
             <comment>{mark}: ✓ reached or ✗ not; {count}: cards needed</comment>
-            <translation>{mark} Niveau 2 à {count} cartes : {effect}</translation>
+            <translation>{mark} Niveau 2 à {count} cartes : {effect}</translation>
         </message>
         <message>
             <source>Embargo by {player}: no {domain} card may be played next turn</source>
-            <translation>Embargo de {player} : aucune carte {domain} ne peut être jouée au prochain tour</translation>
+            <translation>Embargo de {player} : aucune carte {domain} ne peut être jouée au prochain tour</translation>
         </message>
         <message>
             <source>you play cards into your own tableau (above your hand), not {player}'s</source>
@@ -1813,8 +1813,8 @@ Age {age} on top</source>
         <message numerus="yes">
             <source>&lt;b&gt;{domain}&lt;/b&gt;: %n card(s)</source>
             <translation>
-                <numerusform>&lt;b&gt;{domain}&lt;/b&gt; : %n carte</numerusform>
-                <numerusform>&lt;b&gt;{domain}&lt;/b&gt; : %n cartes</numerusform>
+                <numerusform>&lt;b&gt;{domain}&lt;/b&gt; : %n carte</numerusform>
+                <numerusform>&lt;b&gt;{domain}&lt;/b&gt; : %n cartes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1905,19 +1905,19 @@ Age {age} on top</source>
         <message>
             <source>{players}; {setup}; {where}, {cards}</source>
             <comment>where: 'turn 14'; cards: '38 cards in the deck'</comment>
-            <translation>{players} ; {setup} ; {where}, {cards}</translation>
+            <translation>{players} ; {setup} ; {where}, {cards}</translation>
         </message>
         <message>
             <source>Resume the game of {when} — {summary}?</source>
-            <translation>Reprendre la partie du {when} — {summary} ?</translation>
+            <translation>Reprendre la partie du {when} — {summary} ?</translation>
         </message>
         <message>
             <source>Resume the game of {when}?</source>
-            <translation>Reprendre la partie du {when} ?</translation>
+            <translation>Reprendre la partie du {when} ?</translation>
         </message>
         <message>
             <source>Resume the game?</source>
-            <translation>Reprendre la partie ?</translation>
+            <translation>Reprendre la partie ?</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -1974,7 +1974,7 @@ Age {age} on top</source>
         </message>
         <message>
             <source>&amp;Search:</source>
-            <translation>&amp;Rechercher :</translation>
+            <translation>&amp;Rechercher :</translation>
         </message>
         <message>
             <source>Search the rules (Ctrl+F)</source>
@@ -1986,7 +1986,7 @@ Age {age} on top</source>
         </message>
         <message>
             <source>Enter or F3: next match; Shift+F3: previous match</source>
-            <translation>Entrée ou F3 : résultat suivant ; Maj+F3 : résultat précédent</translation>
+            <translation>Entrée ou F3 : résultat suivant ; Maj+F3 : résultat précédent</translation>
         </message>
         <message>
             <source>Contents</source>
@@ -2033,7 +2033,7 @@ Age {age} on top</source>
         <message>
             <source>{file} is not a CIV save: its text is cut short or garbled (technically: {detail})</source>
             <comment>detail: the JSON reader's words</comment>
-            <translation>{file} n'est pas une sauvegarde CIV : son texte est tronqué ou altéré (détail technique : {detail})</translation>
+            <translation>{file} n'est pas une sauvegarde CIV : son texte est tronqué ou altéré (détail technique : {detail})</translation>
         </message>
         <message>
             <source>{file}: its seats are not a list of 2 to 4 players</source>
@@ -2055,28 +2055,28 @@ Age {age} on top</source>
         <message>
             <source>{where} has no name</source>
             <comment>where: 'seat 2', 'game.civ.json: seat 2'</comment>
-            <translation>{where} : nom manquant</translation>
+            <translation>{where} : nom manquant</translation>
         </message>
         <message>
             <source>{where}: the name is longer than {length} characters</source>
-            <translation>{where} : le nom dépasse {length} caractères</translation>
+            <translation>{where} : le nom dépasse {length} caractères</translation>
         </message>
         <message>
             <source>{where}: the name has control characters or spaces around it</source>
-            <translation>{where} : le nom contient des caractères de contrôle ou est entouré d'espaces</translation>
+            <translation>{where} : le nom contient des caractères de contrôle ou est entouré d'espaces</translation>
         </message>
         <message>
             <source>{where}: unknown kind of player {kind}</source>
-            <translation>{where} : type de joueur inconnu {kind}</translation>
+            <translation>{where} : type de joueur inconnu {kind}</translation>
         </message>
         <message>
             <source>cannot read {file}: it is not a file</source>
-            <translation>impossible de lire {file} : ce n'est pas un fichier</translation>
+            <translation>impossible de lire {file} : ce n'est pas un fichier</translation>
         </message>
         <message>
             <source>cannot read {file}: {why}</source>
             <comment>why: the system's reason</comment>
-            <translation>impossible de lire {file} : {why}</translation>
+            <translation>impossible de lire {file} : {why}</translation>
         </message>
         <message>
             <source>{file} is not a CIV save</source>
@@ -2090,7 +2090,7 @@ Age {age} on top</source>
         <message>
             <source>{file} has save version {version}; this game reads versions {versions}</source>
             <comment>versions: '1 and 2'</comment>
-            <translation>{file} est une sauvegarde de version {version} ; ce jeu lit les versions {versions}</translation>
+            <translation>{file} est une sauvegarde de version {version} ; ce jeu lit les versions {versions}</translation>
         </message>
         <message>
             <source>{file} is not a CIV save of this version (unknown field {field})</source>
@@ -2099,15 +2099,15 @@ Age {age} on top</source>
         <message>
             <source>{file} is damaged: '{key}' is missing</source>
             <comment>key: a field of the file</comment>
-            <translation>{file} est endommagé : le champ '{key}' manque</translation>
+            <translation>{file} est endommagé : le champ '{key}' manque</translation>
         </message>
         <message>
             <source>{file} is damaged: its app version is not a short text</source>
-            <translation>{file} est endommagé : sa version d'application n'est pas un texte court</translation>
+            <translation>{file} est endommagé : sa version d'application n'est pas un texte court</translation>
         </message>
         <message>
             <source>{file} is damaged: its game is not a saved game</source>
-            <translation>{file} est endommagé : la partie qu'il contient n'est pas une partie sauvegardée</translation>
+            <translation>{file} est endommagé : la partie qu'il contient n'est pas une partie sauvegardée</translation>
         </message>
         <message>
             <source>{file}: the seats do not match the game ({seats} seats, {players} players)</source>
@@ -2119,7 +2119,7 @@ Age {age} on top</source>
         </message>
         <message>
             <source>{file} is damaged: its game cannot be played (details in the log)</source>
-            <translation>{file} est endommagé : sa partie ne peut pas être jouée (détails dans le journal)</translation>
+            <translation>{file} est endommagé : sa partie ne peut pas être jouée (détails dans le journal)</translation>
         </message>
     </context>
     <context>
@@ -2148,7 +2148,7 @@ Age {age} on top</source>
         <message>
             <source>Player</source>
             <comment>the default name of the person in seat 1</comment>
-            <translation>Joueur</translation>
+            <translation>Camille</translation>
         </message>
     </context>
     <context>
@@ -2208,7 +2208,7 @@ Age {age} on top</source>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation>&amp;Langue :</translation>
+            <translation>&amp;Langue :</translation>
         </message>
         <message>
             <source>Ask before revealing cards</source>
@@ -2216,11 +2216,11 @@ Age {age} on top</source>
         </message>
         <message>
             <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough's draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
-            <translation>Avant une action qui montre des cartes cachées en cours de tour (la pioche du Saut technologique, une Inquisition), une confirmation vous est demandée : une fois les cartes vues, l'action ne peut plus être annulée.</translation>
+            <translation>Avant une action qui montre des cartes cachées en cours de tour (la pioche du Saut technologique, une Inquisition), une confirmation vous est demandée : une fois les cartes vues, l'action ne peut plus être annulée.</translation>
         </message>
         <message>
             <source>Show the first-game guide</source>
-            <translation>Afficher le guide de première partie</translation>
+            <translation>Afficher les conseils de première partie</translation>
         </message>
         <message>
             <source>Short hints at the moments they matter in your first game.</source>
@@ -2244,15 +2244,15 @@ Age {age} on top</source>
         </message>
         <message>
             <source>&amp;AI speed:</source>
-            <translation>&amp;Vitesse des IA :</translation>
+            <translation>&amp;Vitesse des IA :</translation>
         </message>
         <message>
             <source>Colour &amp;palette:</source>
-            <translation>&amp;Palette de couleurs :</translation>
+            <translation>&amp;Palette de couleurs :</translation>
         </message>
         <message>
             <source>&amp;Card size:</source>
-            <translation>&amp;Taille des cartes :</translation>
+            <translation>&amp;Taille des cartes :</translation>
         </message>
         <message>
             <source>&amp;Reset to defaults</source>
@@ -2268,53 +2268,53 @@ Age {age} on top</source>
         <message numerus="yes">
             <source>{title}: choose the cards to give back (%n left).</source>
             <translation>
-                <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
-                <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
+                <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
+                <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{title}: click a card of your hand to discard it (%n left).</source>
             <translation>
-                <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
-                <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{title}: click a card of your tableau to discard it (%n left).</source>
             <translation>
-                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
-                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{title}: click a card of your tableau to return it to your hand (%n left).</source>
             <translation>
-                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
-                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
+                <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</source>
             <translation>
-                <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
-                <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
+                <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
+                <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
             </translation>
         </message>
         <message>
             <source>{title}: choose the cards to take from the discard pile.</source>
-            <translation>{title} : choisissez les cartes à prendre dans la défausse.</translation>
+            <translation>{title} : choisissez les cartes à prendre dans la défausse.</translation>
         </message>
         <message>
             <source>{title}: choose the player.</source>
-            <translation>{title} : choisissez le joueur.</translation>
+            <translation>{title} : choisissez le joueur.</translation>
         </message>
         <message>
             <source>{title}: choose the Domain.</source>
-            <translation>{title} : choisissez le Domaine.</translation>
+            <translation>{title} : choisissez le Domaine.</translation>
         </message>
         <message>
             <source>{title}: choose the effect to copy.</source>
-            <translation>{title} : choisissez l'effet à copier.</translation>
+            <translation>{title} : choisissez l'effet à copier.</translation>
         </message>
     </context>
     <context>
@@ -2322,29 +2322,29 @@ Age {age} on top</source>
         <message numerus="yes">
             <source>This draws %n card(s): this cannot be undone. Continue?</source>
             <translation>
-                <numerusform>Cette action vous fait piocher %n carte et ne pourra pas être annulée. Continuer ?</numerusform>
-                <numerusform>Cette action vous fait piocher %n cartes et ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>Cette action vous fait piocher %n carte et ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>Cette action vous fait piocher %n cartes et ne pourra pas être annulée. Continuer ?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
             <translation>
-                <numerusform>Cette action vous montre la Main de {name} (%n carte) et ne pourra pas être annulée. Continuer ?</numerusform>
-                <numerusform>Cette action vous montre la Main de {name} (%n cartes) et ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>Cette action vous montre la Main de {name} (%n carte) et ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>Cette action vous montre la Main de {name} (%n cartes) et ne pourra pas être annulée. Continuer ?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{effect} draws %n card(s): this cannot be undone. Continue?</source>
             <translation>
-                <numerusform>{effect} vous fait piocher %n carte : cette action ne pourra pas être annulée. Continuer ?</numerusform>
-                <numerusform>{effect} vous fait piocher %n cartes : cette action ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>{effect} vous fait piocher %n carte : cette action ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>{effect} vous fait piocher %n cartes : cette action ne pourra pas être annulée. Continuer ?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{effect} shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
             <translation>
-                <numerusform>{effect} vous montre la Main de {name} (%n carte) : cette action ne pourra pas être annulée. Continuer ?</numerusform>
-                <numerusform>{effect} vous montre la Main de {name} (%n cartes) : cette action ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>{effect} vous montre la Main de {name} (%n carte) : cette action ne pourra pas être annulée. Continuer ?</numerusform>
+                <numerusform>{effect} vous montre la Main de {name} (%n cartes) : cette action ne pourra pas être annulée. Continuer ?</numerusform>
             </translation>
         </message>
         <message>
@@ -2410,15 +2410,15 @@ Age {age} on top</source>
         </message>
         <message>
             <source>With this card kept, the cards left over go face up to the centre: this cannot be undone. Continue?</source>
-            <translation>Une fois cette carte gardée, les cartes restantes vont face visible au centre : cette action ne pourra pas être annulée. Continuer ?</translation>
+            <translation>Une fois cette carte gardée, les cartes restantes vont face visible au centre : cette action ne pourra pas être annulée. Continuer ?</translation>
         </message>
         <message>
             <source>With this card kept, the packets pass to the left: this cannot be undone. Continue?</source>
-            <translation>Une fois cette carte gardée, les paquets passent au joueur de gauche : cette action ne pourra pas être annulée. Continuer ?</translation>
+            <translation>Une fois cette carte gardée, les paquets passent au joueur de gauche : cette action ne pourra pas être annulée. Continuer ?</translation>
         </message>
         <message>
             <source>This reveals hidden cards: it cannot be undone. Continue?</source>
-            <translation>Cette action révèle des cartes cachées et ne pourra pas être annulée. Continuer ?</translation>
+            <translation>Cette action révèle des cartes cachées et ne pourra pas être annulée. Continuer ?</translation>
         </message>
         <message>
             <source>↶ Undo</source>
@@ -2452,7 +2452,7 @@ Age {age} on top</source>
         <message>
             <source>attacks {domain}: {seat} loses {card}, one of its {count} {domain} cards</source>
             <comment>ai.attack_loss</comment>
-            <translation>attaque le Domaine {domain} : {seat} perd {card}, une carte {domain} sur {count}</translation>
+            <translation>attaque le Domaine {domain} : {seat} perd {card}, une carte {domain} sur {count}</translation>
         </message>
         <message>
             <source>attacks {domain}, costing no rival</source>
@@ -2467,7 +2467,7 @@ Age {age} on top</source>
         <message>
             <source>blocks {seat}'s {domain} Hegemony: one more card needed for good</source>
             <comment>ai.democracy_block</comment>
-            <translation>bloque l'Hégémonie de {seat} en {domain} : il lui faudra une carte de plus jusqu'à la fin de la partie</translation>
+            <translation>bloque l'Hégémonie de {seat} en {domain} : il lui faudra une carte de plus jusqu'à la fin de la partie</translation>
         </message>
         <message>
             <source>discards {card}, the card it needs least</source>
@@ -2507,7 +2507,7 @@ Age {age} on top</source>
         <message>
             <source>keeps one card of 2 for its hand; the other goes face up to the centre</source>
             <comment>ai.keep_centre</comment>
-            <translation>garde une des 2 cartes pour sa Main ; l'autre va face visible au centre</translation>
+            <translation>garde une des 2 cartes pour sa Main ; l'autre va face visible au centre</translation>
         </message>
         <message>
             <source>keeps {effect} for a 7-card hand</source>
@@ -2582,7 +2582,7 @@ Age {age} on top</source>
         <message>
             <source>gives up {card} from its weakest column</source>
             <comment>ai.remove</comment>
-            <translation>défausse {card} de sa colonne la plus faible</translation>
+            <translation>défausse {card} de son Domaine le plus faible</translation>
         </message>
         <message>
             <source>takes {card} back to its hand to play better</source>
@@ -2640,12 +2640,12 @@ Age {age} on top</source>
         <message>
             <source>(Log rebuilt from the game's record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
             <comment>gui.log_rebuilt</comment>
-            <translation>(Journal reconstitué d'après l'historique de la partie : toutes les actions y figurent et rien n'est perdu ; seules manquent les explications des IA et les cartes que vous aviez vues jusqu'ici.)</translation>
+            <translation>(Journal reconstitué d'après l'historique de la partie : toutes les actions y figurent et rien n'est perdu ; seules manquent les explications des IA et les cartes que vous aviez vues jusqu'ici.)</translation>
         </message>
         <message>
             <source>{seat}: “{reason}”</source>
             <comment>gui.reason</comment>
-            <translation>{seat} : “{reason}”</translation>
+            <translation>{seat} : « {reason} »</translation>
         </message>
     </context>
     <context>
@@ -2663,7 +2663,7 @@ Age {age} on top</source>
         <message>
             <source>Face up in the centre: {cards}.</source>
             <comment>log.centre</comment>
-            <translation>Cartes face visible au centre : {cards}.</translation>
+            <translation>Cartes face visible au centre : {cards}.</translation>
         </message>
         <message>
             <source>The Art coin returns to the table.</source>
@@ -2699,7 +2699,7 @@ Age {age} on top</source>
         <message>
             <source>{Seat} places a Democracy card under {target}'s {domain}.</source>
             <comment>log.democracy</comment>
-            <translation>{Seat} place une carte Démocratie sous la colonne {domain} de {target}.</translation>
+            <translation>{Seat} place une carte Démocratie sous le Domaine {domain} de {target}.</translation>
         </message>
         <message>
             <source>{Seat} discards {card} from their hand.</source>
@@ -2732,7 +2732,7 @@ Age {age} on top</source>
         <message>
             <source>{Seat} drew the last card of the deck: the final round begins.</source>
             <comment>log.final_round</comment>
-            <translation>{Seat} a vidé la pioche : le dernier tour commence.</translation>
+            <translation>{Seat} a vidé la pioche : le dernier tour commence.</translation>
         </message>
         <message>
             <source>{Seat} gives a card back to {target}.</source>
@@ -2757,35 +2757,35 @@ Age {age} on top</source>
         <message>
             <source>New game: {players} players, {setup} set-up; {seat} plays first.</source>
             <comment>log.new_game</comment>
-            <translation>Nouvelle partie : {players} joueurs, variante {setup} ; {seat} est le Premier Joueur.</translation>
+            <translation>Nouvelle partie : {players} joueurs, variante {setup} ; {seat} est le Premier Joueur.</translation>
         </message>
         <message>
             <source>New game: {players} players, team game, {setup} set-up; {seat} plays first.</source>
             <comment>log.new_game_teams</comment>
-            <translation>Nouvelle partie : {players} joueurs, partie en équipe, variante {setup} ; {seat} est le Premier Joueur.</translation>
+            <translation>Nouvelle partie : {players} joueurs, partie en équipe, variante {setup} ; {seat} est le Premier Joueur.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: {names} share the victory by {domain} Hegemony.</source>
             <comment>log.over_hegemony</comment>
             <translation>
-                <numerusform>Fin de la partie : {names} gagne par Hégémonie en {domain}.</numerusform>
-                <numerusform>Fin de la partie : {names} se partagent la victoire par Hégémonie en {domain}.</numerusform>
+                <numerusform>Fin de la partie : {names} gagne par Hégémonie en {domain}.</numerusform>
+                <numerusform>Fin de la partie : {names} se partagent la victoire par Hégémonie en {domain}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Game over: {names} share the victory on majorities ({score}).</source>
             <comment>log.over_majority</comment>
             <translation>
-                <numerusform>Fin de la partie : {names} gagne aux majorités ({score}).</numerusform>
-                <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}).</numerusform>
+                <numerusform>Fin de la partie : {names} gagne aux majorités ({score}).</numerusform>
+                <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Game over: {names} share the victory on majorities ({score}) after the tie-break on {domain}.</source>
             <comment>log.over_tiebreak</comment>
             <translation>
-                <numerusform>Fin de la partie : {names} gagne aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
-                <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
+                <numerusform>Fin de la partie : {names} gagne aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
+                <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
             </translation>
         </message>
         <message>
@@ -2845,8 +2845,8 @@ Age {age} on top</source>
             <source>{Seat} has no card they may play for {n} extra plays.</source>
             <comment>log.skip_extra</comment>
             <translation>
-                <numerusform>{Seat} n'a aucune carte jouable : {n} carte supplémentaire n'est pas jouée.</numerusform>
-                <numerusform>{Seat} n'a aucune carte jouable : {n} cartes supplémentaires ne sont pas jouées.</numerusform>
+                <numerusform>{Seat} n'a aucune carte jouable : {n} carte supplémentaire n'est pas jouée.</numerusform>
+                <numerusform>{Seat} n'a aucune carte jouable : {n} cartes supplémentaires ne sont pas jouées.</numerusform>
             </translation>
         </message>
         <message>
@@ -2862,7 +2862,7 @@ Age {age} on top</source>
         <message>
             <source>{Seat} takes your hand: {cards}.</source>
             <comment>log.takes_your_hand</comment>
-            <translation>{Seat} prend votre Main : {cards}.</translation>
+            <translation>{Seat} prend votre Main : {cards}.</translation>
         </message>
         <message>
             <source>{Seat} targets {target} with {effect}.</source>
@@ -2892,12 +2892,12 @@ Age {age} on top</source>
         <message>
             <source>{Seat}'s {effect} applies by itself: hand limit {limit}.</source>
             <comment>log.use_auto</comment>
-            <translation>Le {effect} de {Seat} s'applique automatiquement : limite de {limit} cartes en main.</translation>
+            <translation>Le {effect} de {Seat} s'applique automatiquement : limite de {limit} cartes en main.</translation>
         </message>
         <message>
             <source>{Seat} uses {effect}: hand limit {limit}.</source>
             <comment>log.use_limit</comment>
-            <translation>{Seat} applique {effect} : limite de {limit} cartes en main.</translation>
+            <translation>{Seat} applique {effect} : limite de {limit} cartes en main.</translation>
         </message>
         <message>
             <source>You draw {cards}.</source>
@@ -2917,7 +2917,7 @@ Age {age} on top</source>
         <message>
             <source>You take {target}'s hand: {cards}.</source>
             <comment>log.you_take_hand</comment>
-            <translation>Vous prenez la Main de {target} : {cards}.</translation>
+            <translation>Vous prenez la Main de {target} : {cards}.</translation>
         </message>
     </context>
     <context>
@@ -2925,47 +2925,47 @@ Age {age} on top</source>
         <message>
             <source>nothing to undo: the centre cards were turned face up since</source>
             <comment>undo.centre</comment>
-            <translation>rien à annuler : les cartes du centre ont été révélées entre-temps</translation>
+            <translation>rien à annuler : les cartes du centre ont été révélées entre-temps</translation>
         </message>
         <message>
             <source>nothing to undo: you drew cards since</source>
             <comment>undo.draw</comment>
-            <translation>rien à annuler : vous avez pioché des cartes entre-temps</translation>
+            <translation>rien à annuler : vous avez pioché des cartes entre-temps</translation>
         </message>
         <message>
             <source>nothing to undo: the game has just begun</source>
             <comment>undo.just_begun</comment>
-            <translation>rien à annuler : la partie vient de commencer</translation>
+            <translation>rien à annuler : la partie vient de commencer</translation>
         </message>
         <message>
             <source>nothing to undo: this game was not recorded from its start</source>
             <comment>undo.no_origin</comment>
-            <translation>rien à annuler : cette partie n'a pas été enregistrée depuis son début</translation>
+            <translation>rien à annuler : cette partie n'a pas été enregistrée depuis son début</translation>
         </message>
         <message>
             <source>nothing to undo: another player acted last</source>
             <comment>undo.other_acted</comment>
-            <translation>rien à annuler : un autre joueur a joué en dernier</translation>
+            <translation>rien à annuler : un autre joueur a joué en dernier</translation>
         </message>
         <message>
             <source>nothing to undo: the game is over</source>
             <comment>undo.over</comment>
-            <translation>rien à annuler : la partie est terminée</translation>
+            <translation>rien à annuler : la partie est terminée</translation>
         </message>
         <message>
             <source>nothing to undo: the packets were passed since</source>
             <comment>undo.pass</comment>
-            <translation>rien à annuler : les paquets ont été passés entre-temps</translation>
+            <translation>rien à annuler : les paquets ont été passés entre-temps</translation>
         </message>
         <message>
             <source>nothing to undo: you have seen the hand you took with Inquisition</source>
             <comment>undo.pool</comment>
-            <translation>rien à annuler : vous avez vu la Main prise avec l'Inquisition</translation>
+            <translation>rien à annuler : vous avez vu la Main prise avec l'Inquisition</translation>
         </message>
         <message>
             <source>nothing to undo: your turn has just begun</source>
             <comment>undo.turn_begun</comment>
-            <translation>rien à annuler : votre tour vient de commencer</translation>
+            <translation>rien à annuler : votre tour vient de commencer</translation>
         </message>
     </context>
     <context>
@@ -2973,7 +2973,7 @@ Age {age} on top</source>
         <message>
             <source>you already played your card this turn; extra plays come from effects</source>
             <comment>why.already_played</comment>
-            <translation>vous avez déjà joué votre carte ce tour-ci ; seuls des effets permettent d'en jouer d'autres</translation>
+            <translation>vous avez déjà joué votre carte ce tour-ci ; seuls des effets permettent d'en jouer d'autres</translation>
         </message>
         <message>
             <source>you have no {domain} card left to attack with</source>
@@ -3013,7 +3013,7 @@ Age {age} on top</source>
         <message>
             <source>the draft is on: {seat} must keep one card of their packet</source>
             <comment>why.draft_keep</comment>
-            <translation>le Draft est en cours : {seat} doit garder une carte de son paquet</translation>
+            <translation>le Draft est en cours : {seat} doit garder une carte de son paquet</translation>
         </message>
         <message>
             <source>the draft is over</source>
@@ -3023,12 +3023,12 @@ Age {age} on top</source>
         <message>
             <source>the draft is on: {seat} must take one card from the centre</source>
             <comment>why.draft_pick</comment>
-            <translation>le Draft est en cours : {seat} doit prendre une carte au centre</translation>
+            <translation>le Draft est en cours : {seat} doit prendre une carte au centre</translation>
         </message>
         <message>
             <source>{effect}: {cause}</source>
             <comment>why.effect</comment>
-            <translation>{effect} : {cause}</translation>
+            <translation>{effect} : {cause}</translation>
         </message>
         <message>
             <source>{domain} is under Embargo this turn</source>
@@ -3038,7 +3038,7 @@ Age {age} on top</source>
         <message>
             <source>finish {effect} first: {task}</source>
             <comment>why.finish_first</comment>
-            <translation>terminez d'abord {effect} : {task}</translation>
+            <translation>terminez d'abord {effect} : {task}</translation>
         </message>
         <message>
             <source>the game is over</source>
@@ -3073,7 +3073,7 @@ Age {age} on top</source>
         <message>
             <source>'{verb}' belongs to an effect, and none is in progress: use an effect or end</source>
             <comment>why.no_effect_in_progress</comment>
-            <translation>“{verb}” relève d'un effet, or aucun n'est en cours : appliquez un effet ou terminez le tour</translation>
+            <translation>« {verb} » relève d'un effet, or aucun n'est en cours : appliquez un effet ou terminez le tour</translation>
         </message>
         <message>
             <source>no other player has a card in their tableau</source>

@@ -244,7 +244,7 @@
         <message>
             <source>{domain} {age}</source>
             <comment>a card's name: its Domain, its Age</comment>
-            <translation>{domain} {age}</translation>
+            <translation>{domain} {age}</translation>
         </message>
     </context>
     <context>
