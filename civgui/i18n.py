@@ -33,6 +33,9 @@ _installed: list[QTranslator] = []
 
 # French: "de Aurelia" -> "d'Aurelia", "le Économie" -> "l'Économie" (h is left alone: aspirated or not)
 _FR_ELISION = re.compile(r"\b([DdLl]e|[Ll]a|[Qq]ue) (?=[AEIOUYÀÂÆÉÈÊËÎÏÔŒÙÛÜaeiouyàâæéèêëîïôœùûü])")
+# English: "an" before a name put in that starts with a vowel sound ("an Economy card"; Utopia
+# starts with a "you" sound: "a Utopia card")
+_EN_ARTICLE = re.compile(r"\b([Aa]) (?=[AEIO][a-z])")
 # Hungarian: the article is "az" before a vowel ("az Utópia", not "a Utópia")
 _HU_ARTICLE = re.compile(r"\b([Aa]) (?=[AÁEÉIÍOÓÖŐUÚÜŰaáeéiíoóöőuúüű])")
 
@@ -112,9 +115,11 @@ def catalogues() -> list[str]:
 
 
 def finish(text: str, language: str | None = None) -> str:
-    """``text`` with the rules that depend on an inserted word applied (French elision,
-    the Hungarian a/az); other languages' texts as they are."""
+    """``text`` with the rules that depend on an inserted word applied (English a/an, French
+    elision, the Hungarian a/az)."""
     language = language or _current
+    if language == "en":
+        return _EN_ARTICLE.sub(lambda m: m.group(1) + "n ", text)
     if language == "fr":
         return _FR_ELISION.sub(lambda m: m.group(1)[:-1] + "'", text)
     if language == "hu":

@@ -76,15 +76,17 @@ _STAGE_TASK = {
 }
 
 register({
-    "why.task.discard": "discard {n} more card(s) from your hand",
-    "why.task.remove": "discard {n} more card(s) of your tableau",
-    "why.task.return": "return {n} more card(s) of your tableau to your hand",
-    "why.task.extra": "play {n} more extra card(s)",
-    "why.task.take": "take {n} more card(s) from the discard pile",
+    "why.task.discard": ("discard {n} more card from your hand", "discard {n} more cards from your hand"),
+    "why.task.remove": ("discard {n} more card of your tableau", "discard {n} more cards of your tableau"),
+    "why.task.return": ("return {n} more card of your tableau to your hand",
+                        "return {n} more cards of your tableau to your hand"),
+    "why.task.extra": ("play {n} more extra card", "play {n} more extra cards"),
+    "why.task.take": ("take {n} more card from the discard pile",
+                      "take {n} more cards from the discard pile"),
     "why.task.attack": "choose the Domain to attack",
     "why.task.target": "choose the player to target",
     "why.task.marker": "choose the Domain of {seat}",
-    "why.task.give": "give back {n} more card(s) to {seat}",
+    "why.task.give": ("give back {n} more card to {seat}", "give back {n} more cards to {seat}"),
     "why.task.copy": "choose the effect to copy",
     "why.perm_used": "you already used a {domain} permanent effect this turn",
     "why.level_needed": "needs {need} {domain} cards, you have {have}",

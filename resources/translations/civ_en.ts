@@ -407,4 +407,55 @@ Age {age} on top</numerusform>
             </translation>
         </message>
     </context>
+    <context>
+        <name>why</name>
+        <message numerus="yes">
+            <source>discard {n} more cards from your hand</source>
+            <comment>why.task.discard</comment>
+            <translation>
+                <numerusform>discard {n} more card from your hand</numerusform>
+                <numerusform>discard {n} more cards from your hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>play {n} more extra cards</source>
+            <comment>why.task.extra</comment>
+            <translation>
+                <numerusform>play {n} more extra card</numerusform>
+                <numerusform>play {n} more extra cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>give back {n} more cards to {seat}</source>
+            <comment>why.task.give</comment>
+            <translation>
+                <numerusform>give back {n} more card to {seat}</numerusform>
+                <numerusform>give back {n} more cards to {seat}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discard {n} more cards of your tableau</source>
+            <comment>why.task.remove</comment>
+            <translation>
+                <numerusform>discard {n} more card of your tableau</numerusform>
+                <numerusform>discard {n} more cards of your tableau</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>return {n} more cards of your tableau to your hand</source>
+            <comment>why.task.return</comment>
+            <translation>
+                <numerusform>return {n} more card of your tableau to your hand</numerusform>
+                <numerusform>return {n} more cards of your tableau to your hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take {n} more cards from the discard pile</source>
+            <comment>why.task.take</comment>
+            <translation>
+                <numerusform>take {n} more card from the discard pile</numerusform>
+                <numerusform>take {n} more cards from the discard pile</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -3180,40 +3180,58 @@ Age {age} on top</source>
             <comment>why.task.copy</comment>
             <translation>choisissez l'effet à copier</translation>
         </message>
-        <message>
-            <source>discard {n} more card(s) from your hand</source>
+        <message numerus="yes">
+            <source>discard {n} more cards from your hand</source>
             <comment>why.task.discard</comment>
-            <translation>défaussez encore {n} carte(s) de votre Main</translation>
+            <translation>
+                <numerusform>défaussez encore {n} carte de votre Main</numerusform>
+                <numerusform>défaussez encore {n} cartes de votre Main</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>play {n} more extra card(s)</source>
+        <message numerus="yes">
+            <source>play {n} more extra cards</source>
             <comment>why.task.extra</comment>
-            <translation>jouez encore {n} carte(s) supplémentaire(s)</translation>
+            <translation>
+                <numerusform>jouez encore {n} carte supplémentaire</numerusform>
+                <numerusform>jouez encore {n} cartes supplémentaires</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>give back {n} more card(s) to {seat}</source>
+        <message numerus="yes">
+            <source>give back {n} more cards to {seat}</source>
             <comment>why.task.give</comment>
-            <translation>rendez encore {n} carte(s) à {seat}</translation>
+            <translation>
+                <numerusform>rendez encore {n} carte à {seat}</numerusform>
+                <numerusform>rendez encore {n} cartes à {seat}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discard {n} more cards of your tableau</source>
+            <comment>why.task.remove</comment>
+            <translation>
+                <numerusform>défaussez encore {n} carte de votre Plan de jeu</numerusform>
+                <numerusform>défaussez encore {n} cartes de votre Plan de jeu</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>return {n} more cards of your tableau to your hand</source>
+            <comment>why.task.return</comment>
+            <translation>
+                <numerusform>reprenez en main encore {n} carte de votre Plan de jeu</numerusform>
+                <numerusform>reprenez en main encore {n} cartes de votre Plan de jeu</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take {n} more cards from the discard pile</source>
+            <comment>why.task.take</comment>
+            <translation>
+                <numerusform>prenez encore {n} carte dans la défausse</numerusform>
+                <numerusform>prenez encore {n} cartes dans la défausse</numerusform>
+            </translation>
         </message>
         <message>
             <source>choose the Domain of {seat}</source>
             <comment>why.task.marker</comment>
             <translation>choisissez un Domaine de {seat}</translation>
-        </message>
-        <message>
-            <source>discard {n} more card(s) of your tableau</source>
-            <comment>why.task.remove</comment>
-            <translation>défaussez encore {n} carte(s) de votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>return {n} more card(s) of your tableau to your hand</source>
-            <comment>why.task.return</comment>
-            <translation>reprenez en main encore {n} carte(s) de votre Plan de jeu</translation>
-        </message>
-        <message>
-            <source>take {n} more card(s) from the discard pile</source>
-            <comment>why.task.take</comment>
-            <translation>prenez encore {n} carte(s) dans la défausse</translation>
         </message>
         <message>
             <source>choose the player to target</source>

@@ -3129,40 +3129,52 @@ legfelül: {age}. kor</numerusform>
             <comment>why.task.copy</comment>
             <translation>válaszd ki a lemásolandó hatást</translation>
         </message>
-        <message>
-            <source>discard {n} more card(s) from your hand</source>
+        <message numerus="yes">
+            <source>discard {n} more cards from your hand</source>
             <comment>why.task.discard</comment>
-            <translation>dobj el még {n} lapot a kezedből</translation>
+            <translation>
+                <numerusform>dobj el még {n} lapot a kezedből</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>play {n} more extra card(s)</source>
+        <message numerus="yes">
+            <source>play {n} more extra cards</source>
             <comment>why.task.extra</comment>
-            <translation>játssz ki még {n} lapot a kezedből</translation>
+            <translation>
+                <numerusform>játssz ki még {n} lapot a kezedből</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>give back {n} more card(s) to {seat}</source>
+        <message numerus="yes">
+            <source>give back {n} more cards to {seat}</source>
             <comment>why.task.give</comment>
-            <translation>adj vissza még {n} lapot {seat} játékosnak</translation>
+            <translation>
+                <numerusform>adj vissza még {n} lapot {seat} játékosnak</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>discard {n} more cards of your tableau</source>
+            <comment>why.task.remove</comment>
+            <translation>
+                <numerusform>dobj el még {n} lapot a játékterületedről</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>return {n} more cards of your tableau to your hand</source>
+            <comment>why.task.return</comment>
+            <translation>
+                <numerusform>vegyél vissza még {n} lapot a játékterületedről a kezedbe</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>take {n} more cards from the discard pile</source>
+            <comment>why.task.take</comment>
+            <translation>
+                <numerusform>vegyél a kezedbe még {n} lapot a dobópakliból</numerusform>
+            </translation>
         </message>
         <message>
             <source>choose the Domain of {seat}</source>
             <comment>why.task.marker</comment>
             <translation>válaszd ki {seat} játékos egyik területét</translation>
-        </message>
-        <message>
-            <source>discard {n} more card(s) of your tableau</source>
-            <comment>why.task.remove</comment>
-            <translation>dobj el még {n} lapot a játékterületedről</translation>
-        </message>
-        <message>
-            <source>return {n} more card(s) of your tableau to your hand</source>
-            <comment>why.task.return</comment>
-            <translation>vegyél vissza még {n} lapot a játékterületedről a kezedbe</translation>
-        </message>
-        <message>
-            <source>take {n} more card(s) from the discard pile</source>
-            <comment>why.task.take</comment>
-            <translation>vegyél a kezedbe még {n} lapot a dobópakliból</translation>
         </message>
         <message>
             <source>choose the player to target</source>

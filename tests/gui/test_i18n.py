@@ -154,7 +154,8 @@ def test_words_put_in_follow_each_languages_small_rules() -> None:
     assert i18n.finish("de Hélène, de Bob", "fr") == "de Hélène, de Bob"
     assert (i18n.finish("a Utópia II lapot, a Tudomány II lapot", "hu")
             == "az Utópia II lapot, a Tudomány II lapot")
-    assert i18n.finish("de Aurelia", "en") == "de Aurelia"
+    assert i18n.finish("needs a Economy card, a Utopia card; A Inquisition", "en") \
+        == "needs an Economy card, a Utopia card; An Inquisition"
 
 
 def test_english_plural_forms(language_back: None) -> None:
