@@ -173,6 +173,7 @@ class RulesWindow(QWidget):
         bar.addWidget(self.search, 1)
         bar.addWidget(self.status)
         split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split
         split.addWidget(self.contents)
         split.addWidget(self.browser)
         split.setStretchFactor(1, 1)
@@ -280,6 +281,27 @@ class RulesWindow(QWidget):
                     del parents[deeper]
             block = block.next()
         self.contents.expandAll()
+        self._fit_contents()
+
+    def _fit_contents(self) -> None:
+        """The table of contents as wide as its longest heading (the words of another language are
+        longer), up to two fifths of the window."""
+        metrics = QFontMetricsF(self.contents.font())
+        widest = 0.0
+
+        def walk(item: QTreeWidgetItem | None, depth: int) -> None:
+            nonlocal widest
+            if item is None:
+                return
+            indent = depth * self.contents.indentation()
+            widest = max(widest, metrics.horizontalAdvance(item.text(0)) + indent)
+            for i in range(item.childCount()):
+                walk(item.child(i), depth + 1)
+        for i in range(self.contents.topLevelItemCount()):
+            walk(self.contents.topLevelItem(i), 1)
+        total = max(self.split.width(), self.width(), 1000)
+        tree = int(min(widest + 40, total * 0.4))
+        self.split.setSizes([tree, max(1, total - tree)])
 
     def _block_anchors(self, start: int, length: int) -> list[str]:
         cursor = QTextCursor(self.browser.document())
