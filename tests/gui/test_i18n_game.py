@@ -135,7 +135,7 @@ class EnglishWatch:
     def english_in(self, text: str) -> str | None:
         """The English in ``text`` (a fragment or a word), or None."""
         plain = re.sub(r"<[^>]*>", " ", text)
-        for name in NAMES:
+        for name in (*NAMES, *self.window.model.names()):      # the players' names, as typed
             plain = plain.replace(name, " ")
         for fragment in self.fragments:
             if fragment in plain:
@@ -193,4 +193,31 @@ def test_a_whole_game_shows_no_english(language: str, players: int, setup: str, 
     assert not watch.found, "\n".join(f"{where} in {text!r}" for text, where in watch.found.items())
     assert window.end_dialog is not None
     window.end_dialog.close()
+    window.driver.shutdown()
+
+
+def test_switching_language_live_leaves_no_english(qtbot: QtBot, language_back: None) -> None:
+    """A table open in English, mid-game with the log, hints and an effect dialog, speaks French
+    and then Hungarian at once when the language changes (the real catalogues)."""
+    from civgui import scenes
+    from civgui.dialogs import MarkerDialog
+
+    i18n.set_language("en")
+    window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.model.load_game(scenes.effect_game(), scenes.seats(3))
+    window.model.submit("use embargo")
+    dialog = MarkerDialog(window.model, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    english = EnglishWatch(window, "fr")
+    english.walk()
+    assert english.found, "the English table reads as English (the watch sees it)"
+    for language in ("fr", "hu"):
+        i18n.set_language(language)
+        qtbot.wait(50)
+        watch = EnglishWatch(window, language)
+        watch.walk()
+        assert not watch.found, "\n".join(f"{where} in {text!r}" for text, where in watch.found.items())
     window.driver.shutdown()
