@@ -53,6 +53,29 @@ def retranslate_help(button: QPushButton) -> None:
     button.setToolTip(QCoreApplication.translate("DecisionDialog", "Open the rules here (F1)"))
 
 
+OPTION_WIDTH = 620       # px: the longest line of an option before it wraps (on a wide screen)
+
+
+def wrapped(widget: QWidget, text: str) -> str:
+    """``text`` broken into lines (at spaces) that fit the width an option may take: a radio
+    button does not wrap by itself, and a long option (a French or Hungarian Attack preview)
+    would otherwise widen its dialog past the screen and cut the texts above it."""
+    screen = widget.screen()
+    limit = min(OPTION_WIDTH, int(screen.availableGeometry().width() * 0.55)) if screen else OPTION_WIDTH
+    metrics = widget.fontMetrics()
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(trial) > limit:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    return "\n".join(lines)
+
+
 class DecisionDialog(QDialog):
     """Base: a title, an explanation, the choices, and one confirming button.
 
@@ -127,7 +150,8 @@ class DecisionDialog(QDialog):
         target = layout if layout is not None else self.layout_
         group = QButtonGroup(self)
         for i, (value, text) in enumerate(options):
-            radio = QRadioButton(text)
+            radio = QRadioButton()
+            radio.setText(wrapped(radio, text))
             radio.setProperty("value", value)
             radio.setObjectName(f"option-{value.replace(' ', '-')}")
             group.addButton(radio, i)
@@ -274,8 +298,9 @@ class AttackDialog(DecisionDialog):
         self.question.setText(f"<b>{question}</b>")
         for button in self.group.buttons():
             action = str(button.property("value"))
-            button.setText(fill(QCoreApplication.translate("AttackDialog", "{domain} — {losses}"),
-                                domain=domain_name(action.split()[1]), losses=self.losses(action)))
+            button.setText(wrapped(button, fill(
+                QCoreApplication.translate("AttackDialog", "{domain} — {losses}"),
+                domain=domain_name(action.split()[1]), losses=self.losses(action))))
 
     def losses(self, action: str) -> str:
         """Who loses which card if ``action`` is chosen (from a preview on a copy)."""
@@ -332,10 +357,10 @@ class InspirationDialog(DecisionDialog):
         for button in self.group.buttons():
             _, seat, effect = str(button.property("value")).split()
             info = EFFECT_BY_NAME[effect]
-            button.setText(fill(QCoreApplication.translate(
+            button.setText(wrapped(button, fill(QCoreApplication.translate(
                 "InspirationDialog", "{effect} from {name} ({domain} {kind}): {rule}"),
                 effect=info.title, name=self.model.seat_name(int(seat)), domain=domain_name(info.domain),
-                kind=info.kind_text, rule=info.text))
+                kind=info.kind_text, rule=info.text)))
 
     def chosen_actions(self) -> list[str]:
         """The chosen ``copy S E``."""

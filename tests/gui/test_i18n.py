@@ -203,3 +203,24 @@ def test_card_faces_name_their_domain_in_the_players_language(language_back: Non
     assert hungarian != english
     renderer = resources._CACHE.renderer(resources.card_file("ECO2"))
     assert renderer is not None and renderer.isValid()
+
+
+def test_long_options_wrap_so_their_dialog_fits(qtbot: object, language_back: None) -> None:
+    """A French Attack preview is longer than the English: its options wrap at the option width
+    instead of widening the dialog past the screen (which cut the texts above them)."""
+    from civgui import scenes
+    from civgui.dialogs import OPTION_WIDTH, AttackDialog
+
+    from .conftest import model_at
+
+    i18n.set_language("fr")
+    dialog = AttackDialog(model_at(scenes.effect_game("use attack")))
+    dialog.show()
+    options = dialog.group.buttons()
+    assert any("\n" in b.text() for b in options)
+    for button in options:
+        assert all(button.fontMetrics().horizontalAdvance(line) <= OPTION_WIDTH
+                   for line in button.text().split("\n"))
+    assert dialog.sizeHint().width() <= dialog.screen().availableGeometry().width()
+    dialog.close()
+    dialog.deleteLater()
