@@ -2,7 +2,7 @@
 (the open dialog, the table and the rules window retranslate on LanguageChange), English again,
 a damaged stored value giving the system's language.
 
-No real catalogue is read here: ``Guillemets`` stands in for the French one, showing every text
+No real catalogue is read here: ``Marked`` stands in for the French one, showing every text
 «in guillemets» while the table speaks French, and the game's own catalogues are looked for in an
 empty folder (so French translations written later cannot hide what the tests look for)."""
 
@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout
 from pytestqt.qtbot import QtBot
 
@@ -23,29 +23,17 @@ from civgui.settings import FILE, LANGUAGE, set_setting, setting
 from civgui.settingsdialog import SettingsDialog
 
 from .conftest import model_at
-
-
-class Guillemets(QTranslator):
-    """A pretend French catalogue: every text «in guillemets» while the language is French."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str | None:
-        """«source» in French, else no translation (the next catalogue, or the English source)."""
-        return "«" + source + "»" if i18n.current() == "fr" else None
-
-    def isEmpty(self) -> bool:
-        """Not empty: Qt sends LanguageChange only for a catalogue with texts."""
-        return False
+from .fakes import Marked
 
 
 @pytest.fixture(autouse=True)
-def pretend_french(tmp_path: Path) -> Iterator[Guillemets]:
-    """``Guillemets`` installed, no real catalogue found; English (with its catalogue) after the test."""
+def pretend_french(tmp_path: Path) -> Iterator[Marked]:
+    """``Marked`` installed, no real catalogue found; English (with its catalogue) after the test."""
     folder = tmp_path / "no-catalogues"
     folder.mkdir()
     real = i18n.translations_dir
     i18n.translations_dir = lambda: folder
-    fake = Guillemets()
+    fake = Marked("fr")
     QCoreApplication.installTranslator(fake)
     try:
         yield fake

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -33,21 +33,9 @@ from civgui.pile import PileDialog
 from civgui.texts import EFFECT_BY_NAME, EFFECTS, effect_tooltip, stage_prompt
 
 from .conftest import model_at
+from .fakes import Marked
 
 TAGS = re.compile(r"^(\s*<[^>]+>\s*)+")
-
-
-class Brackets(QTranslator):
-    """A catalogue that 'translates' every text of every context to «text»."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        """«source», whatever the context."""
-        return "«" + source + "»"
-
-    def isEmpty(self) -> bool:
-        """Not empty: Qt announces the switch (LanguageChange) only for a catalogue with texts."""
-        return False
 
 
 def switch() -> None:
@@ -56,21 +44,21 @@ def switch() -> None:
 
 
 @pytest.fixture
-def brackets(qapp: object) -> Iterator[Brackets]:
+def brackets(qapp: object) -> Iterator[Marked]:
     """The fake catalogue, installed by the test (``install``); removed afterwards in any case."""
-    fake = Brackets()
+    fake = Marked()
     yield fake
     QCoreApplication.removeTranslator(fake)
     switch()
 
 
-def install(fake: Brackets) -> None:
+def install(fake: Marked) -> None:
     """Switch to the fake language."""
     assert QCoreApplication.installTranslator(fake)
     switch()
 
 
-def uninstall(fake: Brackets) -> None:
+def uninstall(fake: Marked) -> None:
     """Back to English."""
     QCoreApplication.removeTranslator(fake)
     switch()
@@ -110,7 +98,7 @@ def untranslated(dialog: QWidget, skip: tuple[str, ...] = ()) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("when", ["before opening", "after opening"])
-def test_every_text_of_the_new_game_dialog_is_translated(qtbot: QtBot, brackets: Brackets, when: str) -> None:
+def test_every_text_of_the_new_game_dialog_is_translated(qtbot: QtBot, brackets: Marked, when: str) -> None:
     if when == "before opening":
         install(brackets)
     dialog = NewGameDialog()
@@ -129,7 +117,7 @@ def test_every_text_of_the_new_game_dialog_is_translated(qtbot: QtBot, brackets:
 
 
 def test_the_new_game_dialog_goes_back_to_english_and_keeps_a_typed_name(qtbot: QtBot,
-                                                                          brackets: Brackets) -> None:
+                                                                          brackets: Marked) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
     dialog.show()
@@ -159,7 +147,7 @@ def effect_dialog(name: str) -> DecisionDialog | PileDialog:
 
 
 @pytest.mark.parametrize("effect", ["embargo", "attack", "inspiration", "inquisition", "republic"])
-def test_an_open_effect_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, brackets: Brackets,
+def test_an_open_effect_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, brackets: Marked,
                                                                effect: str) -> None:
     dialog = effect_dialog(effect)
     qtbot.addWidget(dialog)
@@ -176,7 +164,7 @@ def test_an_open_effect_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, bra
 
 
 def test_the_effect_dialog_says_what_the_effect_does_in_the_language(qtbot: QtBot,
-                                                                    brackets: Brackets) -> None:
+                                                                    brackets: Marked) -> None:
     dialog = AttackDialog(model_at(scenes.effect_game("use attack")))
     qtbot.addWidget(dialog)
     install(brackets)
@@ -189,7 +177,7 @@ def test_the_effect_dialog_says_what_the_effect_does_in_the_language(qtbot: QtBo
 
 
 @pytest.mark.parametrize("reason", ["majority", "hegemony"])
-def test_an_open_end_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, brackets: Brackets,
+def test_an_open_end_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, brackets: Marked,
                                                             reason: str) -> None:
     model = model_at(scenes.finished_game(3, 3) if reason == "majority"
                      else scenes.finished_game(3, 1, "hegemony", "medium"))
@@ -217,7 +205,7 @@ def test_an_open_end_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, bracke
     assert dialog.windowTitle() == "Game over"
 
 
-def test_a_team_result_is_told_from_the_record_with_the_names(qtbot: QtBot, brackets: Brackets) -> None:
+def test_a_team_result_is_told_from_the_record_with_the_names(qtbot: QtBot, brackets: Marked) -> None:
     from .test_dialogs import _team_game_won_on_majorities
 
     model = model_at(_team_game_won_on_majorities(False))
@@ -233,7 +221,7 @@ def test_a_team_result_is_told_from_the_record_with_the_names(qtbot: QtBot, brac
         f"<h2>««Team {team} («{first} and {second}»)» wins on majorities with ")
 
 
-def test_the_effect_texts_are_translated_where_shown(brackets: Brackets) -> None:
+def test_the_effect_texts_are_translated_where_shown(brackets: Marked) -> None:
     install(brackets)
     for info in EFFECTS:
         assert info.text.startswith("«") and "{domain}" not in info.text, info.name
@@ -248,7 +236,7 @@ def test_the_effect_texts_are_translated_where_shown(brackets: Brackets) -> None
     assert stage_prompt("purge", "discard", 1) == "Purge: click a card of your hand to discard it (1 left)."
 
 
-def test_the_centre_and_the_effects_panel_follow_the_switch(qtbot: QtBot, brackets: Brackets) -> None:
+def test_the_centre_and_the_effects_panel_follow_the_switch(qtbot: QtBot, brackets: Marked) -> None:
     model = model_at(scenes.effect_game())
     strip, panel = CentreStrip(model), EffectsPanel(model)
     for widget in (strip, panel):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from civgui import APP_NAME, i18n, scenes
@@ -21,18 +21,7 @@ from civgui.model import GameModel, LogEntry
 from engine import Game
 from engine.words import Sentence
 
-
-class Marked(QTranslator):
-    """A catalogue that translates every text to itself between « and »."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        """«source» for every text."""
-        return "«" + source + "»"
-
-    def isEmpty(self) -> bool:
-        """Not empty: Qt sends no LanguageChange for an empty catalogue."""
-        return False
+from .fakes import Marked
 
 
 def _play_a_round(model: GameModel) -> None:
