@@ -1604,7 +1604,7 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fich
         <message>
             <source>{domain} {count}</source>
             <comment>a Domain and its number of cards in the pile</comment>
-            <translation>{domain} {count}</translation>
+            <translation>{domain} ×{count}</translation>
         </message>
         <message>
             <source>, </source>
