@@ -131,6 +131,9 @@ class EnglishWatch:
         self.fragments = fragments(language)
         self.found: dict[str, str] = {}
         self.walks = 0
+        # windows left by earlier tests are not this table's (this window and its dialogs are)
+        self.others = {id(w) for w in QApplication.topLevelWidgets()
+                       if w is not window and w.parentWidget() is not window}
 
     def english_in(self, text: str) -> str | None:
         """The English in ``text`` (a fragment or a word), or None."""
@@ -147,7 +150,7 @@ class EnglishWatch:
         self.walks += 1
         texts = list(menu_texts(self.window))
         for top in QApplication.topLevelWidgets():
-            if top.isVisible():
+            if top.isVisible() and id(top) not in self.others:
                 texts.extend(widget_texts(top))
         texts.extend(("log", entry.text) for entry in self.window.model.log)
         for where, text in texts:
