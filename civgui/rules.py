@@ -11,10 +11,11 @@ from the document's own headings, so a translated file needs nothing else.
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRegularExpression, QSize, Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -404,11 +405,12 @@ class RulesWindow(QWidget):
             return False
         flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
         document = self.browser.document()
-        found = document.find(text, self.browser.textCursor(), flags)
+        pattern = search_pattern(text)
+        found = document.find(pattern, self.browser.textCursor(), flags)
         if found.isNull():   # wrap round to the other end
             start = QTextCursor(document)
             start.movePosition(QTextCursor.MoveOperation.End if backward else QTextCursor.MoveOperation.Start)
-            found = document.find(text, start, flags)
+            found = document.find(pattern, start, flags)
         matches = self._highlight(text)
         if found.isNull():
             self._status = (-1, 0)
@@ -428,10 +430,11 @@ class RulesWindow(QWidget):
         fmt.setBackground(QColor("#ffe066"))
         fmt.setForeground(QColor("#000000"))
         matches: list[QTextCursor] = []
-        cursor = document.find(text, 0)
+        pattern = search_pattern(text)
+        cursor = document.find(pattern, 0)
         while not cursor.isNull():
             matches.append(cursor)
-            cursor = document.find(text, cursor)
+            cursor = document.find(pattern, cursor)
         selections = []
         for match in matches:
             selection = QTextEdit.ExtraSelection()
@@ -451,7 +454,8 @@ class RulesWindow(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the text at a readable measure: at most ``LINE_CHARS`` characters a line."""
-        if watched is self.browser and event.type() == QEvent.Type.Resize:
+        # (getattr: Qt may ask a window whose Python side is being torn down or not yet built)
+        if event.type() == QEvent.Type.Resize and watched is getattr(self, "browser", None):
             self._fit_measure()
         return super().eventFilter(watched, event)
 
@@ -472,6 +476,32 @@ class RulesWindow(QWidget):
             if ui_language() != self.language:
                 self.load()
         super().changeEvent(event)
+
+
+def _fold(char: str) -> str:
+    """A letter without its accents, in lower case ("É" -> "e", "ő" -> "o")."""
+    return unicodedata.normalize("NFD", char)[0].lower()
+
+
+# every accented letter of the Latin alphabets the rules are written in, by its plain letter
+_VARIANTS: dict[str, str] = {}
+for _code in range(0x00C0, 0x0180):
+    _char = chr(_code)
+    if _char.isalpha() and _fold(_char) != _char.lower() and _fold(_char).isascii():
+        _VARIANTS[_fold(_char)] = _VARIANTS.get(_fold(_char), "") + _char
+
+
+def search_pattern(text: str) -> QRegularExpression:
+    """What a search for ``text`` finds: the same words whatever their case and accents
+    ("hegemonie" finds "Hégémonie", "tortenelem" finds "történelem")."""
+    parts = []
+    for char in text:
+        base = _fold(char)
+        if base in _VARIANTS:
+            parts.append("[" + re.escape(base + _VARIANTS[base]) + "]")
+        else:
+            parts.append(re.escape(char))
+    return QRegularExpression("".join(parts), QRegularExpression.PatternOption.CaseInsensitiveOption)
 
 
 def _owner(parent: QWidget | None) -> QWidget | None:

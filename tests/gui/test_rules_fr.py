@@ -135,6 +135,16 @@ def test_the_search_finds_french_words_whatever_their_case(qtbot: QtBot, french:
     assert window.browser.textCursor().selectedText() == "Hégémonie"
 
 
+def test_the_search_finds_words_typed_without_their_accents(qtbot: QtBot, french: None) -> None:
+    window = open_rules(qtbot)
+    for typed, found in (("hegemonie", "Hégémonie"), ("ECONOMIE", "Économie"), ("Age III", "Âge III")):
+        window.search.setText(typed)
+        assert window.find_next(), typed
+        assert window.browser.textCursor().selectedText() == found
+    window.search.setText("hegemonia")            # a different word is still not found
+    assert not window.find_next()
+
+
 def test_the_open_window_turns_french_with_the_game(qtbot: QtBot) -> None:
     window = open_rules(qtbot, "embargo")
     assert window.browser.source().fileName() == "rules_en.html"
