@@ -1809,7 +1809,7 @@ legfelül: {age}. kor</numerusform>
     </message>
     <message>
         <source>Not allowed — {reason}</source>
-        <translation>Nem lehet – {reason}</translation>
+        <translation>Nem lehet. {reason}</translation>
     </message>
 </context>
 <context>
