@@ -47,13 +47,6 @@ def qt_warning() -> str | None:
     return None
 
 
-def language_setting(value: str) -> str:
-    """The stored language, or the system's if it is not one the game speaks (edited by hand)."""
-    from .i18n import LANGUAGES, SYSTEM
-
-    return value if value in LANGUAGES else SYSTEM
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the application; returns the process exit code."""
     import multiprocessing
@@ -91,9 +84,12 @@ def main(argv: list[str] | None = None) -> int:
         tell_second_copy(claim)
         return 3
     install_excepthook()
-    from .settings import setting
+    from .i18n import current, resolve
+    from .settings import LANGUAGE, setting
 
-    set_language(language_setting(setting("app/language")))   # before any window is built
+    stored = resolve(setting(LANGUAGE))    # settings give the system's ("") for a damaged value
+    if stored != current():
+        set_language(stored)              # before any window is built
     from .palette import install as install_palette
 
     install_palette()                 # the chosen colour palette, followed live

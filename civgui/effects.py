@@ -19,6 +19,7 @@ from engine.types import Used
 
 from .i18n import ntr
 from .model import GameModel
+from .painting import fitting_size
 from .resources import domain_name, emblem_pixmap
 from .rules import show_rules
 from .texts import EFFECT_BY_NAME, EFFECTS, EffectInfo, effect_tooltip
@@ -113,8 +114,7 @@ class EffectsPanel(QGroupBox):
             icon.setAccessibleName(domain_name(domain))
             label.setText(domain_name(domain))
         for info in EFFECTS:
-            self.buttons[info.name].setText(info.title)
-            self._fit(self.buttons[info.name])   # a long title on two lines or smaller
+            self._fit(info.name)          # its title, on two lines or smaller if it is long
         self.end_button.setText(QCoreApplication.translate("EffectsPanel", "End turn"))
         # the key stays E in every language (the shortcut is the same, whatever the button's text)
         self.end_button.setShortcut("E")
@@ -146,7 +146,8 @@ class EffectsPanel(QGroupBox):
         self._grid.setVerticalSpacing(2 if compact else 4)
         font = QFont(self.font())
         font.setPixelSize(10)
-        widest = max(QFontMetrics(font).horizontalAdvance(b.text()) for b in self.buttons.values())
+        metrics = QFontMetrics(font)
+        widest = max(metrics.horizontalAdvance(EFFECT_BY_NAME[name].title) for name in self.buttons)
         for button in self.buttons.values():   # every title whole, in the smaller font
             button.setMinimumSize(QSize(max(60, widest + 10), 22) if compact else QSize(80, 30))
         for label in self.domain_labels:
@@ -155,8 +156,8 @@ class EffectsPanel(QGroupBox):
             button.setMinimumHeight(28 if compact else 38)
         self.status.setStyleSheet("font-size: 10px;" if compact else "")
         self._set_style(10 if compact else 11)
-        for button in self.buttons.values():
-            self._fit(button)
+        for name in self.buttons:
+            self._fit(name)
         self.updateGeometry()
 
     def _applied(self, _seat: int, _action: str, events: list[Event]) -> None:
@@ -199,27 +200,24 @@ class EffectsPanel(QGroupBox):
             for name, button in self.buttons.items():
                 if button is watched:
                     self.marks[name].move(button.width() - 12, 1)
-                    self._fit(button)
+                    self._fit(name)
         return super().eventFilter(watched, event)
 
-    def _fit(self, button: QPushButton) -> None:
-        """The button's title whole in its width: a long title ("Saut technologique") on two lines
+    def _fit(self, name: str) -> None:
+        """The effect's title whole in its button: a long title ("Saut technologique") on two lines
         when the button is tall enough, else in a smaller font; never cut."""
-        name = button.objectName().removeprefix("effect-")
-        title = EFFECT_BY_NAME[name].title if name in EFFECT_BY_NAME else button.text()
+        button, title = self.buttons[name], EFFECT_BY_NAME[name].title
         base = self._font_px
         font = QFont(button.font())
         font.setPixelSize(base)
         room = button.width() - 8
-        text, px = title, base
+        lines = [title]
         if QFontMetrics(font).horizontalAdvance(title) > room and " " in title \
                 and button.height() >= 2 * QFontMetrics(font).height() + 6:
-            text = "\n".join(title.rsplit(" ", 1))         # two lines, at the panel's size
-        while px > 8 and max(QFontMetrics(font).horizontalAdvance(line) for line in text.split("\n")) > room:
-            px -= 1
-            font.setPixelSize(px)
-        if button.text() != text:
-            button.setText(text)
+            lines = title.rsplit(" ", 1)                  # two lines, at the panel's size
+        px = fitting_size(font, lines, room, base, 8)
+        if button.text() != "\n".join(lines):
+            button.setText("\n".join(lines))
         button.setStyleSheet("" if px == base else f"font-size: {px}px;")
 
     def _button(self, info: EffectInfo) -> QPushButton:

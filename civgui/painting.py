@@ -4,6 +4,7 @@ hand backs, and the deck and discard-pile stacks."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
@@ -38,6 +39,18 @@ def tinted_emblem(domain: str, side: int, ratio: float, colour: str) -> QPixmap:
     return pix
 
 
+def fitting_size(font: QFont, lines: Sequence[str], room: float, largest: int, smallest: int) -> int:
+    """The largest pixel size of ``font``, from ``largest`` down to ``smallest``, at which every
+    line is at most ``room`` wide (``smallest`` if none: a longer text in another language)."""
+    sized = QFont(font)
+    for size in range(largest, smallest, -1):
+        sized.setPixelSize(size)
+        metrics = QFontMetricsF(sized)
+        if all(metrics.horizontalAdvance(line) <= room for line in lines):
+            return size
+    return smallest
+
+
 def draw_pill(painter: QPainter, rect: QRectF, text: str, fill: QColor, ink: QColor) -> None:
     """A rounded label (level marks, overflow counts)."""
     painter.save()
@@ -45,12 +58,8 @@ def draw_pill(painter: QPainter, rect: QRectF, text: str, fill: QColor, ink: QCo
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
     font = QFont()
-    font.setBold(True)
-    size = max(8, int(rect.height() * 0.72))
-    font.setPixelSize(size)
-    while size > 7 and QFontMetricsF(font).horizontalAdvance(text) > rect.width() - 2:
-        size -= 1                  # a longer mark in another language: smaller, never cut
-        font.setPixelSize(size)
+    font.setBold(True)             # a longer mark in another language: smaller, never cut
+    font.setPixelSize(fitting_size(font, [text], rect.width() - 2, max(8, int(rect.height() * 0.72)), 7))
     painter.setFont(font)
     painter.setPen(ink)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

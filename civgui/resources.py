@@ -97,10 +97,9 @@ def effect_name(name: str) -> str:
 def card_name(token: str) -> str:
     """Readable card name: ``SCI2`` -> ``Science II``; hidden ``?2`` -> ``Age II card``."""
     if token.startswith("?"):
-        return QCoreApplication.translate("Card", "Age {age} card").replace(
-            "{age}", AGE_NUMERALS[int(token[1])])
-    return QCoreApplication.translate("Card", "{domain} {age}", "a card's name: its Domain, its Age").replace(
-        "{domain}", domain_name(token[:3])).replace("{age}", AGE_NUMERALS[int(token[3])])
+        return QCoreApplication.translate("Card", "Age {age} card").format(age=AGE_NUMERALS[int(token[1])])
+    return QCoreApplication.translate("Card", "{domain} {age}", "a card's name: its Domain, its Age").format(
+        domain=domain_name(token[:3]), age=AGE_NUMERALS[int(token[3])])
 
 
 def card_file(token: str) -> Path:
@@ -116,21 +115,22 @@ class _SvgCache:
     by ``palette.recolour_svg``."""
 
     def __init__(self) -> None:
-        self._renderers: dict[tuple[Path, str], QSvgRenderer] = {}
+        self._renderers: dict[tuple[Path, tuple[str, str]], QSvgRenderer] = {}
         self._missing: dict[Path, float] = {}
-        self._pixmaps: dict[tuple[Path, str, int, int, float], QPixmap] = {}
+        self._pixmaps: dict[tuple[Path, tuple[str, str], int, int, float], QPixmap] = {}
 
     @staticmethod
-    def _palette_of(path: Path) -> str:
-        """How a file is rendered: faces follow the palette and name their Domain in the player's
-        language ("classic|Military", "colour-blind|Militaire"); backs and emblems never change."""
+    def _palette_of(path: Path) -> tuple[str, str]:
+        """How a file is rendered, (palette, Domain name): faces follow the palette and name their
+        Domain in the player's language ("colour-blind", "Militaire"); backs and emblems never
+        change ("classic", "")."""
         if path.parent.name != "faces":
-            return "classic|"
-        return f"{palette.current()}|{domain_name(path.stem[:3])}"
+            return "classic", ""
+        return palette.current(), domain_name(path.stem[:3])
 
     def renderer(self, path: Path) -> QSvgRenderer | None:
         variant = self._palette_of(path)
-        tint, name = variant.split("|", 1)
+        tint, name = variant
         found = self._renderers.get((path, variant))
         if found is not None:
             return found

@@ -21,44 +21,17 @@ from civgui.resources import card_name, domain_name, effect_name
 from engine.actions import EFFECTS
 from engine.cards import DOMAINS
 
+from .glossary import glossary
+
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
 FIELD = re.compile(r"\{(\w+)\}")
-# the GLOSSARY's effect rows name the effect by Domain and kind
-GLOSSARY_EFFECTS = {
-    "MIL level 1": "assassination", "MIL level 2": "purge", "MIL sacrifice": "attack",
-    "REL level 1": "holy-book", "REL level 2": "divine-right", "REL sacrifice": "inquisition",
-    "ECO level 1": "development", "ECO level 2": "monopoly", "ECO sacrifice": "embargo",
-    "SCI level 1": "experiment", "SCI level 2": "research", "SCI sacrifice": "breakthrough",
-    "UTO level 1": "oligarchy", "UTO level 2": "republic", "UTO sacrifice": "democracy",
-    "ART": "inspiration",
-}
-
-
 def translations_tool() -> ModuleType:
     spec = importlib.util.spec_from_file_location("translations", ROOT / "build" / "translations.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def glossary() -> dict[str, dict[str, str]]:
-    """GLOSSARY.md's rows: {code or effect: {"en": ..., "fr": ..., "hu": ...}}."""
-    text = (TRANSLATIONS / "GLOSSARY.md").read_text(encoding="utf-8")   # a copy of ../shared's
-    rows = {}
-    for line in text.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) != 4:
-            continue
-        names = {"en": cells[1], "fr": cells[2], "hu": cells[3]}
-        if cells[0] == "ART":          # two rows: the Domain (Culture), its effect (Inspiration)
-            rows["inspiration" if cells[1] == "Inspiration" else "ART"] = names
-        elif cells[0] in DOMAINS:
-            rows[cells[0]] = names
-        elif cells[0] in GLOSSARY_EFFECTS:
-            rows[GLOSSARY_EFFECTS[cells[0]]] = names
-    return rows
 
 
 @pytest.fixture

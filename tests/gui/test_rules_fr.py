@@ -17,16 +17,11 @@ from civgui.resources import resource_path
 from civgui.rules import TABLE_MARK, RulesWindow, show_rules
 from engine.actions import EFFECTS
 
-# GLOSSARY.md: the French rulebook's names of the effects (by notation name) and of the Domains
-FRENCH_EFFECTS = {
-    "assassination": "Assassinat", "purge": "Purge", "attack": "Attaque",
-    "holy-book": "Livre Saint", "divine-right": "Droit Divin", "inquisition": "Inquisition",
-    "development": "Développement", "monopoly": "Monopole", "embargo": "Embargo",
-    "experiment": "Expérience", "research": "Recherche", "breakthrough": "Saut technologique",
-    "oligarchy": "Oligarchie", "republic": "République", "democracy": "Démocratie",
-    "inspiration": "Inspiration",
-}
-FRENCH_DOMAINS = ("Militaire", "Religion", "Économie", "Science", "Art", "Utopie")
+from .glossary import domain_names, effect_names
+
+# the French rulebook's names of the effects (by notation name) and of the Domains (GLOSSARY.md)
+FRENCH_EFFECTS = effect_names("fr")
+FRENCH_DOMAINS = domain_names("fr")
 FRENCH_TERMS = ("Plan de jeu", "pioche", "défausse", "Hégémonie", "majorités", "Âge III",
                 "pièce de Majorité en Art", "effet permanent", "Niveau 2", "effet de sacrifice",
                 "Premier Joueur", "variante classique", "variante Draft", "partie en équipe")

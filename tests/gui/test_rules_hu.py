@@ -14,20 +14,15 @@ from pytestqt.qtbot import QtBot
 
 from civgui import i18n, rules
 from civgui.rules import TABLE_MARK, RulesWindow, fill_numbers, rules_path, show_rules
+from civgui.texts import EFFECT_BY_NAME
 from engine.actions import EFFECTS
 from engine.cards import HOLY_BOOK_LIMIT, hegemony_target, level_thresholds
 
+from .glossary import effect_names, glossary
+
 # The Hungarian rulebook's names (GLOSSARY.md): each effect with the Domain it belongs to.
-EFFECT_NAMES = {
-    "assassination": ("Orgyilkosság", "Katonaság"), "purge": ("Tisztogatás", "Katonaság"),
-    "attack": ("Támadás", "Katonaság"), "holy-book": ("Szentírás", "Vallás"),
-    "divine-right": ("Isteni előjog", "Vallás"), "inquisition": ("Inkvizíció", "Vallás"),
-    "development": ("Fejlődés", "Gazdaság"), "monopoly": ("Monopólium", "Gazdaság"),
-    "embargo": ("Embargó", "Gazdaság"), "experiment": ("Kísérlet", "Tudomány"),
-    "research": ("Kutatás", "Tudomány"), "breakthrough": ("Áttörés", "Tudomány"),
-    "oligarchy": ("Oligarchia", "Utópia"), "republic": ("Köztársaság", "Utópia"),
-    "democracy": ("Demokrácia", "Utópia"), "inspiration": ("Ihlet", "Kultúra"),
-}
+EFFECT_NAMES = {effect: (name, glossary()[EFFECT_BY_NAME[effect].domain]["hu"])
+                for effect, name in effect_names("hu").items()}
 TERMS = ("Katonaság", "Vallás", "Gazdaság", "Tudomány", "Kultúra", "Utópia", "játékterület",
          "dobópakli", "Hegemónia", "kultúraérme", "kezdőjátékos", "állandó hatás",
          "kártyaeldobásos hatás", "hagyományos mód", "kártyaválasztás", "csapatjáték", "korok paklija")
