@@ -392,10 +392,12 @@ class ReplayWindow(QMainWindow):
 
     def _keys(self) -> None:
         model = self.model
-        self.shortcuts: dict[str, QShortcut] = {}
-        for key, slot in (("Left", model.back), ("Right", model.forward), ("Home", model.to_start),
-                          ("End", model.to_end), ("PgUp", model.previous_turn), ("PgDown", model.next_turn)):
-            shortcut = QShortcut(QKeySequence(key), self)
+        self.shortcuts: dict[Qt.Key, QShortcut] = {}
+        keys = Qt.Key
+        for key, slot in ((keys.Key_Left, model.back), (keys.Key_Right, model.forward),
+                          (keys.Key_Home, model.to_start), (keys.Key_End, model.to_end),
+                          (keys.Key_PageUp, model.previous_turn), (keys.Key_PageDown, model.next_turn)):
+            shortcut = QShortcut(QKeySequence(key), self)   # the key itself, never a translated name
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
             self.shortcuts[key] = shortcut
