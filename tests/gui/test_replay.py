@@ -291,3 +291,18 @@ def test_the_chooser_lists_the_kept_games(qtbot: QtBot, data_dir: Path) -> None:
     assert isinstance(window, ReplayWindow) and isinstance(window.model, ReplayModel)
     qtbot.addWidget(window)
     assert window.model.record.history == game.history
+
+
+def test_the_end_of_game_dialog_replays_the_game(qtbot: QtBot, window: MainWindow) -> None:
+    model, _states, logs = _played((0,), 14)
+    game = model.game_copy()
+    assert game is not None
+    window.model.load_game(game, model.seats, list(model.log))
+    dialog = window.show_end_dialog()
+    dialog.replay_button.click()
+    replays = window.findChildren(ReplayWindow)
+    assert len(replays) == 1 and replays[0].isVisible() and replays[0].isWindow()
+    replay = replays[0].model
+    assert replay.record.history == game.history and replay.shown == replay.total
+    assert replay.log == logs[-1]
+    replays[0].close()
