@@ -93,6 +93,7 @@ class EndGameDialog(QDialog):
 
     newGameRequested = Signal()
     quitRequested = Signal()
+    replayRequested = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         """The dialog for the model's finished game.
@@ -164,12 +165,15 @@ class EndGameDialog(QDialog):
         self.new_button = QPushButton()
         self.quit_button = QPushButton()
         self.close_button = QPushButton()
+        self.replay_button = QPushButton()
         buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.quit_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.close_button.clicked.connect(self.reject)
         self.new_button.clicked.connect(self._new)
         self.quit_button.clicked.connect(self._quit)
+        self.replay_button.clicked.connect(self._replay)
         layout.addWidget(buttons)
         self.retranslate()
         self.resize(max(480, 160 + 130 * n), self.sizeHint().height())
@@ -223,6 +227,7 @@ class EndGameDialog(QDialog):
         self.close_button.setText(QCoreApplication.translate("EndGameDialog", "Look at the table"))
         self.new_button.setText(QCoreApplication.translate("EndGameDialog", "New game"))
         self.quit_button.setText(QCoreApplication.translate("EndGameDialog", "Quit"))
+        self.replay_button.setText(QCoreApplication.translate("EndGameDialog", "Replay this game"))
 
     def _fit_table(self) -> None:
         """Rows of one height, the table as high as its rows (the texts' lengths change them)."""
@@ -262,6 +267,10 @@ class EndGameDialog(QDialog):
     def _new(self) -> None:
         self.accept()
         self.newGameRequested.emit()
+
+    def _replay(self) -> None:
+        self.accept()
+        self.replayRequested.emit()
 
     def _quit(self) -> None:
         self.accept()

@@ -43,6 +43,7 @@ from .endgame import EndGameDialog
 from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
 from .i18n import fill
+from .kept import GameKeeper
 from .listmodels import LogListModel
 from .model import GameModel
 from .newgame import ask_new_game, remembered_config
@@ -128,6 +129,8 @@ class MainWindow(QMainWindow):
         notifier().changed.connect(self._setting_changed)
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(self._ai_failed)
+        self.keeper = GameKeeper(self.model, self)     # every finished game, kept for replay
+        self.keeper.failed.connect(lambda why: self.statusBar().showMessage(why, 10000))
         self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
         self.resize(self.initial_size())
         self.retranslate()
@@ -151,6 +154,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.open_action.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.save_action.setText(QCoreApplication.translate("MainWindow", "&Save as…"))
+        self.replay_action.setText(QCoreApplication.translate("MainWindow", "&Replay a game…"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.play_menu.setTitle(QCoreApplication.translate(
@@ -333,6 +337,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
         self.open_action = self._action(game, self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
+        self.replay_action = self._action(game, self.replay_dialog)
         game.addSeparator()
         self.settings_action = self._action(game, self.show_settings, "Ctrl+,")
         game.addSeparator()
@@ -577,6 +582,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _code: self._forget_dialog(dialog))
         dialog.newGameRequested.connect(self.new_game_dialog)
         dialog.quitRequested.connect(self.close)
+        dialog.replayRequested.connect(self.replay_this_game)
         dialog.open()
         self.end_dialog = dialog
         return dialog
@@ -659,6 +665,22 @@ class MainWindow(QMainWindow):
                 file=path.name, why=why, unchanged=unchanged))
             return False
         return True
+
+    def replay_dialog(self) -> None:
+        """Game › Replay a game…: choose a kept finished game or a save file, replayed in its own window."""
+        from .replay import ReplayChooser
+
+        chooser = ReplayChooser(self)
+        try:
+            chooser.exec()
+        finally:
+            chooser.deleteLater()
+
+    def replay_this_game(self) -> None:
+        """Replay the game at the table (the end-of-game dialog's button) in its own window."""
+        from .replay import replay_current
+
+        replay_current(self, self.model)
 
     def save_dialog(self) -> None:
         """Save the game to a file of the player's choice (always a ``.civ.json`` file)."""

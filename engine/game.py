@@ -212,6 +212,18 @@ class Game:
         """For each line of ``log``, how many actions had been applied when it was written."""
         return self._rendered().actions[:]
 
+    def at(self, n: int) -> Game:
+        """This game after its first ``n`` actions (0 .. ``len(history)``): a new, independent
+        ``Game`` rebuilt from the origin by applying the recorded actions, so it is exactly what
+        this game was then (view, position, events, log, undo). For many steps through one game
+        use ``engine.replay.Timeline``, which keeps copies on the way (engine/replay.py).
+
+        :raises ValueError: if ``n`` is not an integer in that range, or for a game without an
+            origin (a determinized copy).
+        """
+        from .replay import at
+        return at(self, n)
+
     # ----------------------------------------------------------------- copies
 
     def clone(self) -> Game:

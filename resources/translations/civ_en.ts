@@ -262,6 +262,30 @@ Age {age} on top</numerusform>
         </message>
     </context>
     <context>
+        <name>Replay</name>
+        <message numerus="yes">
+            <source>%n file(s) in {folder} could not be read and are not listed.</source>
+            <translation>
+                <numerusform>%n file in {folder} could not be read and are not listed.</numerusform>
+                <numerusform>%n files in {folder} could not be read and are not listed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players, classic set-up: {kinds}</source>
+            <translation>
+                <numerusform>%n players, classic set-up: {kinds}</numerusform>
+                <numerusform>%n players, classic set-up: {kinds}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players, draft set-up: {kinds}</source>
+            <translation>
+                <numerusform>%n players, draft set-up: {kinds}</numerusform>
+                <numerusform>%n players, draft set-up: {kinds}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Resume</name>
         <message numerus="yes">
             <source>%n card(s) in the deck</source>

@@ -908,6 +908,10 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>Quitter</translation>
     </message>
     <message>
+        <source>Replay this game</source>
+        <translation>Revoir cette partie</translation>
+    </message>
+    <message>
         <source>Tie-break used: the best score was tied; decided on {domain} cards. {order}</source>
         <translation>Départage appliqué&#xa0;: le meilleur score était à égalité&#xa0;; c&apos;est le nombre de cartes {domain} qui a tranché. {order}</translation>
     </message>
@@ -962,6 +966,14 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message>
         <source>Something went wrong</source>
         <translation>Une erreur s&apos;est produite</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The finished game could not be kept for replay: {folder} cannot be written ({why}).</source>
+        <comment>why: the system&apos;s reason</comment>
+        <translation>La partie terminée n’a pas pu être conservée pour la revoir&#xa0;: impossible d’écrire dans {folder} ({why}).</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1308,10 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message>
         <source>&amp;Save as…</source>
         <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1843,6 +1859,194 @@ Age {age} on top</source>
     <message>
         <source>Not allowed — {reason}</source>
         <translation>Action impossible — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message numerus="yes">
+        <source>%n file(s) in {folder} could not be read and are not listed.</source>
+        <translation>
+            <numerusform>%n fichier de {folder} n’a pas pu être lu et n’est pas affiché.</numerusform>
+            <numerusform>%n fichiers de {folder} n’ont pas pu être lus et ne sont pas affichés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, classic set-up: {kinds}</source>
+        <translation>
+            <numerusform>%n joueur, variante classique&#xa0;: {kinds}</numerusform>
+            <numerusform>%n joueurs, variante classique&#xa0;: {kinds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, draft set-up: {kinds}</source>
+        <translation>
+            <numerusform>%n joueur, variante Draft&#xa0;: {kinds}</numerusform>
+            <numerusform>%n joueurs, variante Draft&#xa0;: {kinds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay: the game as it was dealt. → steps forward, End goes to the end.</source>
+        <translation>Revoir la partie&#xa0;: la donne de départ. → avance d’une action, Fin va à la fin.</translation>
+    </message>
+    <message>
+        <source>Replay, action {n} of {total}: {last}</source>
+        <comment>last: the log&apos;s latest line</comment>
+        <translation>Revoir la partie, action {n} sur {total}&#xa0;: {last}</translation>
+    </message>
+    <message>
+        <source>this is a replay: nothing can be played in it</source>
+        <translation>c’est une partie revue&#xa0;: on ne peut rien y jouer</translation>
+    </message>
+    <message>
+        <source>Replay — {names}</source>
+        <translation>Revoir la partie — {names}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Journal de la partie&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Game log up to this action</source>
+        <translation>Journal de la partie jusqu’à cette action</translation>
+    </message>
+    <message>
+        <source>The table at this point of the replay</source>
+        <translation>La table à ce moment de la partie</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Au début (Début)</translation>
+    </message>
+    <message>
+        <source>One action back (←)</source>
+        <translation>Une action en arrière (←)</translation>
+    </message>
+    <message>
+        <source>One action on (→)</source>
+        <translation>Une action en avant (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>À la fin (Fin)</translation>
+    </message>
+    <message>
+        <source>Action shown</source>
+        <translation>Action affichée</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Tour&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Page Up, Page Down: the turn before, the next)</source>
+        <translation>Aller au début d’un tour (Page précédente, Page suivante&#xa0;: le tour d’avant, le suivant)</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <comment>the turn box before turn 1</comment>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Montrer toutes les mains</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s hand face up (a finished game only)</source>
+        <translation>La main de chaque joueur face visible (partie terminée seulement)</translation>
+    </message>
+    <message>
+        <source>The game is not finished: its hidden cards stay hidden</source>
+        <translation>La partie n’est pas terminée&#xa0;: ses cartes cachées restent cachées</translation>
+    </message>
+    <message>
+        <source>action {n} / {total}</source>
+        <comment>the replay&apos;s place</comment>
+        <translation>action {n} / {total}</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <source>{file} cannot be replayed.
+{why}
+
+Nothing was changed.</source>
+        <comment>why: the reason</comment>
+        <translation>Impossible de revoir {file}.
+{why}
+
+Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>non terminée</translation>
+    </message>
+    <message>
+        <source>{names}, by {domain} Hegemony</source>
+        <translation>{names}, par Hégémonie en {domain}</translation>
+    </message>
+    <message>
+        <source>{names}, on majorities</source>
+        <translation>{names}, aux majorités</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Revoir une partie</translation>
+    </message>
+    <message>
+        <source>Finished games are kept in {folder}. Choose one to replay, or open any save file.</source>
+        <translation>Les parties terminées sont conservées dans {folder}. Choisissez-en une à revoir, ou ouvrez n’importe quelle sauvegarde.</translation>
+    </message>
+    <message>
+        <source>No finished game is kept yet (they are kept in {folder} when they end). You can open any save file.</source>
+        <translation>Aucune partie terminée n’est encore conservée (elles le sont dans {folder} à leur fin). Vous pouvez ouvrir n’importe quelle sauvegarde.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Kept finished games</source>
+        <translation>Parties terminées conservées</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the players of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <source>&amp;Open a save file…</source>
+        <translation>&amp;Ouvrir une sauvegarde…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Replay a save file</source>
+        <translation>Revoir une sauvegarde</translation>
     </message>
 </context>
 <context>

@@ -900,6 +900,10 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Kilépés</translation>
     </message>
     <message>
+        <source>Replay this game</source>
+        <translation>A játszma visszajátszása</translation>
+    </message>
+    <message>
         <source>Tie-break used: the best score was tied; decided on {domain} cards. {order}</source>
         <translation>A legjobb pontszámon holtverseny alakult ki; a {domain} kártyák száma döntött. {order}</translation>
     </message>
@@ -950,6 +954,14 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <message>
         <source>Something went wrong</source>
         <translation>Valami hiba történt</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The finished game could not be kept for replay: {folder} cannot be written ({why}).</source>
+        <comment>why: the system&apos;s reason</comment>
+        <translation>A befejezett játszmát nem sikerült megőrizni visszajátszáshoz: a {folder} mappába nem lehet írni ({why}).</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1292,10 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <message>
         <source>&amp;Save as…</source>
         <translation>&amp;Mentés másként…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a game…</source>
+        <translation>Játszma &amp;visszajátszása…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1810,6 +1826,191 @@ legfelül: {age}. kor</numerusform>
     <message>
         <source>Not allowed — {reason}</source>
         <translation>Nem lehet. {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message numerus="yes">
+        <source>%n file(s) in {folder} could not be read and are not listed.</source>
+        <translation>
+            <numerusform>%n fájl nem olvasható itt: {folder}, ezért nem szerepel a listán.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, classic set-up: {kinds}</source>
+        <translation>
+            <numerusform>%n játékos, hagyományos mód: {kinds}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, draft set-up: {kinds}</source>
+        <translation>
+            <numerusform>%n játékos, kártyaválasztás: {kinds}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replay: the game as it was dealt. → steps forward, End goes to the end.</source>
+        <translation>Visszajátszás: a játszma az osztás után. A → egy lépést előre lép, az End a végére ugrik.</translation>
+    </message>
+    <message>
+        <source>Replay, action {n} of {total}: {last}</source>
+        <comment>last: the log&apos;s latest line</comment>
+        <translation>Visszajátszás, {n}. lépés / {total}: {last}</translation>
+    </message>
+    <message>
+        <source>this is a replay: nothing can be played in it</source>
+        <translation>ez visszajátszás: itt nem lehet lépni</translation>
+    </message>
+    <message>
+        <source>Replay — {names}</source>
+        <translation>Visszajátszás — {names}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Game log&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Játéknapló&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Game log up to this action</source>
+        <translation>Játéknapló eddig a lépésig</translation>
+    </message>
+    <message>
+        <source>The table at this point of the replay</source>
+        <translation>Az asztal a visszajátszás ezen pontján</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Az elejére (Home)</translation>
+    </message>
+    <message>
+        <source>One action back (←)</source>
+        <translation>Egy lépés vissza (←)</translation>
+    </message>
+    <message>
+        <source>One action on (→)</source>
+        <translation>Egy lépés előre (→)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>A végére (End)</translation>
+    </message>
+    <message>
+        <source>Action shown</source>
+        <translation>A mutatott lépés</translation>
+    </message>
+    <message>
+        <source>Turn:</source>
+        <translation>Kör:</translation>
+    </message>
+    <message>
+        <source>Go to the start of a turn (Page Up, Page Down: the turn before, the next)</source>
+        <translation>Ugrás egy kör elejére (Page Up, Page Down: az előző, a következő kör)</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <comment>the turn box before turn 1</comment>
+        <translation>választás</translation>
+    </message>
+    <message>
+        <source>Show all hands</source>
+        <translation>Minden kéz mutatása</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s hand face up (a finished game only)</source>
+        <translation>Minden játékos keze felfordítva (csak befejezett játszmában)</translation>
+    </message>
+    <message>
+        <source>The game is not finished: its hidden cards stay hidden</source>
+        <translation>A játszma nem ért véget: a rejtett lapjai rejtve maradnak</translation>
+    </message>
+    <message>
+        <source>action {n} / {total}</source>
+        <comment>the replay&apos;s place</comment>
+        <translation>{n}. lépés / {total}</translation>
+    </message>
+    <message>
+        <source>Cannot replay the game</source>
+        <translation>A játszma nem játszható vissza</translation>
+    </message>
+    <message>
+        <source>{file} cannot be replayed.
+{why}
+
+Nothing was changed.</source>
+        <comment>why: the reason</comment>
+        <translation>A {file} nem játszható vissza.
+{why}
+
+Semmi sem változott.</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nem ért véget</translation>
+    </message>
+    <message>
+        <source>{names}, by {domain} Hegemony</source>
+        <translation>{names} (Hegemónia: {domain})</translation>
+    </message>
+    <message>
+        <source>{names}, on majorities</source>
+        <translation>{names} (többség)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the seats of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Replay a game</source>
+        <translation>Játszma visszajátszása</translation>
+    </message>
+    <message>
+        <source>Finished games are kept in {folder}. Choose one to replay, or open any save file.</source>
+        <translation>A befejezett játszmák itt maradnak meg: {folder}. Válassz egyet a visszajátszáshoz, vagy nyiss meg bármilyen mentést.</translation>
+    </message>
+    <message>
+        <source>No finished game is kept yet (they are kept in {folder} when they end). You can open any save file.</source>
+        <translation>Még nincs megőrzött befejezett játszma (a végükön ide kerülnek: {folder}). Bármilyen mentést megnyithatsz.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Helyek</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Győztes</translation>
+    </message>
+    <message>
+        <source>Kept finished games</source>
+        <translation>Megőrzött befejezett játszmák</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the players of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Visszajátszás</translation>
+    </message>
+    <message>
+        <source>&amp;Open a save file…</source>
+        <translation>Mentés meg&amp;nyitása…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Replay a save file</source>
+        <translation>Mentés visszajátszása</translation>
     </message>
 </context>
 <context>
