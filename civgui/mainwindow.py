@@ -53,6 +53,7 @@ from .resume import ask_resume
 from .rules import show_rules
 from .settings import PACES, notifier, pace_text, set_setting, setting
 from .settingsdialog import SettingsDialog
+from .stats import StatisticsDialog, StatsRecorder
 from .storage import (
     SAVE_SUFFIX,
     GameConfig,
@@ -123,6 +124,9 @@ class MainWindow(QMainWindow):
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
         self.model.actionApplied.connect(self._acted)
         self.model.gameOver.connect(self._game_over)
+        self.stats = StatsRecorder(self.model, self)      # each finished game, once, in the statistics
+        self.stats.problem.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.stats_dialog: StatisticsDialog | None = None
         self.confirm_box: RevealQuestion | None = None
         self.model.confirm_reveals = self.ask_menu.isChecked()
         notifier().changed.connect(self._setting_changed)
@@ -151,6 +155,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(QCoreApplication.translate("MainWindow", "&New game…"))
         self.open_action.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.save_action.setText(QCoreApplication.translate("MainWindow", "&Save as…"))
+        self.stats_action.setText(QCoreApplication.translate("MainWindow", "Stat&istics…"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.play_menu.setTitle(QCoreApplication.translate(
@@ -333,6 +338,8 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(game, self.new_game_dialog, QKeySequence.StandardKey.New)
         self.open_action = self._action(game, self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self.stats_action = self._action(game, self.show_statistics)
         game.addSeparator()
         self.settings_action = self._action(game, self.show_settings, "Ctrl+,")
         game.addSeparator()
@@ -613,6 +620,8 @@ class MainWindow(QMainWindow):
             self.end_dialog = None
         if self.pile_dialog is dialog:
             self.pile_dialog = None
+        if self.stats_dialog is dialog:
+            self.stats_dialog = None
 
     def show_settings(self) -> int:
         """The Settings dialog (OK applies, Cancel changes nothing); the dialog's result."""
@@ -621,6 +630,18 @@ class MainWindow(QMainWindow):
             return dialog.exec()
         finally:
             dialog.deleteLater()
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game › Statistics…: one window, raised if already open; deleted once closed."""
+        if self.stats_dialog is None:
+            dialog = StatisticsDialog(self.stats, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.finished.connect(lambda _code: self._forget_dialog(dialog))
+            self.stats_dialog = dialog
+        self.stats_dialog.show()
+        self.stats_dialog.raise_()
+        self.stats_dialog.activateWindow()
+        return self.stats_dialog
 
     def _guide_in_dialog(self, dialog: QWidget) -> None:
         """A decision dialog shows the hint under its title; the window's bar waits until it closes."""
