@@ -184,6 +184,11 @@ class StatisticsDialog(QDialog):
         self.who = QComboBox()
         self.who_label.setBuddy(self.who)
         self.who.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        bold = QFont(self.headline.font())
+        bold.setBold(True)
+        self.headline.setFont(bold)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
@@ -192,6 +197,7 @@ class StatisticsDialog(QDialog):
         self.games.setObjectName("games")
         self.games.setColumnCount(4)
         self.games.setRootIsDecorated(False)
+        self.games.setItemsExpandable(False)
         self.wins = QTreeWidget()
         self.wins.setObjectName("wins")
         self.wins.setColumnCount(2)
@@ -202,6 +208,7 @@ class StatisticsDialog(QDialog):
             tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             for column in range(1, tree.columnCount()):
                 tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            tree.header().setSectionsMovable(False)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setObjectName("note")
@@ -222,6 +229,7 @@ class StatisticsDialog(QDialog):
         tables.addWidget(self.wins, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.headline)
         layout.addWidget(self.summary)
         layout.addLayout(tables, 1)
         layout.addWidget(self.note)
@@ -283,9 +291,8 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """The figures of the chosen person, read again from the file."""
         figures = self.figures()
-        hints = fill(QCoreApplication.translate(
-            "Statistics", "Hints used (“What would Hard do?”): {hints}, in {games}", "games: '2 games'"),
-            hints=figures.hints, games=ntr("Statistics", "%n game(s)", figures.games_with_hints))
+        hints = fill(ntr("Statistics", "Hints used (“What would Hard do?”): {hints}, in %n game(s)",
+                         figures.games_with_hints), hints=figures.hints)
         streaks = [ntr("Statistics", "Current winning streak: %n game(s)", figures.current_streak),
                    ntr("Statistics", "Longest winning streak: %n game(s)", figures.longest_streak), hints]
         if figures.overall.played == 0:
@@ -294,40 +301,64 @@ class StatisticsDialog(QDialog):
         else:
             head = fill(ntr("Statistics", "{name}: %n game(s) played, {won} won.", figures.overall.played),
                         name=self.name, won=figures.overall.won)
-        self.summary.setText("\n".join([head, *streaks]))
+        self.headline.setText(head)
+        self.summary.setText("\n".join(streaks))
+        self.summary.setVisible(figures.overall.played > 0)
         self.summary.setAccessibleName(self.summary.text())
         self._fill_games(figures)
         self._fill_wins(figures)
         self._fill_note()
+        layout = self.layout()
+        if layout is not None:          # longer words (another language, bigger numbers): grow to fit
+            layout.activate()
+            self.resize(self.size().expandedTo(self.minimumSizeHint()))
 
     def _fill_games(self, figures: Figures) -> None:
+        """All games, then by number of players, set-up and strongest AI at the table (sections)."""
         self.games.clear()
-        rows: list[tuple[str, Tally, bool]] = [
-            (QCoreApplication.translate("Statistics", "All games"), figures.overall, True)]
-        rows += [(ntr("Statistics", "%n player(s)", n), figures.by_players[n], False)
-                 for n in sorted(figures.by_players)]
-        setups = {"classic": QCoreApplication.translate("Statistics", "Classic set-up"),
-                  "draft": QCoreApplication.translate("Statistics", "Draft set-up")}
-        rows += [(setups[k], figures.by_setup[k], False) for k in setups if k in figures.by_setup]
+        self._row(None, QCoreApplication.translate("Statistics", "All games"), figures.overall, bold=True)
+        players = self._row(None, QCoreApplication.translate("Statistics", "By number of players"))
+        for n in sorted(figures.by_players):
+            self._row(players, ntr("Statistics", "%n player(s)", n), figures.by_players[n])
+        setups = self._row(None, QCoreApplication.translate("Statistics", "By set-up"))
+        names = {"classic": QCoreApplication.translate("Statistics", "Classic", "the set-up"),
+                 "draft": QCoreApplication.translate("Statistics", "Draft", "the set-up")}
+        for key, label in names.items():
+            if key in figures.by_setup:
+                self._row(setups, label, figures.by_setup[key])
         if figures.team_games.played:
-            rows.append((QCoreApplication.translate("Statistics", "Team games"), figures.team_games, False))
+            self._row(setups, QCoreApplication.translate("Statistics", "Team games"), figures.team_games)
+        levels = self._row(None, QCoreApplication.translate("Statistics", "By strongest AI at the table"))
         for level in (*reversed(AI_ORDER), ""):
             if level in figures.by_level:
-                rows.append((level_text(level), figures.by_level[level], False))
-        for label, tally, bold in rows:
+                self._row(levels, level_text(level), figures.by_level[level])
+        self.games.expandAll()
+        fit_width(self.games)
+        first = self.games.topLevelItem(0)
+        if first is not None:
+            self.games.setCurrentItem(first)
+
+    def _row(self, parent: QTreeWidgetItem | None, label: str, tally: Tally | None = None,
+             bold: bool = False) -> QTreeWidgetItem:
+        """A row of the games table: a section (no tally) or a count of games played and won."""
+        if tally is None:
+            item = QTreeWidgetItem([label])
+            bold = True
+        else:
             share = f"{round(100 * tally.won / tally.played)} %" if tally.played else "–"
             item = QTreeWidgetItem([label, str(tally.played), str(tally.won), share])
             for column in (1, 2, 3):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if bold:
-                font = QFont(item.font(0))
-                font.setBold(True)
-                for column in range(4):
-                    item.setFont(column, font)
+        if bold:
+            font = QFont(item.font(0))
+            font.setBold(True)
+            for column in range(4):
+                item.setFont(column, font)
+        if parent is None:
             self.games.addTopLevelItem(item)
-        first = self.games.topLevelItem(0)
-        if first is not None:
-            self.games.setCurrentItem(first)
+        else:
+            parent.addChild(item)
+        return item
 
     def _fill_wins(self, figures: Figures) -> None:
         self.wins.clear()
@@ -349,6 +380,7 @@ class StatisticsDialog(QDialog):
             item.setFont(0, font)
             item.setFont(1, font)
             self.wins.addTopLevelItem(item)
+        fit_width(self.wins)
 
     def _fill_note(self) -> None:
         self.notes.extend(self.store.take_problems())      # told here: the status bar need not repeat it
@@ -393,8 +425,15 @@ def level_text(level: str) -> str:
     """A row of the strongest AI at the table ("" for a table of people only)."""
     if not level:
         return QCoreApplication.translate("Statistics", "People only (no AI)")
-    return fill(QCoreApplication.translate("Statistics", "Strongest AI: {level}", "level: 'Hard AI'"),
-                level=QCoreApplication.translate("Seats", str(AI_LABELS[level])))
+    return QCoreApplication.translate("Seats", str(AI_LABELS[level]))
+
+
+def fit_width(tree: QTreeWidget) -> None:
+    """Keep ``tree`` wide enough for every row's text and its columns (no text cut short)."""
+    header = tree.header()
+    width = sum(max(tree.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(tree.columnCount()))
+    scroll = tree.verticalScrollBar().sizeHint().width()
+    tree.setMinimumWidth(width + 2 * tree.frameWidth() + scroll + 8)
 
 
 def time_records(count: int = 20) -> list[float]:

@@ -312,13 +312,6 @@ Age {age} on top</numerusform>
     <context>
         <name>Statistics</name>
         <message numerus="yes">
-            <source>%n game(s)</source>
-            <translation>
-                <numerusform>%n game</numerusform>
-                <numerusform>%n games</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n game(s) without a person at the table (all AI) recorded, not counted in these figures.</source>
             <translation>
                 <numerusform>%n game without a person at the table (all AI) recorded, not counted in these figures.</numerusform>
@@ -337,6 +330,13 @@ Age {age} on top</numerusform>
             <translation>
                 <numerusform>Current winning streak: %n game</numerusform>
                 <numerusform>Current winning streak: %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
+            <translation>
+                <numerusform>Hints used (“What would Hard do?”): {hints}, in %n game</numerusform>
+                <numerusform>Hints used (“What would Hard do?”): {hints}, in %n games</numerusform>
             </translation>
         </message>
         <message numerus="yes">

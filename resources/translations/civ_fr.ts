@@ -2324,13 +2324,6 @@ Age {age} on top</source>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n&#xa0;partie</numerusform>
-            <numerusform>%n&#xa0;parties</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) without a person at the table (all AI) recorded, not counted in these figures.</source>
         <translation>
             <numerusform>%n partie sans personne à la table (que des IA) enregistrée, non comptée dans ces chiffres.</numerusform>
@@ -2352,6 +2345,13 @@ Age {age} on top</source>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
+        <translation>
+            <numerusform>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans %n&#xa0;partie</numerusform>
+            <numerusform>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans %n&#xa0;parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Longest winning streak: %n game(s)</source>
         <translation>
             <numerusform>Plus longue série de victoires&#xa0;: %n&#xa0;partie</numerusform>
@@ -2361,8 +2361,8 @@ Age {age} on top</source>
     <message numerus="yes">
         <source>{name}: %n game(s) played, {won} won.</source>
         <translation>
-            <numerusform>{name}&#xa0;: %n partie jouée, {won} gagnée(s).</numerusform>
-            <numerusform>{name}&#xa0;: %n parties jouées, {won} gagnée(s).</numerusform>
+            <numerusform>{name}&#xa0;: %n partie jouée, victoires&#xa0;: {won}.</numerusform>
+            <numerusform>{name}&#xa0;: %n parties jouées, victoires&#xa0;: {won}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2442,9 +2442,22 @@ Age {age} on top</source>
         <translation>Enregistrées dans {file}</translation>
     </message>
     <message>
-        <source>Hints used (“What would Hard do?”): {hints}, in {games}</source>
-        <comment>games: &apos;2 games&apos;</comment>
-        <translation>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans {games}</translation>
+        <source>By number of players</source>
+        <translation>Par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>By set-up</source>
+        <translation>Par variante</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>the set-up</comment>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <comment>the set-up</comment>
+        <translation>Draft</translation>
     </message>
     <message>
         <source>No finished game with a person at the table is recorded yet.</source>
@@ -2455,16 +2468,12 @@ Age {age} on top</source>
         <translation>Toutes les parties</translation>
     </message>
     <message>
-        <source>Classic set-up</source>
-        <translation>Variante classique</translation>
-    </message>
-    <message>
-        <source>Draft set-up</source>
-        <translation>Variante Draft</translation>
-    </message>
-    <message>
         <source>Team games</source>
         <translation>Parties en équipe</translation>
+    </message>
+    <message>
+        <source>By strongest AI at the table</source>
+        <translation>Par IA la plus forte à la table</translation>
     </message>
     <message>
         <source>{domain} Hegemony</source>
@@ -2493,11 +2502,6 @@ Age {age} on top</source>
     <message>
         <source>People only (no AI)</source>
         <translation>Personnes seulement (aucune IA)</translation>
-    </message>
-    <message>
-        <source>Strongest AI: {level}</source>
-        <comment>level: &apos;Hard AI&apos;</comment>
-        <translation>IA la plus forte&#xa0;: {level}</translation>
     </message>
 </context>
 <context>

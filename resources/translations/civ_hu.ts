@@ -2285,12 +2285,6 @@ legfelül: {age}. kor</numerusform>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
-        <translation>
-            <numerusform>%n játszma</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n game(s) without a person at the table (all AI) recorded, not counted in these figures.</source>
         <translation>
             <numerusform>%n olyan játszma van rögzítve, amelyben csak MI játszott: ezek nem számítanak bele ezekbe az adatokba.</numerusform>
@@ -2306,6 +2300,12 @@ legfelül: {age}. kor</numerusform>
         <source>Current winning streak: %n game(s)</source>
         <translation>
             <numerusform>Jelenlegi győzelmi sorozat: %n játszma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
+        <translation>
+            <numerusform>Kért tippek („Mit tenne a Nehéz MI?”): {hints}, %n játszmában</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2397,9 +2397,22 @@ legfelül: {age}. kor</numerusform>
         <translation>Helye: {file}</translation>
     </message>
     <message>
-        <source>Hints used (“What would Hard do?”): {hints}, in {games}</source>
-        <comment>games: &apos;2 games&apos;</comment>
-        <translation>Kért tippek („Mit tenne a Nehéz MI?”): {hints}, összesen ennyi játszmában: {games}</translation>
+        <source>By number of players</source>
+        <translation>Játékosok száma szerint</translation>
+    </message>
+    <message>
+        <source>By set-up</source>
+        <translation>Mód szerint</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>the set-up</comment>
+        <translation>Hagyományos mód</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <comment>the set-up</comment>
+        <translation>Kártyaválasztás</translation>
     </message>
     <message>
         <source>No finished game with a person at the table is recorded yet.</source>
@@ -2410,16 +2423,12 @@ legfelül: {age}. kor</numerusform>
         <translation>Összes játszma</translation>
     </message>
     <message>
-        <source>Classic set-up</source>
-        <translation>Hagyományos mód</translation>
-    </message>
-    <message>
-        <source>Draft set-up</source>
-        <translation>Kártyaválasztás</translation>
-    </message>
-    <message>
         <source>Team games</source>
         <translation>Csapatjátékok</translation>
+    </message>
+    <message>
+        <source>By strongest AI at the table</source>
+        <translation>Az asztalnál ülő legerősebb MI szerint</translation>
     </message>
     <message>
         <source>{domain} Hegemony</source>
@@ -2448,11 +2457,6 @@ legfelül: {age}. kor</numerusform>
     <message>
         <source>People only (no AI)</source>
         <translation>Csak emberek (MI nélkül)</translation>
-    </message>
-    <message>
-        <source>Strongest AI: {level}</source>
-        <comment>level: &apos;Hard AI&apos;</comment>
-        <translation>Legerősebb MI: {level}</translation>
     </message>
 </context>
 <context>

@@ -405,10 +405,12 @@ def _tree(tree: object) -> dict[str, list[str]]:
 
     assert isinstance(tree, QTreeWidget)
     rows = {}
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    while items:
+        item = items.pop(0)
         assert item is not None
         rows[item.text(0)] = [item.text(c) for c in range(1, tree.columnCount())]
+        items += [item.child(i) for i in range(item.childCount())]
     return rows
 
 
@@ -428,14 +430,15 @@ def test_the_dialog_shows_the_figures_in_every_language(window: MainWindow, qtbo
     assert [dialog.who.itemText(i) for i in range(dialog.who.count())] == ["Ann", "Bob"]
     games = _tree(dialog.games)
     assert games["All games"] == ["4", "3", "75 %"] and games["3 players"] == ["4", "3", "75 %"]
-    assert games["Strongest AI: Hard AI"] == games["Classic set-up"] == ["4", "3", "75 %"]
+    assert games["Hard AI"] == games["Classic"] == ["4", "3", "75 %"]
+    assert games["By number of players"] == games["By set-up"] == ["", "", ""]      # sections
     wins = _tree(dialog.wins)
     assert wins["Science Hegemony"] == ["2"] and wins["Military Hegemony"] == ["1"]
     assert wins["Culture Hegemony"] == ["0"] and wins["On majorities"] == ["0"]
     assert "Longest winning streak: 2 games" in dialog.summary.text()
     assert "Current winning streak: 2 games" in dialog.summary.text()
     dialog.who.setCurrentIndex(dialog.who.findText("Bob"))
-    assert _tree(dialog.games)["Strongest AI: Easy AI"] == ["1", "1", "100 %"]
+    assert _tree(dialog.games)["Easy AI"] == ["1", "1", "100 %"] and "Hard AI" not in _tree(dialog.games)
     dialog.who.setCurrentIndex(dialog.who.findText("Ann"))
     try:
         i18n.set_language("fr")
