@@ -179,7 +179,7 @@ class StatisticsDialog(QDialog):
         self.store = recorder.store()
         self.setObjectName("statistics")
         self.setMinimumWidth(640)
-        self.notes: list[str | Problem] = []
+        self.notes: list[str] = []          # what Reset did, in the player's words
         self.who_label = QLabel()
         self.who = QComboBox()
         self.who_label.setBuddy(self.who)
@@ -383,8 +383,8 @@ class StatisticsDialog(QDialog):
         fit_width(self.wins)
 
     def _fill_note(self) -> None:
-        self.notes.extend(self.store.take_problems())      # told here: the status bar need not repeat it
-        lines = [problem_text(n) if isinstance(n, Problem) else n for n in self.notes]
+        self.store.take_problems()          # shown here: the status bar need not tell them again
+        lines = [problem_text(p) for p in self.store.problems] + self.notes
         machines = self.store.ai_only_games()
         if machines:
             lines.append(ntr("Statistics", "%n game(s) without a person at the table (all AI) recorded, "

@@ -109,9 +109,9 @@ def test_figures_of_crafted_games(tmp_path: Path) -> None:
     store.record(GameRecord("hot", 3, "classic", False, "majority", None, "2026-12-01T11:00:00+00:00",
                             200, 40, (seat(0, "Ann", "human", False), seat(1, "Bob", "human", True),
                                       seat(2, "AI", "hard", False))))
-    # all AI: recorded, in nobody's figures
+    # all AI, one of them named like Ann: recorded, in nobody's figures
     store.record(GameRecord("machines", 2, "classic", False, "hegemony", "ART", "2026-12-01T12:00:00+00:00",
-                            90, 20, (seat(0, "A", "easy", True), seat(1, "B", "hard", False))))
+                            90, 20, (seat(0, "Ann", "easy", True), seat(1, "B", "hard", False))))
     assert store.count() == 10 and store.ai_only_games() == 1
     assert store.names() == ["Ann", "Bob"]
     ann = store.figures("Ann")
@@ -162,12 +162,16 @@ import civgui.statsdb as db
 
 block = int(os.environ.get("CIV_TEST_BLOCK_COMMIT", "0"))
 count = [0]
+seats_written = [False]
 real_connect = sqlite3.connect
 
 def connect(*args, **kwargs):
     conn = real_connect(*args, **kwargs)
     def trace(statement):
-        if statement == "COMMIT" and count[0] + 1 == block:
+        # block the commit that follows the seats of game number `block` (all of it is written by then)
+        if count[0] + 1 == block and statement.startswith("INSERT INTO seats"):
+            seats_written[0] = True
+        if statement == "COMMIT" and seats_written[0]:
             print("blocked at commit", flush=True)
             time.sleep(600)
     conn.set_trace_callback(trace)
@@ -240,7 +244,7 @@ def test_kill_9_while_recording_loses_no_recorded_game(tmp_path: Path, writers: 
         writer = Writer(path, start=run * 100000, block=block)
         writers.append(writer)
         if block:
-            writer.wait_for("blocked at commit")   # the 5th game written, its COMMIT not yet run
+            writer.wait_for("blocked at commit")   # the 5th game and its seats written, not yet committed
         else:
             writer.wait_for("recorded", count=after)
         writer.kill()                               # at full speed: the kill lands anywhere in a record
@@ -396,6 +400,7 @@ def test_an_impossible_folder_is_reported_and_nothing_fails(qtbot: QtBot,
     dialog = StatisticsDialog(recorder)
     qtbot.addWidget(dialog)
     assert dialog.figures().overall.played == 0
+    assert "cannot be recorded" in dialog.note.text() and "/dev/null/civ" in dialog.note.text()
 
 
 # ---------------------------------------------------------------- the dialog
