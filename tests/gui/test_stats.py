@@ -388,6 +388,40 @@ def test_a_read_only_folder_is_reported_once_and_the_game_goes_on(read_only: Pat
     assert window.model.over
 
 
+@pytest.fixture
+def small_fs(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MB tmpfs of this test's own (root only)."""
+    point = tmp_path / "small"
+    point.mkdir()
+    if not _mount("-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)):
+        pytest.skip("mount -t tmpfs is not allowed here")
+    try:
+        yield point
+    finally:
+        subprocess.run(["umount", "-l", str(point)], capture_output=True)
+
+
+def test_a_full_disk_is_reported_loses_nothing_and_recording_resumes(small_fs: Path) -> None:
+    store = StatsStore(small_fs / FILE)
+    assert store.record(game(1, True)) is True
+    filler = small_fs / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)     # fill the file system to the last byte
+    try:
+        while os.write(fd, b"x" * 4096):
+            pass
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    assert store.record(game(2, True)) is None
+    told = store.take_problems()
+    assert [p.kind for p in told] == ["unwritable"] and told[0].detail   # SQLite: a disk I/O error
+    filler.unlink()
+    assert open_clean(small_fs / FILE) == ["crafted-1"]
+    assert store.record(game(3, True)) is True and store.count() == 2
+    assert sorted(os.listdir(small_fs)) == [FILE]
+
+
 def test_an_impossible_folder_is_reported_and_nothing_fails(qtbot: QtBot,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CIV_DATA_DIR", "/dev/null/civ")
