@@ -519,7 +519,9 @@ def test_reset_asks_then_sets_the_file_aside(window: MainWindow, qtbot: QtBot, d
 
 def test_the_dialog_is_usable_by_keyboard(window: MainWindow, qtbot: QtBot, data_dir: Path) -> None:
     _fill(data_dir / FILE)
-    dialog = window.show_statistics()
+    window.stats_action.trigger()                        # Game › Statistics…
+    dialog = window.stats_dialog
+    assert isinstance(dialog, StatisticsDialog)
     qtbot.waitExposed(dialog)
     assert dialog.focusWidget() is dialog.games          # the figures first: arrows read them
     order = []
