@@ -734,8 +734,9 @@ class MainWindow(QMainWindow):
             self.side_scroll.setMinimumWidth(self._side.minimumSizeHint().width() + 16)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the AI worker before closing."""
+        """Stop the AI worker before closing (and let a statistics write in progress end)."""
         self.driver.shutdown()
+        self.stats.shutdown()
         super().closeEvent(event)
 
 

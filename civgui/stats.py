@@ -9,9 +9,10 @@ kept out of everyone's figures; the dialog says how many there are.
 
 A game's id (``game_id``) is a digest of how it began and every action since (the engine's
 save without its app version), so the same finished game, e.g. a finished autosave opened
-again, is recorded once. Recording is synchronous and takes a few milliseconds
-(``python -m civgui.stats --time``); a problem of the file or the folder never stops the game:
-it is told once in the status bar and in the dialog.
+again, is recorded once. The write runs in a short thread of its own (a few milliseconds on an
+idle disk, tens on a busy one: ``python -m civgui.stats --time``; the GUI thread only builds the
+record, well under a millisecond); a problem of the file or the folder never stops the game: it
+is told once in the status bar and in the dialog.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import json
 import logging
 import sys
 import tempfile
+import threading
 import time
 from datetime import UTC, datetime
 from pathlib import Path
@@ -118,16 +120,27 @@ def problem_text(problem: Problem) -> str:
 
 
 class StatsRecorder(QObject):
-    """Records each finished game of a model once; tells each problem of the file once (``problem``)."""
+    """Records each finished game of a model once, off the GUI thread; tells each problem of the
+    file once (``problem``).
 
-    problem = Signal(str)          # a problem of the statistics file, in the player's words
-    recorded = Signal(object)      # the GameRecord just written
+    At ``gameOver`` the record is built on the GUI thread (well under a millisecond) and written
+    by a short-lived thread of its own (an fsync or three: a few milliseconds on an idle disk,
+    tens on a busy one), so the end of the game never waits for the disk. ``shutdown`` (the
+    window's close) waits for a write in progress; the thread is not a daemon, so even without it
+    the interpreter finishes the write before it exits.
+    """
+
+    problem = Signal(str)               # a problem of the statistics file, in the player's words
+    recorded = Signal(object)           # the GameRecord just written
+    written = Signal(object, object)    # every write's end: the GameRecord, True / False / None
 
     def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self._store: StatsStore | None = None
-        self.last_ms = 0.0         # how long the last record took (building it and writing it)
+        self._threads: list[threading.Thread] = []
+        self.last_ms = 0.0              # how long the last write took (in its thread)
+        self.written.connect(self._after_write)
         model.gameOver.connect(self._game_over)
 
     def store(self) -> StatsStore:
@@ -137,23 +150,57 @@ class StatsRecorder(QObject):
             self._store = StatsStore(path)
         return self._store
 
-    def record_now(self) -> bool | None:
-        """Record the model's finished game: True if written, False if already there, None if not
-        written (no finished game, or the file's problem, told through ``problem``)."""
+    def current_record(self) -> GameRecord | None:
+        """The model's finished game as the statistics keep it (None when no game is over)."""
         copy = self.model.game_copy()
         if copy is None or not copy.over:
             return None
+        return record_of(copy, self.model.seats, list(self.model.hints_used))
+
+    def record_now(self) -> bool | None:
+        """Record the model's finished game here and now: True if written, False if already there,
+        None if not written (no finished game, or the file's problem, told through ``problem``)."""
+        rec = self.current_record()
+        if rec is None:
+            return None
+        return self._write(rec, self.store())
+
+    def _game_over(self, _result: object) -> None:
+        rec = self.current_record()
+        if rec is None:
+            return
+        self._threads = [t for t in self._threads if t.is_alive()]
+        thread = threading.Thread(target=self._write, args=(rec, self.store()), name="civ-stats")
+        self._threads.append(thread)
+        thread.start()
+
+    def _write(self, rec: GameRecord, store: StatsStore) -> bool | None:
+        """Write ``rec`` (any thread: the store serialises its operations); ``written`` says how it went."""
         started = time.perf_counter()
-        rec = record_of(copy, self.model.seats, list(self.model.hints_used))
-        store = self.store()
         done = store.record(rec)
         self.last_ms = (time.perf_counter() - started) * 1000
         LOG.info("game %s %s in %.1f ms", rec.game_id[:12],
                  {True: "recorded", False: "already recorded", None: "not recorded"}[done], self.last_ms)
+        try:
+            self.written.emit(rec, done)    # queued to the GUI thread when sent from the writing thread
+        except RuntimeError:                # the window and its recorder are gone: the game is written
+            pass
+        return done
+
+    def _after_write(self, rec: GameRecord, done: bool | None) -> None:
         self.tell()
         if done:
             self.recorded.emit(rec)
-        return done
+
+    def busy(self) -> bool:
+        """Whether a write is in progress."""
+        return any(t.is_alive() for t in self._threads)
+
+    def shutdown(self, timeout: float = 10.0) -> None:
+        """Wait for the writes in progress (the window is closing)."""
+        for thread in self._threads:
+            thread.join(timeout)
+        self._threads = [t for t in self._threads if t.is_alive()]
 
     def tell(self) -> None:
         """Emit ``problem`` for each problem of the file not told yet."""
@@ -161,12 +208,6 @@ class StatsRecorder(QObject):
             return
         for problem in self._store.take_problems():
             self.problem.emit(problem_text(problem))
-
-    def _game_over(self, _result: object) -> None:
-        self.record_now()
-
-
-ROW_KEYS = ("all", "p2", "p3", "p4", "classic", "draft", "teams", *(f"ai-{k}" for k in AI_ORDER), "ai-")
 
 
 class StatisticsDialog(QDialog):

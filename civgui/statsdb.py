@@ -31,6 +31,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -197,7 +198,8 @@ class StatsStore:
 
     Nothing here raises for a problem of the file or its folder: the operation returns its
     "nothing" value and the problem goes to ``problems`` (``take_problems`` hands the new ones out).
-    A connection is opened for each operation and closed after it: nothing stays open.
+    A connection is opened for each operation and closed after it: nothing stays open. Operations
+    are serialised by a lock, so a writing thread and the GUI may share one store.
     """
 
     def __init__(self, path: Path, now: Callable[[], datetime] = datetime.now) -> None:
@@ -207,6 +209,7 @@ class StatsStore:
         self._blocked: Problem | None = None      # newer or stuck: leave the file alone
         self.problems: list[Problem] = []
         self._told = 0
+        self._lock = threading.RLock()            # one operation at a time (the GUI and a writing thread)
 
     # ------------------------------------------------------------------ the public surface
 
@@ -250,24 +253,26 @@ class StatsStore:
     def reset(self) -> Path | None:
         """Start again: set the file aside (never deleted; ``stats-reset-<date>.sqlite``); the path it
         went to (None if there was no file, or it could not be moved: see ``problems``)."""
-        if self._blocked is not None and self._blocked.kind == "newer":
-            return None
-        if not self.path.exists():
-            return None
-        try:
-            aside = self._move_aside("reset")
-        except OSError as exc:
-            self._add(Problem("unwritable", self.path, exc.strerror or str(exc)))
-            return None
-        self._checked, self._blocked = False, None
+        with self._lock:
+            if self._blocked is not None and self._blocked.kind == "newer":
+                return None
+            if not self.path.exists():
+                return None
+            try:
+                aside = self._move_aside("reset")
+            except OSError as exc:
+                self._add(Problem("unwritable", self.path, exc.strerror or str(exc)))
+                return None
+            self._checked, self._blocked = False, None
         LOG.info("statistics reset: %s set aside as %s", self.path, aside)
         return aside
 
     def take_problems(self) -> list[Problem]:
         """The problems found since the last call (to tell the player each once)."""
-        new = self.problems[self._told:]
-        self._told = len(self.problems)
-        return new
+        with self._lock:
+            new = self.problems[self._told:]
+            self._told = len(self.problems)
+            return new
 
     # ------------------------------------------------------------------ opening and checking
 
@@ -276,6 +281,10 @@ class StatsStore:
 
         A file found damaged on the way is set aside and the operation tried once on a fresh one.
         """
+        with self._lock:
+            return self._attempt(operation)
+
+    def _attempt(self, operation: Callable[[sqlite3.Connection], _T]) -> _T | None:
         for _attempt in range(2):
             if self._blocked is not None:
                 return None

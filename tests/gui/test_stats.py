@@ -43,6 +43,17 @@ def game(number: int, won: bool, players: int = 2, setup: str = "classic", level
                       (seat(0, name, "human", won, hints), *others))
 
 
+def finish(qtbot: QtBot, recorder: StatsRecorder, model: GameModel, played: Game,
+           seats: list[SeatConfig]) -> bool | None:
+    """Load a finished game (gameOver) and wait for its write, done in a thread; how it went."""
+    with qtbot.waitSignal(recorder.written, timeout=10000) as blocker:
+        model.load_game(played, seats)
+    assert blocker.args is not None
+    done = blocker.args[1]
+    assert done in (True, False, None)
+    return bool(done) if done is not None else None
+
+
 def open_clean(path: Path) -> list[str]:
     """The ids a fresh connection reads, after checking the file is sound (integrity, WAL mode)."""
     conn = sqlite3.connect(path)
@@ -65,28 +76,52 @@ def test_a_finished_game_is_recorded_once_even_when_opened_again(data_dir: Path,
     seats = scenes.seats(3, (0,), "hard")
     model = GameModel(autosave=False)
     recorder = StatsRecorder(model)
-    model.load_game(finished, seats)         # gameOver: recorded
+    assert finish(qtbot, recorder, model, finished, seats) is True      # at gameOver
     store = recorder.store()
     assert store.count() == 1 and store.has(game_id(finished))
     assert recorder.last_ms < 500
     path = data_dir / "finished.civ.json"
     write_save(path, finished, seats)
-    with qtbot.waitSignal(model.gameOver):
+    with qtbot.waitSignal(recorder.written, timeout=10000) as blocker:
         model.load_file(path)                # the same finished game, opened again
+    assert blocker.args is not None and blocker.args[1] is False
     assert recorder.record_now() is False
     assert store.count() == 1
     assert open_clean(data_dir / FILE) == [game_id(finished)]
     other = scenes.finished_game(players=2, seed=5)
-    model.load_game(other, scenes.seats(2, (0,), "easy"))
+    assert finish(qtbot, recorder, model, other, scenes.seats(2, (0,), "easy")) is True
     assert store.count() == 2 and game_id(other) != game_id(finished)
 
 
-def test_a_game_in_progress_is_not_recorded_and_hints_are(data_dir: Path) -> None:
+def test_the_write_runs_off_the_gui_thread_and_the_window_waits_for_it(
+        data_dir: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+    writers: list[str] = []
+    real = StatsStore.record
+
+    def slow(store: StatsStore, rec: GameRecord) -> bool | None:
+        writers.append(threading.current_thread().name)
+        assert release.wait(10)                 # a disk that takes its time
+        return real(store, rec)
+
+    monkeypatch.setattr(StatsStore, "record", slow)
+    window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
+    qtbot.addWidget(window)
+    window.model.load_game(scenes.finished_game(players=2, seed=5), scenes.seats(2))
+    assert window.model.over and window.stats.busy()     # the game has ended; its write is under way
+    qtbot.waitUntil(lambda: writers == ["civ-stats"])
+    threading.Timer(0.2, release.set).start()
+    window.close()                                        # waits for the write
+    assert not window.stats.busy()
+    assert open_clean(data_dir / FILE) == [game_id(scenes.finished_game(players=2, seed=5))]
+
+
+def test_a_game_in_progress_is_not_recorded_and_hints_are(data_dir: Path, qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     recorder = StatsRecorder(model)
     model.load_game(scenes.played_game(3, 4, 10), scenes.seats(3))
     assert recorder.record_now() is None and recorder.store().count() == 0
-    model.load_game(scenes.finished_game(players=3, seed=3), scenes.seats(3, (0,), "hard"))
+    finish(qtbot, recorder, model, scenes.finished_game(players=3, seed=3), scenes.seats(3, (0,), "hard"))
     assert model.hints_used == [0, 0, 0]
     model.hints_used = [2, 0, 0]
     assert recorder.store().reset() is not None
@@ -307,12 +342,12 @@ def test_a_damaged_file_is_set_aside_intact_reported_and_replaced(data_dir: Path
     told: list[str] = []
     recorder.problem.connect(told.append)
     finished = scenes.finished_game(players=2, seed=5)
-    model.load_game(finished, scenes.seats(2))
+    finish(qtbot, recorder, model, finished, scenes.seats(2))
     aside = sorted(data_dir.glob("stats-damaged-*.sqlite"))
     assert len(aside) == 1 and aside[0].read_bytes() == original, "the damaged file must be kept as it was"
     assert len(told) == 1 and "damaged" in told[0] and aside[0].name in told[0]
     assert open_clean(path) == [game_id(finished)], "the game goes into a fresh file"
-    model.load_game(scenes.finished_game(players=3, seed=3), scenes.seats(3))
+    finish(qtbot, recorder, model, scenes.finished_game(players=3, seed=3), scenes.seats(3))
     assert len(told) == 1 and recorder.store().count() == 2
 
 
@@ -380,8 +415,9 @@ def test_a_read_only_folder_is_reported_once_and_the_game_goes_on(read_only: Pat
     qtbot.addWidget(window)
     told: list[str] = []
     window.stats.problem.connect(told.append)
-    window.model.load_game(scenes.finished_game(players=2, seed=5), scenes.seats(2))
-    window.model.load_game(scenes.finished_game(players=3, seed=3), scenes.seats(3))
+    assert finish(qtbot, window.stats, window.model, scenes.finished_game(players=2, seed=5),
+                  scenes.seats(2)) is None
+    finish(qtbot, window.stats, window.model, scenes.finished_game(players=3, seed=3), scenes.seats(3))
     assert len(told) == 1 and "cannot be recorded" in told[0] and str(read_only) in told[0]
     assert "cannot be recorded" in window.statusBar().currentMessage()
     assert (read_only / FILE).read_bytes() == before and sorted(os.listdir(read_only)) == [FILE]
@@ -429,7 +465,7 @@ def test_an_impossible_folder_is_reported_and_nothing_fails(qtbot: QtBot,
     recorder = StatsRecorder(model)
     told: list[str] = []
     recorder.problem.connect(told.append)
-    model.load_game(scenes.finished_game(players=2, seed=5), scenes.seats(2))
+    assert finish(qtbot, recorder, model, scenes.finished_game(players=2, seed=5), scenes.seats(2)) is None
     assert len(told) == 1 and "/dev/null/civ" in told[0]
     dialog = StatisticsDialog(recorder)
     qtbot.addWidget(dialog)
@@ -513,7 +549,7 @@ def test_reset_asks_then_sets_the_file_aside(window: MainWindow, qtbot: QtBot, d
     assert dialog.figures().overall.played == 0 and not dialog.who.isVisibleTo(dialog)
     assert kept[0].name in dialog.note.text()
     assert StatsStore(kept[0]).count() == 5         # the old statistics are all there
-    window.model.load_game(scenes.finished_game(players=2, seed=5), scenes.seats(2))
+    finish(qtbot, window.stats, window.model, scenes.finished_game(players=2, seed=5), scenes.seats(2))
     assert window.stats.store().count() == 1
 
 
