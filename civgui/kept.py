@@ -36,10 +36,11 @@ def games_dir() -> Path:
 
 
 def game_id(game: Game) -> str:
-    """An id of the game from its origin and history: the same for the same game, whenever asked."""
+    """An id of the game: a digest of its origin and history (the same game, the same id, whenever
+    asked). The kept file's name holds its first ``ID_LENGTH`` digits; the statistics the whole."""
     saved = json.loads(game.to_json())
     record = json.dumps([saved["origin"], saved["history"]], sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(record.encode("utf-8")).hexdigest()[:ID_LENGTH]
+    return hashlib.sha256(record.encode("utf-8")).hexdigest()
 
 
 def kept_file(game_hash: str, folder: Path | None = None) -> Path | None:
@@ -84,7 +85,7 @@ class GameKeeper(QObject):
         Never raises: a failure is logged and sent with ``failed``.
         """
         try:
-            ident = game_id(game)
+            ident = game_id(game)[:ID_LENGTH]
         except ValueError:           # a game that cannot be saved (no origin, mid-draft copy)
             LOG.warning("finished game not kept: it cannot be saved", exc_info=True)
             return None

@@ -54,6 +54,7 @@ from .resume import ask_resume
 from .rules import show_rules
 from .settings import PACES, notifier, pace_text, set_setting, setting
 from .settingsdialog import SettingsDialog
+from .stats import StatisticsDialog, StatsRecorder
 from .storage import (
     SAVE_SUFFIX,
     GameConfig,
@@ -124,13 +125,16 @@ class MainWindow(QMainWindow):
         self.model.refused.connect(lambda _a, reason: self.show_refusal(reason))
         self.model.actionApplied.connect(self._acted)
         self.model.gameOver.connect(self._game_over)
+        self.stats = StatsRecorder(self.model, self)      # each finished game, once, in the statistics
+        self.stats.problem.connect(self.tell_problem)
+        self.stats_dialog: StatisticsDialog | None = None
         self.confirm_box: RevealQuestion | None = None
         self.model.confirm_reveals = self.ask_menu.isChecked()
         notifier().changed.connect(self._setting_changed)
         self.model.confirmationNeeded.connect(self.ask_before_reveal)
         self.driver.failed.connect(self._ai_failed)
         self.keeper = GameKeeper(self.model, self)     # every finished game, kept for replay
-        self.keeper.failed.connect(lambda why: self.statusBar().showMessage(why, 10000))
+        self.keeper.failed.connect(self.tell_problem)
         self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
         self.resize(self.initial_size())
         self.retranslate()
@@ -155,6 +159,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(QCoreApplication.translate("MainWindow", "&Open…"))
         self.save_action.setText(QCoreApplication.translate("MainWindow", "&Save as…"))
         self.replay_action.setText(QCoreApplication.translate("MainWindow", "&Replay a game…"))
+        self.stats_action.setText(QCoreApplication.translate("MainWindow", "Stat&istics…"))
         self.settings_action.setText(QCoreApplication.translate("MainWindow", "Se&ttings…"))
         self.quit_action.setText(QCoreApplication.translate("MainWindow", "&Quit"))
         self.play_menu.setTitle(QCoreApplication.translate(
@@ -184,6 +189,14 @@ class MainWindow(QMainWindow):
         if self.model.covered:
             self.curtain.set_texts(*cover_texts(self.model))
         self._repaint_areas()
+
+    def tell_problem(self, text: str) -> None:
+        """Say a problem of the data folder in the status bar, after the one shown, if any (a
+        read-only folder fails the kept game and the statistics at the same moment)."""
+        bar = self.statusBar()
+        shown = bar.currentMessage()
+        if text not in shown:
+            bar.showMessage(f"{shown}  {text}" if shown else text, 15000)
 
     def _ai_failed(self, text: str) -> None:
         self.statusBar().showMessage(fill(QCoreApplication.translate(
@@ -338,6 +351,8 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(game, self.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, self.save_dialog, QKeySequence.StandardKey.Save)
         self.replay_action = self._action(game, self.replay_dialog)
+        game.addSeparator()
+        self.stats_action = self._action(game, self.show_statistics)
         game.addSeparator()
         self.settings_action = self._action(game, self.show_settings, "Ctrl+,")
         game.addSeparator()
@@ -619,6 +634,8 @@ class MainWindow(QMainWindow):
             self.end_dialog = None
         if self.pile_dialog is dialog:
             self.pile_dialog = None
+        if self.stats_dialog is dialog:
+            self.stats_dialog = None
 
     def show_settings(self) -> int:
         """The Settings dialog (OK applies, Cancel changes nothing); the dialog's result."""
@@ -627,6 +644,18 @@ class MainWindow(QMainWindow):
             return dialog.exec()
         finally:
             dialog.deleteLater()
+
+    def show_statistics(self) -> StatisticsDialog:
+        """Game › Statistics…: one window, raised if already open; deleted once closed."""
+        if self.stats_dialog is None:
+            dialog = StatisticsDialog(self.stats, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.finished.connect(lambda _code: self._forget_dialog(dialog))
+            self.stats_dialog = dialog
+        self.stats_dialog.show()
+        self.stats_dialog.raise_()
+        self.stats_dialog.activateWindow()
+        return self.stats_dialog
 
     def _guide_in_dialog(self, dialog: QWidget) -> None:
         """A decision dialog shows the hint under its title; the window's bar waits until it closes."""
@@ -735,8 +764,9 @@ class MainWindow(QMainWindow):
             self.side_scroll.setMinimumWidth(self._side.minimumSizeHint().width() + 16)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the AI worker before closing."""
+        """Stop the AI worker before closing (and let a statistics write in progress end)."""
         self.driver.shutdown()
+        self.stats.shutdown()
         super().closeEvent(event)
 
 

@@ -120,6 +120,7 @@ class GameModel(QObject):
         self._cover_over = False                # hot seat: the game-over cover is down
         self._at_screen: int | None = None      # hot seat: the human who lifted the cover last
         self._save_problem: str | None = None
+        self.hints_used: list[int] = []         # per seat: the hints asked for in this game
         self._save_retry = QTimer(self)
         self._save_retry.setInterval(self.SAVE_RETRY_MS)
         self._save_retry.timeout.connect(self._write_autosave)
@@ -140,6 +141,7 @@ class GameModel(QObject):
             raise ValueError("one seat entry per player is needed")
         self._game = game
         self._seats = list(seats)
+        self.hints_used = [0] * game.players
         self._words = TableWords(self.names())
         humans = [s for s, cfg in enumerate(seats) if cfg.is_human]
         self._viewer = humans[0] if humans else None

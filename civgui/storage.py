@@ -165,17 +165,23 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE
 
 
-def set_aside(path: Path, when: datetime | None = None) -> Path:
+def set_aside(path: Path, when: datetime | None = None, suffix: str = SAVE_SUFFIX,
+              word: str = "damaged") -> Path:
     """Rename a damaged save next to itself, dated (``autosave-damaged-2026-12-01T09-30-12.civ.json``).
 
-    An earlier file of the same name is never replaced (``-2``, ``-3``... are added).
+    An earlier file of the same name is never replaced (``-2``, ``-3``... are added). Another kind
+    of file keeps its own ``suffix`` (``stats.sqlite`` -> ``stats-damaged-<date>.sqlite``); ``word``
+    says why it was moved (``stats-reset-<date>.sqlite``).
 
     :raises OSError: if it cannot be renamed.
     """
-    stem = path.name.removesuffix(".civ.json").removesuffix(".json")
+    if suffix == SAVE_SUFFIX:
+        stem = path.name.removesuffix(".civ.json").removesuffix(".json")
+    else:
+        stem = path.name.removesuffix(suffix)
     stamp = (when or datetime.now()).strftime("%Y-%m-%dT%H-%M-%S")
     for n in range(1, 1000):
-        target = path.with_name(f"{stem}-damaged-{stamp}{'' if n == 1 else f'-{n}'}.civ.json")
+        target = path.with_name(f"{stem}-{word}-{stamp}{'' if n == 1 else f'-{n}'}{suffix}")
         if not target.exists() and not target.is_symlink():
             os.rename(path, target)
             return target

@@ -334,6 +334,51 @@ Age {age} on top</numerusform>
         </message>
     </context>
     <context>
+        <name>Statistics</name>
+        <message numerus="yes">
+            <source>%n game(s) without a person at the table (all AI) recorded, not counted in these figures.</source>
+            <translation>
+                <numerusform>%n game without a person at the table (all AI) recorded, not counted in these figures.</numerusform>
+                <numerusform>%n games without a person at the table (all AI) recorded, not counted in these figures.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n player(s)</source>
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Current winning streak: %n game(s)</source>
+            <translation>
+                <numerusform>Current winning streak: %n game</numerusform>
+                <numerusform>Current winning streak: %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
+            <translation>
+                <numerusform>Hints used (“What would Hard do?”): {hints}, in %n game</numerusform>
+                <numerusform>Hints used (“What would Hard do?”): {hints}, in %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Longest winning streak: %n game(s)</source>
+            <translation>
+                <numerusform>Longest winning streak: %n game</numerusform>
+                <numerusform>Longest winning streak: %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n game(s) played, {won} won.</source>
+            <translation>
+                <numerusform>{name}: %n game played, {won} won.</numerusform>
+                <numerusform>{name}: %n games played, {won} won.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Undo</name>
         <message numerus="yes">
             <source>This draws %n card(s): this cannot be undone. Continue?</source>

@@ -1314,6 +1314,10 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>&amp;Revoir une partie…</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Paramètres…</translation>
     </message>
@@ -2519,6 +2523,189 @@ Rien n’a été modifié.</translation>
     <message>
         <source>{title}: choose the effect to copy.</source>
         <translation>{title}&#xa0;: choisissez l&apos;effet à copier.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>%n game(s) without a person at the table (all AI) recorded, not counted in these figures.</source>
+        <translation>
+            <numerusform>%n partie sans personne à la table (que des IA) enregistrée, non comptée dans ces chiffres.</numerusform>
+            <numerusform>%n parties sans personne à la table (que des IA) enregistrées, non comptées dans ces chiffres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n&#xa0;joueur</numerusform>
+            <numerusform>%n&#xa0;joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Current winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Série de victoires en cours&#xa0;: %n&#xa0;partie</numerusform>
+            <numerusform>Série de victoires en cours&#xa0;: %n&#xa0;parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
+        <translation>
+            <numerusform>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans %n&#xa0;partie</numerusform>
+            <numerusform>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans %n&#xa0;parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Plus longue série de victoires&#xa0;: %n&#xa0;partie</numerusform>
+            <numerusform>Plus longue série de victoires&#xa0;: %n&#xa0;parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) played, {won} won.</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n partie jouée, victoires&#xa0;: {won}.</numerusform>
+            <numerusform>{name}&#xa0;: %n parties jouées, victoires&#xa0;: {won}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({detail}). It was kept aside as {file}, and new statistics start from here.</source>
+        <comment>detail: SQLite&apos;s words (English)</comment>
+        <translation>Le fichier des statistiques était endommagé ({detail}). Il a été mis de côté sous le nom {file}, et de nouvelles statistiques commencent ici.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} was written by a newer version of the game: it is left as it is, and this game is not recorded.</source>
+        <translation>Le fichier des statistiques {file} a été écrit par une version plus récente du jeu&#xa0;: il est laissé tel quel, et cette partie n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} is damaged ({detail}) and cannot be moved aside: nothing is recorded until it is.</source>
+        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
+        <translation>Le fichier des statistiques {file} est endommagé ({detail}) et ne peut pas être mis de côté&#xa0;: rien n&apos;est enregistré tant qu&apos;il ne l&apos;est pas.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be recorded: {file} cannot be written ({detail}). The game goes on.</source>
+        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
+        <translation>Les statistiques ne peuvent pas être enregistrées&#xa0;: impossible d&apos;écrire {file} ({detail}). La partie continue.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <comment>whose statistics are shown</comment>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Whose statistics</source>
+        <translation>Statistiques de qui</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Parties jouées et gagnées</translation>
+    </message>
+    <message>
+        <source>How you won</source>
+        <translation>Comment vous avez gagné</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Wins by Hegemony and on majorities</source>
+        <translation>Victoires par Hégémonie et aux majorités</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Remettre les statistiques à zéro…</translation>
+    </message>
+    <message>
+        <source>Start again from nothing; the current file is kept aside, not deleted</source>
+        <translation>Repartir de zéro&#xa0;; le fichier actuel est mis de côté, pas supprimé</translation>
+    </message>
+    <message>
+        <source>Kept in {file}</source>
+        <translation>Enregistrées dans {file}</translation>
+    </message>
+    <message>
+        <source>No finished game with a person at the table is recorded yet.</source>
+        <translation>Aucune partie terminée avec une personne à la table n&apos;est encore enregistrée.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Par nombre de joueurs</translation>
+    </message>
+    <message>
+        <source>By set-up</source>
+        <translation>Par variante</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>the set-up</comment>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <comment>the set-up</comment>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>Team games</source>
+        <translation>Parties en équipe</translation>
+    </message>
+    <message>
+        <source>By strongest AI at the table</source>
+        <translation>Par IA la plus forte à la table</translation>
+    </message>
+    <message>
+        <source>{domain} Hegemony</source>
+        <translation>Hégémonie en {domain}</translation>
+    </message>
+    <message>
+        <source>Every Hegemony</source>
+        <translation>Toutes les Hégémonies</translation>
+    </message>
+    <message>
+        <source>On majorities</source>
+        <translation>Aux majorités</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Remettre les statistiques à zéro&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Start the statistics again from nothing? The current file is not deleted: it is kept in {folder} under a dated name.</source>
+        <translation>Repartir de zéro pour les statistiques&#xa0;? Le fichier actuel n&apos;est pas supprimé&#xa0;: il est gardé dans {folder} sous un nom daté.</translation>
+    </message>
+    <message>
+        <source>The statistics start again; the old ones are kept as {file}.</source>
+        <translation>Les statistiques repartent de zéro&#xa0;; les anciennes sont gardées sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>People only (no AI)</source>
+        <translation>Personnes seulement (aucune IA)</translation>
     </message>
 </context>
 <context>

@@ -1298,6 +1298,10 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Játszma &amp;visszajátszása…</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;isztika…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
@@ -2477,6 +2481,183 @@ Semmi sem változott.</translation>
     <message>
         <source>{title}: choose the effect to copy.</source>
         <translation>{title}: válaszd ki a lemásolandó hatást.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>%n game(s) without a person at the table (all AI) recorded, not counted in these figures.</source>
+        <translation>
+            <numerusform>%n olyan játszma van rögzítve, amelyben csak MI játszott: ezek nem számítanak bele ezekbe az adatokba.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Current winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Jelenlegi győzelmi sorozat: %n játszma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
+        <translation>
+            <numerusform>Kért tippek („Mit tenne a Nehéz MI?”): {hints}, %n játszmában</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest winning streak: %n game(s)</source>
+        <translation>
+            <numerusform>Leghosszabb győzelmi sorozat: %n játszma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n game(s) played, {won} won.</source>
+        <translation>
+            <numerusform>{name}: %n lejátszott játszma, ebből {won} győzelem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged ({detail}). It was kept aside as {file}, and new statistics start from here.</source>
+        <comment>detail: SQLite&apos;s words (English)</comment>
+        <translation>A statisztikafájl megsérült ({detail}). Félretettük ezen a néven: {file}, és innentől új statisztika indul.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} was written by a newer version of the game: it is left as it is, and this game is not recorded.</source>
+        <translation>A(z) {file} statisztikafájlt a játék egy újabb verziója írta: változatlanul hagyjuk, és ez a játszma nem kerül bele.</translation>
+    </message>
+    <message>
+        <source>The statistics file {file} is damaged ({detail}) and cannot be moved aside: nothing is recorded until it is.</source>
+        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
+        <translation>A(z) {file} statisztikafájl sérült ({detail}), és nem lehet félretenni: amíg ez nem sikerül, semmi sem kerül rögzítésre.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be recorded: {file} cannot be written ({detail}). The game goes on.</source>
+        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
+        <translation>A statisztikát nem lehet rögzíteni: a(z) {file} nem írható ({detail}). A játék folytatódik.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <comment>whose statistics are shown</comment>
+        <translation>&amp;Játékos:</translation>
+    </message>
+    <message>
+        <source>Whose statistics</source>
+        <translation>Kinek a statisztikája</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Lejátszott</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Megnyert</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Győzelem %</translation>
+    </message>
+    <message>
+        <source>Games played and won</source>
+        <translation>Lejátszott és megnyert játszmák</translation>
+    </message>
+    <message>
+        <source>How you won</source>
+        <translation>Hogyan nyertél</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Győzelmek</translation>
+    </message>
+    <message>
+        <source>Wins by Hegemony and on majorities</source>
+        <translation>Győzelmek Hegemóniával és többséggel</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statisztika &amp;nullázása…</translation>
+    </message>
+    <message>
+        <source>Start again from nothing; the current file is kept aside, not deleted</source>
+        <translation>Újrakezdés nulláról; a mostani fájlt félretesszük, nem töröljük</translation>
+    </message>
+    <message>
+        <source>Kept in {file}</source>
+        <translation>Helye: {file}</translation>
+    </message>
+    <message>
+        <source>No finished game with a person at the table is recorded yet.</source>
+        <translation>Még nincs rögzítve olyan befejezett játszma, amelyben ember is játszott.</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Összes játszma</translation>
+    </message>
+    <message>
+        <source>By number of players</source>
+        <translation>Játékosok száma szerint</translation>
+    </message>
+    <message>
+        <source>By set-up</source>
+        <translation>Mód szerint</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <comment>the set-up</comment>
+        <translation>Hagyományos mód</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <comment>the set-up</comment>
+        <translation>Kártyaválasztás</translation>
+    </message>
+    <message>
+        <source>Team games</source>
+        <translation>Csapatjátékok</translation>
+    </message>
+    <message>
+        <source>By strongest AI at the table</source>
+        <translation>Az asztalnál ülő legerősebb MI szerint</translation>
+    </message>
+    <message>
+        <source>{domain} Hegemony</source>
+        <translation>Hegemónia ({domain})</translation>
+    </message>
+    <message>
+        <source>Every Hegemony</source>
+        <translation>Összes Hegemónia</translation>
+    </message>
+    <message>
+        <source>On majorities</source>
+        <translation>Többséggel</translation>
+    </message>
+    <message>
+        <source>Reset statistics?</source>
+        <translation>Nullázod a statisztikát?</translation>
+    </message>
+    <message>
+        <source>Start the statistics again from nothing? The current file is not deleted: it is kept in {folder} under a dated name.</source>
+        <translation>Újrakezded a statisztikát nulláról? A mostani fájlt nem töröljük: dátumozott néven megmarad itt: {folder}.</translation>
+    </message>
+    <message>
+        <source>The statistics start again; the old ones are kept as {file}.</source>
+        <translation>A statisztika újraindult; a régit ezen a néven őrizzük: {file}.</translation>
+    </message>
+    <message>
+        <source>People only (no AI)</source>
+        <translation>Csak emberek (MI nélkül)</translation>
     </message>
 </context>
 <context>
