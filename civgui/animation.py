@@ -53,6 +53,7 @@ from engine.events import (
     Give,
     Keep,
     Marker,
+    Pass,
     Pick,
     Play,
     Pool,
@@ -346,11 +347,15 @@ class Animator(QObject):
                                   self._pile("discard")))
             elif isinstance(event, Marker) and seat is not None:
                 out.append(Flight(Shown(event.kind, seat, event.card), self._grid_card(seat, event.card[:3]),
-                                  self._marker_spot(event.target, event.domain), turn=(0.0, 90.0)))
+                                  self._marker_spot(event.target, event.domain, event.kind),
+                                  turn=(0.0, 90.0), hole=self._marker_hole(event.target, event.domain,
+                                                                           event.kind)))
             elif isinstance(event, Expire) and seat is not None:
                 out.append(Flight(Shown("expire", event.by, event.card),
-                                  self._marker_spot(seat, event.domain)(), self._pile("discard"),
+                                  self._marker_spot(seat, event.domain, "embargo")(), self._pile("discard"),
                                   turn=(90.0, 0.0)))
+            elif isinstance(event, Pass):
+                out.extend(self._passes(viewer))
             elif isinstance(event, Return) and seat is not None:
                 to_hand("return", event, seat, event.card, self._old_cell(seat, event.card))
             elif isinstance(event, Take) and seat is not None:
@@ -364,7 +369,8 @@ class Animator(QObject):
                         from_hand(seat, event.card, taken))
             elif isinstance(event, Copy) and seat is not None:
                 source = self._coin if self._coin is not None else self._table_spot()
-                out.append(Flight(Shown("coin", seat, COIN), source, self._coin_target()))
+                out.append(Flight(Shown("coin", seat, COIN), source, self._coin_target(),
+                                  hole=self._coin_hole(event.target)))
             elif isinstance(event, CoinBack) and self._coin is not None:
                 out.append(Flight(Shown("coin", seat, COIN), self._coin, lambda: self._table_spot()))
         return out
@@ -434,6 +440,16 @@ class Animator(QObject):
             rect = self._coin_rect()
             return rect if rect is not None else self._table_spot()
         return spot
+
+    def _coin_hole(self, seat: int) -> Callable[[], tuple[QRectF, QColor] | None]:
+        """The Art coin in ``seat``'s area, hidden until the flying one lands there."""
+        def hole() -> tuple[QRectF, QColor] | None:
+            rect, view = self._coin_rect(), self._model.view()
+            if rect is None or view is None:
+                return None
+            ground = live("panel_active") if view["to_move"] == seat else live("panel")
+            return rect.adjusted(-1.5, -1.5, 1.5, 1.5), QColor(ground)
+        return hole
 
     def _row_rect(self, row: QWidget, tokens: list[str], card: str) -> QRectF:
         """Where ``card`` lay in a row of cards (the draft's packet or centre) before the action."""
@@ -518,19 +534,69 @@ class Animator(QObject):
                                           rect.height() + 2)), QColor(live("table"))
         return hole
 
-    def _marker_spot(self, seat: int, domain: str) -> Rect:
-        """Under ``seat``'s grid of ``domain``: the marker row (a card lying on its side there)."""
+    def _marker_row(self, seat: int, domain: str, kind: str) -> tuple[PlayerArea, QRectF] | None:
+        """``seat``'s area and its row of ``kind`` (embargo, democracy) under the grid of ``domain``,
+        as ``PlayerArea`` draws it: the Democracy row first, the Embargo row under it."""
+        area = self._area(seat)
+        view = self._model.view()
+        grid = area.grid_rects.get(domain, QRectF()) if area is not None else QRectF()
+        if area is None or view is None or grid.isEmpty():
+            return None
+        below = kind == "embargo" and any(m["on"] == seat for m in view["democracy"])
+        col = area.column_rect(domain)
+        top = grid.bottom() + 2 + (MARK_H if below else 0.0)
+        return area, QRectF(col.left() + 2, top, col.width() - 4, MARK_H)
+
+    def _marker_spot(self, seat: int, domain: str, kind: str) -> Rect:
+        """Under ``seat``'s grid of ``domain``: its marker row (a card lying on its side there)."""
         def spot() -> QRectF:
-            area = self._area(seat)
-            grid = area.grid_rects.get(domain, QRectF()) if area is not None else QRectF()
-            if area is None or grid.isEmpty():
+            found = self._marker_row(seat, domain, kind)
+            if found is None:
                 return self._area_middle(seat)
+            area, row = found
+            grid = area.grid_rects[domain]
             side = MARK_H - 1
             length = side * CARD_RATIO
-            # the card's upright box, whose turn by 90° lies along the row under the grid
-            centre = QPointF(grid.left() + length / 2, grid.bottom() + 2 + side / 2)
+            # the card's upright box, whose turn by 90° lies along the row from the grid's edge
+            centre = QPointF(max(row.left(), grid.left()) + length / 2, row.top() + side / 2)
             return self._map(area, card_at(centre, side))
         return spot
+
+    def _marker_hole(self, seat: int, domain: str, kind: str) -> Callable[[], tuple[QRectF, QColor] | None]:
+        """The marker's row, empty until the flying card lands there."""
+        def hole() -> tuple[QRectF, QColor] | None:
+            found = self._marker_row(seat, domain, kind)
+            view = self._model.view()
+            if found is None or view is None:
+                return None
+            area, row = found
+            ground = live("panel_active") if view["to_move"] == seat else live("panel")
+            return self._map(area, row), QColor(ground)
+        return hole
+
+    def _passes(self, viewer: int | None) -> list[Flight]:
+        """The draft's packets passing to the left, each shown as the viewer knows it (its top card,
+        a back when the viewer does not know it)."""
+        view = self._model.view()
+        draft = view.get("draft") if view is not None else None
+        if view is None or not draft:
+            return []
+        packets = draft["packets"]
+        row = self._window.draft.packet
+        out = []
+        for giver in range(len(packets)):
+            taker = (giver + 1) % len(packets)
+            if not packets[taker]:
+                continue
+            source = self._map(row, card_at(QPointF(row.rect().center()), 60.0)) if giver == viewer \
+                else self._backs_spot(giver)()
+            target = self._packet_spot() if taker == viewer else self._backs_spot(taker)
+            out.append(Flight(Shown("pass", giver, packets[taker][0]), source, target))
+        return out
+
+    def _packet_spot(self) -> Rect:
+        row = self._window.draft.packet
+        return lambda: self._map(row, card_at(QPointF(row.rect().center()), 60.0))
 
     # ------------------------------------------------------------------ running
 

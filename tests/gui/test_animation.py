@@ -22,7 +22,7 @@ from engine import Game
 
 from .conftest import seen
 
-HIDING = {"draw", "keep", "pool", "give"}   # the kinds of flight whose cards may be hidden
+HIDING = {"draw", "keep", "pool", "give", "pass"}   # the kinds of flight whose cards may be hidden
 
 
 def make_window(qtbot: QtBot, pace: float = 0.6) -> MainWindow:
@@ -201,7 +201,7 @@ def test_a_table_of_ai_seats_shows_no_hidden_face(qtbot: QtBot, quick: None) -> 
         step(model, rng)
         qtbot.waitUntil(lambda: not window.animator.busy, timeout=3000)
     hiding = [s for s in window.animator.shown if s.kind in HIDING]
-    assert {"keep", "draw"} <= {s.kind for s in hiding}
+    assert {"keep", "pass", "draw"} <= {s.kind for s in hiding}
     assert all(s.token.startswith("?") for s in hiding), hiding
     window.driver.shutdown()
 
@@ -255,3 +255,21 @@ def test_new_game_load_and_undo_show_the_state_without_flights(win: MainWindow, 
     assert win.animator.layer is not None and not win.animator.layer.isVisible()
     point = QPoint(5, 5)
     assert QApplication.widgetAt(win.table.mapToGlobal(point)) is not win.animator.layer
+
+
+def test_a_draft_shows_the_persons_own_keeps_only(qtbot: QtBot, quick: None) -> None:
+    window = make_window(qtbot)
+    model = window.model
+    model.load_game(Game.new(3, 6, "draft"), scenes.seats(3))
+    rng = random.Random(6)
+    while seen(model)["step"] == "draft":
+        step(model, rng)
+        qtbot.waitUntil(lambda: not window.animator.busy, timeout=3000)
+    keeps = [s for s in window.animator.shown if s.kind == "keep"]
+    assert {s.seat for s in keeps} == {0, 1, 2}
+    for shown in keeps:
+        assert shown.token.startswith("?") == (shown.seat != 0), shown
+    passes = [s for s in window.animator.shown if s.kind == "pass"]
+    assert passes and all(not s.token.startswith("?") for s in passes if s.seat in (0, 2))  # to or from you
+    assert any(s.kind == "pick" for s in window.animator.shown)
+    window.driver.shutdown()
