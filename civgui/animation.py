@@ -378,9 +378,18 @@ class Animator(QObject):
     # ------------------------------------------------------------------ where things are
 
     def _map(self, widget: QWidget, rect: QRectF) -> QRectF:
-        """``rect`` of ``widget`` in the table's (and the layer's) coordinates."""
+        """``rect`` of ``widget`` in the table's (and the layer's) coordinates; in a tableau scrolled
+        partly out of view, moved to the nearest place in view (never over the strips around it)."""
         offset = self._table.mapFromGlobal(widget.mapToGlobal(QPoint(0, 0)))
-        return rect.translated(offset.x(), offset.y())
+        out = rect.translated(offset.x(), offset.y())
+        port = self._window.table_scroll.viewport()
+        if port.isAncestorOf(widget):
+            corner = self._table.mapFromGlobal(port.mapToGlobal(QPoint(0, 0)))
+            seen = QRectF(corner.x(), corner.y(), port.width(), port.height())
+            if not seen.contains(out) and seen.width() > out.width() and seen.height() > out.height():
+                out.moveLeft(min(max(out.left(), seen.left()), seen.right() - out.width()))
+                out.moveTop(min(max(out.top(), seen.top()), seen.bottom() - out.height()))
+        return out
 
     def _area(self, seat: int) -> PlayerArea | None:
         """The area of ``seat`` now (the window rebuilds them: never kept)."""
