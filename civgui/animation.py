@@ -78,7 +78,7 @@ MIN_FLIGHT_MS = 60      # shorter than this (a fast pace): no flight at all
 SETTING = "table/animation"
 COIN = "coin"           # the token of the Art coin's flights
 # effects whose sacrificed card becomes a marker on another tableau (it flies with the Marker event)
-MARKER_EFFECTS = frozenset({"Embargo", "Democracy"})
+MARKER_EFFECTS = frozenset({"embargo", "democracy"})
 
 Rect = Callable[[], QRectF]
 
@@ -189,12 +189,13 @@ class Animator(QObject):
         self._clock.finished.connect(self.finish)
         self._filtering = False
         self._coin: QRectF | None = None           # where the Art coin was drawn before this action
+        self._held: dict[int, QRectF] = {}          # the cell a marker's sacrificed card left, per seat
         self.enabled = bool(setting(SETTING))
         model = self._model
         model.actionApplied.connect(self._applied)
         model.changed.connect(self._remember)
         model.gameStarted.connect(self._restart)
-        model.undone.connect(lambda _seat, _action: self.finish())
+        model.undone.connect(lambda _seat, _action: self._restart(keep_shown=True))
         model.coverChanged.connect(self.finish)
         notifier().changed.connect(self._setting_changed)
         self._table.installEventFilter(self)       # the layer follows the table's size
@@ -230,9 +231,11 @@ class Animator(QObject):
         if was_busy:
             self.idle.emit()
 
-    def _restart(self) -> None:
+    def _restart(self, keep_shown: bool = False) -> None:
         self.finish()
-        self.shown = []
+        if not keep_shown:
+            self.shown = []
+        self._held.clear()
         self._remember()
 
     def _setting_changed(self, key: str) -> None:
@@ -342,11 +345,15 @@ class Animator(QObject):
                 source = from_hand(seat, event.card, taken) if event.source == "hand" \
                     else self._old_cell(seat, event.card)
                 out.append(Flight(Shown("discard", seat, event.card), source, self._pile("discard")))
-            elif isinstance(event, Sacrifice) and seat is not None and event.effect not in MARKER_EFFECTS:
+            elif isinstance(event, Sacrifice) and seat is not None and event.effect in MARKER_EFFECTS:
+                self._held[seat] = self._old_cell(seat, event.card)   # it flies once its place is chosen
+            elif isinstance(event, Sacrifice) and seat is not None:
                 out.append(Flight(Shown("sacrifice", seat, event.card), self._old_cell(seat, event.card),
                                   self._pile("discard")))
             elif isinstance(event, Marker) and seat is not None:
-                out.append(Flight(Shown(event.kind, seat, event.card), self._grid_card(seat, event.card[:3]),
+                held = self._held.pop(seat, None)
+                source = held if held is not None else self._grid_card(seat, event.card[:3])
+                out.append(Flight(Shown(event.kind, seat, event.card), source,
                                   self._marker_spot(event.target, event.domain, event.kind),
                                   turn=(0.0, 90.0), hole=self._marker_hole(event.target, event.domain,
                                                                            event.kind)))
