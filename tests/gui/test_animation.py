@@ -275,3 +275,28 @@ def test_a_draft_shows_the_persons_own_keeps_only(qtbot: QtBot, quick: None) -> 
     assert passes and all(not s.token.startswith("?") for s in passes if s.seat in (0, 2))  # to or from you
     assert any(s.kind == "pick" for s in window.animator.shown)
     window.driver.shutdown()
+
+
+@pytest.mark.parametrize("actions", [
+    (("use oligarchy", None), ("take ART2", "take")),
+    (("use inspiration", None), ("copy 1 research", "coin"), ("return ART1", "return")),
+    (("use inquisition", "sacrifice"), ("target 2", "pool"), ("give ART1", "give")),
+])
+def test_cards_come_into_the_hand_and_the_coin_moves(win: MainWindow, qtbot: QtBot,
+                                                     actions: tuple[tuple[str, str | None], ...]) -> None:
+    effects_table(win)
+    for action, kind in actions:
+        assert win.model.submit(action), action
+        if kind is None:
+            assert not win.animator.busy, action
+            continue
+        flight = win.animator.flights[0]
+        assert flight.shown.kind == kind, action
+        end = flight.target()
+        if kind in ("take", "return"):      # into the person's hand row, where the card now lies
+            index = win.hand.tokens.index(flight.shown.token)
+            rect = win.hand.card_rect(index)
+            assert end.center().toPoint() == win.hand.mapTo(win.table, rect.center().toPoint()), action
+        elif kind == "give":                # to the target's hand in its area
+            assert flight.shown.into_hand == 2
+        qtbot.waitUntil(lambda: not win.animator.busy, timeout=3000)
