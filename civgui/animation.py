@@ -60,8 +60,10 @@ from engine.events import (
     Return,
     Sacrifice,
     Take,
+    Turn,
 )
 
+from .cardview import CardRow
 from .painting import draw_coin
 from .palette import live
 from .resources import CARD_RATIO, card_pixmap
@@ -77,6 +79,7 @@ AI_SHARE = 0.85         # of the AI pace that one AI action's flights may take
 MIN_FLIGHT_MS = 60      # shorter than this (a fast pace): no flight at all
 SETTING = "table/animation"
 COIN = "coin"           # the token of the Art coin's flights
+BACK_W = 18.0           # a card's width among an area's small hand backs (before the first paint)
 # effects whose sacrificed card becomes a marker on another tableau (it flies with the Marker event)
 MARKER_EFFECTS = frozenset({"embargo", "democracy"})
 
@@ -252,6 +255,8 @@ class Animator(QObject):
 
     def _applied(self, seat: int, _action: str, events: list[Event]) -> None:
         self.finish()                   # the previous action's flights land at once
+        if any(isinstance(event, Turn) for event in events):
+            self._held.clear()          # a marker is placed in the turn its card was sacrificed
         if not self.enabled or self._model.covered or not self._table.isVisible():
             return
         timing = self._timing(seat)
@@ -402,19 +407,15 @@ class Animator(QObject):
         """The area of ``seat`` now (the window rebuilds them: never kept)."""
         return next((a for a in self._window.areas() if a.seat == seat), None)
 
-    def _small(self) -> float:
-        """A card's width in the areas' small hand backs."""
-        return 18.0
-
     def _backs_spot(self, seat: int) -> Rect:
         """Where ``seat``'s hand shows in its area: its small backs (the header's right end)."""
         def spot() -> QRectF:
             area = self._area(seat)
             if area is None:
-                return card_at(QPointF(self._table.rect().center()), self._small())
+                return card_at(QPointF(self._table.rect().center()), BACK_W)
             rect = area.backs_rect
             if rect.isEmpty():
-                width = self._small()
+                width = BACK_W
                 rect = QRectF(area.width() - 80 - width, 6, width, width * CARD_RATIO)
             return self._map(area, rect)
         return spot
@@ -422,7 +423,7 @@ class Animator(QObject):
     def _area_middle(self, seat: int) -> QRectF:
         area = self._area(seat)
         if area is None:
-            return card_at(QPointF(self._table.rect().center()), self._small())
+            return card_at(QPointF(self._table.rect().center()), BACK_W)
         return self._map(area, card_at(QPointF(area.rect().center()), 40.0))
 
     def _pile(self, which: str) -> Rect:
@@ -469,8 +470,6 @@ class Animator(QObject):
 
     def _row_rect(self, row: QWidget, tokens: list[str], card: str) -> QRectF:
         """Where ``card`` lay in a row of cards (the draft's packet or centre) before the action."""
-        from .cardview import CardRow
-
         if isinstance(row, CardRow) and card in tokens and tokens == row.tokens:
             return self._map(row, row.card_rect(tokens.index(card)))
         return self._map(row, card_at(QPointF(row.rect().center()), 60.0))
