@@ -86,7 +86,7 @@ class PlayerArea(QWidget):
         self.name_rect = QRectF()
         self.count_rects: dict[str, QRectF] = {}
         self.band_shown = False
-        self.grid_rects: dict[str, QRectF] = {}   # each Domain's 3x3 grid, last paint (civgui.animation)
+        self.grid_rects: dict[str, QRectF] = {}   # each Domain's 3x3 grid, last paint (civgui.spots)
         self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
