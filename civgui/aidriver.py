@@ -143,6 +143,11 @@ class AIDriver(QObject):
         """Whether an AI decision is being computed or waiting to be shown."""
         return self._busy
 
+    @property
+    def hurrying(self) -> bool:
+        """Whether "Skip to my turn" plays the AI seats at full speed now."""
+        return self._fast
+
     def set_pace(self, seconds: float) -> None:
         """Seconds between two shown AI actions (0: full speed)."""
         self.pace = max(0.0, seconds)

@@ -32,6 +32,7 @@ from engine.words import Sentence
 from . import APP_NAME
 from .access import Announcer
 from .aidriver import DEFAULT_PACE, AIDriver
+from .animation import Animator
 from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
 from .cover import Cover, cover_texts, hide_tooltips
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
         self.keeper = GameKeeper(self.model, self)     # every finished game, kept for replay
         self.keeper.failed.connect(self.tell_problem)
         self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
+        self.animator = Animator(self)                 # every move flies over the table
         self.resize(self.initial_size())
         self.retranslate()
         self._changed()

@@ -61,6 +61,7 @@ class Shooter:
         loop = QEventLoop()
         QTimer.singleShot(150, loop.quit)
         loop.exec()
+        self.window.animator.finish()   # the settled table, not a card in the air
         QApplication.processEvents()
 
     def save(self, widget: QWidget, name: str) -> None:

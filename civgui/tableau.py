@@ -86,6 +86,8 @@ class PlayerArea(QWidget):
         self.name_rect = QRectF()
         self.count_rects: dict[str, QRectF] = {}
         self.band_shown = False
+        self.grid_rects: dict[str, QRectF] = {}   # each Domain's 3x3 grid, last paint (civgui.spots)
+        self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -138,6 +140,15 @@ class PlayerArea(QWidget):
     def minimumSizeHint(self) -> QSize:
         """Small but legible."""
         return QSize(360, 150) if self.large else QSize(175, 165)
+
+    def column_rect(self, domain: str) -> QRectF:
+        """Where ``domain``'s column was last drawn (empty before the first paint)."""
+        return next((QRectF(col) for col, name in self._columns if name == domain), QRectF())
+
+    def cells_of(self, domain: str) -> list[tuple[QRectF, str]]:
+        """The cards of ``domain`` as last drawn: (rect, token), in the grid's order."""
+        col = self.column_rect(domain)
+        return [(QRectF(rect), token) for rect, token in self._cells if col.contains(rect.center())]
 
     def _text(self, painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, what: str) -> None:
         """Draw ``text`` in ``rect`` and record it (with its width and the room it had)."""
@@ -387,6 +398,8 @@ class PlayerArea(QWidget):
                     at = right - painter.fontMetrics().horizontalAdvance(label) - 8.0
                     draw_hand_backs(painter, hand, QPointF(at, line.center().y() - backs_h / 2), backs_h,
                                     self.devicePixelRatioF())
+                    self.backs_rect = QRectF(at - backs_h / CARD_RATIO, line.center().y() - backs_h / 2,
+                                             backs_h / CARD_RATIO, backs_h)
                 hand_w = self._hand_width(view, small, index == 0)
             x = left
             if "name" in items:
@@ -482,6 +495,7 @@ class PlayerArea(QWidget):
         verb = model.tableau_verb() if seat == model.viewer else None
         ratio = self.devicePixelRatioF()
         self._cells, self._columns = [], []
+        self.grid_rects = {}
         self.emblem_rects: list[tuple[QRectF, str]] = []
         small = QFont()
         small.setPixelSize(11 if col_w > 80 else 10)
@@ -518,6 +532,7 @@ class PlayerArea(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 3, 3)
             grid = QRectF(gx, top, grid_w, 3 * card_h + 2 * gap)
+            self.grid_rects[domain] = grid
             if len(cards) > 9:
                 draw_pill(painter, QRectF(grid.right() - 30, grid.bottom() - 16, 30, 16),
                           f"+{len(cards) - 9}", QColor("#000000"), TEXT)
