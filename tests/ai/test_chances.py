@@ -101,3 +101,16 @@ def test_an_unfinished_or_originless_game_is_refused_and_a_stop_is_heard() -> No
     assert copy.over
     with pytest.raises(ValueError, match="origin"):
         chances(copy)
+
+
+@pytest.mark.parametrize("teams", [False, True])
+def test_any_estimate_is_normalised_and_the_last_point_is_the_result(teams: bool) -> None:
+    """An estimate's values are scaled to chances (per team: teammates equal); the end is the result."""
+    game = played(4, 5, teams=teams)
+    c = chances(game, estimate=lambda st: [4.0, 2.0, 1.0, 1.0])
+    for point in c.points[:-1]:
+        assert c.side_values(point) == pytest.approx([2 / 3, 1 / 3] if teams else [0.5, 0.25, 0.125, 0.125])
+    result = game.result
+    assert result is not None
+    share = 1.0 if teams else 1.0 / len(result["winners"])
+    assert c.points[-1].seats == tuple(share if s in result["winners"] else 0.0 for s in range(4))

@@ -32,7 +32,9 @@ class SlowFake:
 
     def __call__(self, game: Game, cancelled: Callable[[], bool]) -> Chances:
         self.started.set()
-        while not self.release.wait(0.01):
+        waited = 0
+        while not self.release.wait(0.01) and waited < 600:     # at most 6 s, then answers anyway
+            waited += 1
             if cancelled():
                 self.stopped.set()
                 raise Cancelled()
@@ -177,3 +179,22 @@ def test_the_swing_labels_never_overlap(qtbot: QtBot, size: tuple[int, int]) -> 
         assert 0 <= a.left() and a.right() <= size[0]
         for b in rects[i + 1:]:
             assert not a.intersects(b), (a, b)
+
+
+def test_a_result_that_comes_after_closing_is_ignored(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A computation deaf to the stop still finishes; its result is not shown once the dialog closed."""
+    release = threading.Event()
+
+    def deaf(game: Game, cancelled: Callable[[], bool]) -> Chances:
+        release.wait(5)
+        return chances(game)
+
+    monkeypatch.setattr(wingraph, "work", deaf)
+    dialog = EndGameDialog(model_at(scenes.finished_game(2, 3)))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    graph = dialog.graph
+    dialog.close()
+    release.set()
+    qtbot.waitUntil(lambda: wingraph.running() == 0, timeout=5000)
+    assert graph.state == "idle" and graph.chances is None
