@@ -12,9 +12,11 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -248,6 +250,9 @@ class EndGameDialog(QDialog):
         show them in two tabs; never taller than the screen."""
         screen = self.screen()
         room = screen.availableGeometry().height() - 48 if screen is not None else 1 << 20
+        wide = screen.availableGeometry().width() - 16 if screen is not None else 1 << 20
+        if self.minimumSizeHint().width() > wide:
+            self.explain.setWordWrap(True)      # its one long line would push the dialog off the screen
         layout = self.layout()
         if self.minimumSizeHint().height() > room and isinstance(layout, QVBoxLayout):
             self.tabs = QTabWidget(self)
@@ -259,11 +264,18 @@ class EndGameDialog(QDialog):
                 for widget in widgets:
                     layout.removeWidget(widget)
                     box.addWidget(widget, 1 if widget is self.graph else 0)
-                self.tabs.addTab(page, "")
+                if self.table in widgets:           # the scores scroll rather than push the buttons away
+                    scroll = QScrollArea()
+                    scroll.setWidgetResizable(True)
+                    scroll.setFrameShape(QFrame.Shape.NoFrame)
+                    scroll.setWidget(page)
+                    self.tabs.addTab(scroll, "")
+                else:
+                    self.tabs.addTab(page, "")
             layout.insertWidget(at, self.tabs, 1)
             self.chances_title.hide()       # the tab says it
             self.retranslate()
-        self.resize(self.width(), min(self.sizeHint().height(), room))
+        self.resize(min(self.width(), wide), min(self.sizeHint().height(), room))
 
     def _fit_table(self) -> None:
         """Rows of one height, the table as high as its rows (the texts' lengths change them)."""

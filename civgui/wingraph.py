@@ -452,9 +452,10 @@ class WinGraph(QWidget):
 
         thin = max(1.0, lh / 16)
         # the swing turns' shade and numbers
+        band_w = min(plot.width() / turns, lh * 2)      # a turn's width, narrower in a short game
         for swing in c.swings:
-            band = QRectF(at(swing.turn - 1, 1.0), at(swing.turn, 0.0))
-            painter.fillRect(band, QColor(shade))
+            middle = at(swing.turn - 0.5, 1.0).x()
+            painter.fillRect(QRectF(middle - band_w / 2, plot.top(), band_w, plot.height()), QColor(shade))
         # grid and y axis
         for tick in range(0, 101, 25):
             p = at(0, tick / 100)

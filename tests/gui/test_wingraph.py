@@ -6,7 +6,8 @@ import threading
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRect
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from civgui import i18n, scenes, wingraph
@@ -198,3 +199,27 @@ def test_a_result_that_comes_after_closing_is_ignored(qtbot: QtBot, monkeypatch:
     release.set()
     qtbot.waitUntil(lambda: wingraph.running() == 0, timeout=5000)
     assert graph.state == "idle" and graph.chances is None
+
+
+class _LowScreen:
+    """A screen of 1280×720 at QT_SCALE_FACTOR=2, as the dialog sees it."""
+
+    def availableGeometry(self) -> QRect:
+        return QRect(0, 0, 640, 360)
+
+
+def test_on_a_low_screen_the_scores_and_the_graph_are_two_tabs(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
+                                                                 slow: SlowFake) -> None:
+    monkeypatch.setattr(EndGameDialog, "screen", lambda self: _LowScreen())
+    dialog = EndGameDialog(model_at(scenes.finished_game(4, 3)))
+    qtbot.addWidget(dialog)
+    assert dialog.tabs is not None
+    assert [dialog.tabs.tabText(i) for i in range(2)] == ["Scores", "Chances of winning"]
+    scores, chances_page = dialog.tabs.widget(0), dialog.tabs.widget(1)
+    assert chances_page is not None and chances_page.isAncestorOf(dialog.graph)
+    assert isinstance(scores, QScrollArea) and scores.isAncestorOf(dialog.table)   # the scores scroll
+    assert dialog.height() <= 360 - 48 and dialog.width() <= 640
+    monkeypatch.undo()
+    normal = EndGameDialog(model_at(scenes.finished_game(4, 3)))     # the offscreen screen is roomy
+    qtbot.addWidget(normal)
+    assert normal.tabs is None and normal.graph.isVisibleTo(normal)
