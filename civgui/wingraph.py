@@ -335,9 +335,16 @@ class WinGraph(QWidget):
             lines.append(fill(QCoreApplication.translate(
                 "WinGraph", "Swing {rank} (turn {turn}): {what} ({changes})."), rank=rank, turn=swing.turn,
                 what=swing.name.render(words), changes=self._changes(swing)))
-        winners = [names[self._side_of(s)] for s in c.winners]
-        lines.append(fill(QCoreApplication.translate("WinGraph", "At the end: {names} won."),
-                          names=", ".join(dict.fromkeys(winners))))
+        winners = list(dict.fromkeys(names[self._side_of(s)] for s in c.winners))
+        if len(winners) == 1:
+            lines.append(fill(QCoreApplication.translate("WinGraph", "{name} won."), name=winners[0]))
+        else:
+            both = winners[-1]
+            for name in reversed(winners[:-1]):
+                both = fill(QCoreApplication.translate("WinGraph", "{first} and {second}"), first=name,
+                            second=both)
+            lines.append(fill(QCoreApplication.translate("WinGraph", "{names} shared the victory."),
+                              names=both))
         return " ".join(lines)
 
     def _retranslate(self) -> None:

@@ -2503,8 +2503,12 @@ Age {age} on top</source>
         <translation>Basculement {rank} (tour {turn})&#xa0;: {what} ({changes}).</translation>
     </message>
     <message>
-        <source>At the end: {names} won.</source>
-        <translation>À la fin, victoire de {names}.</translation>
+        <source>{name} won.</source>
+        <translation>Victoire de {name}.</translation>
+    </message>
+    <message>
+        <source>{names} shared the victory.</source>
+        <translation>{names} se partagent la victoire.</translation>
     </message>
     <message>
         <source>Chances of winning, turn by turn</source>

@@ -2459,8 +2459,12 @@ legfelül: {age}. kor</numerusform>
         <translation>{rank}. fordulópont ({turn}. kör): {what} ({changes}).</translation>
     </message>
     <message>
-        <source>At the end: {names} won.</source>
-        <translation>A végén: {names} nyert.</translation>
+        <source>{name} won.</source>
+        <translation>{name} nyert.</translation>
+    </message>
+    <message>
+        <source>{names} shared the victory.</source>
+        <translation>{names} osztozott a győzelmen.</translation>
     </message>
     <message>
         <source>Chances of winning, turn by turn</source>

@@ -14,7 +14,7 @@ from civgui import i18n, scenes, wingraph
 from civgui.endgame import EndGameDialog
 from civgui.wingraph import WinGraph, percent
 from engine import Game
-from engine.ai.chances import Cancelled, Chances, chances
+from engine.ai.chances import Cancelled, Chances, Point, chances
 from tests.ai.chance_games import EMBARGO, final_round
 
 from .conftest import model_at
@@ -74,7 +74,7 @@ def test_the_dialog_opens_before_the_chances_and_fills_in(qtbot: QtBot, slow: Sl
     assert graph.state == "ready" and graph.chances is not None
     assert graph.swing_names() and graph.message() == ""
     assert "Swing 1 (turn" in graph.accessibleDescription()
-    assert graph.accessibleDescription().endswith("won.")
+    assert graph.accessibleDescription().endswith(" won.")
 
 
 def test_closing_the_dialog_early_stops_the_work_and_ignores_it(qtbot: QtBot, slow: SlowFake) -> None:
@@ -223,3 +223,15 @@ def test_on_a_low_screen_the_scores_and_the_graph_are_two_tabs(qtbot: QtBot, mon
     normal = EndGameDialog(model_at(scenes.finished_game(4, 3)))     # the offscreen screen is roomy
     qtbot.addWidget(normal)
     assert normal.tabs is None and normal.graph.isVisibleTo(normal)
+
+
+def test_the_summary_says_who_won_or_shared_the_victory(qtbot: QtBot) -> None:
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    shared = Chances(2, False, (0, 1), (Point(0, 0, 0, (0.6, 0.4)), Point(1, None, 2, (0.5, 0.5))), ())
+    graph.show_chances(shared, NAMES)
+    assert graph.accessibleDescription() == ("Chances of winning over 1 turn. At the start: Aurelia 60%, "
+                                             "Bartholomew 40%. Aurelia and Bartholomew shared the victory.")
+    graph.grab()                                 # paints with no swing at all
+    graph.show_chances(chances(final_round(EMBARGO)), NAMES)
+    assert graph.accessibleDescription().endswith(" Aurelia won.")
