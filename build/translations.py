@@ -38,6 +38,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
     """Every registered sentence template, by code."""
     sys.path.insert(0, str(ROOT))
     import civgui.model  # noqa: F401  (registers the gui.* codes)
+    import engine.ai.chances
     import engine.ai.reason
     import engine.events
     import engine.explain  # noqa: F401

@@ -12,11 +12,14 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +30,7 @@ from engine.types import ResultDict
 from .i18n import fill, ntr
 from .model import GameModel
 from .resources import domain_name, emblem_icon
+from .wingraph import WinGraph
 
 
 def join_names(names: list[str]) -> str:
@@ -161,6 +165,15 @@ class EndGameDialog(QDialog):
         self.tiebreak.setObjectName("tiebreak")
         self.tiebreak.setWordWrap(True)
         layout.addWidget(self.tiebreak)
+        self.chances_title = QLabel()
+        self.chances_title.setObjectName("chancesTitle")
+        layout.addWidget(self.chances_title)
+        self.graph = WinGraph(self)        # filled in the background: the dialog opens at once
+        layout.addWidget(self.graph, 1)
+        game = model.game_copy()
+        if game is not None:
+            self.graph.compute(game, model.names())
+        self.finished.connect(self.graph.cancel)
         buttons = QDialogButtonBox(self)
         self.new_button = QPushButton()
         self.quit_button = QPushButton()
@@ -177,6 +190,8 @@ class EndGameDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate()
         self.resize(max(480, 160 + 130 * n), self.sizeHint().height())
+        self.tabs: QTabWidget | None = None
+        self._fit_screen()
 
     def retranslate(self) -> None:
         """Set every text in the current language (at the start and on a language change)."""
@@ -224,10 +239,48 @@ class EndGameDialog(QDialog):
             "EndGameDialog", "<b>Cards per Domain at the end</b> (★ = most cards: 1 point; a Domain nobody "
             "has gives no point)"))
         self.tiebreak.setText(self._tiebreak_text(result))
+        self.chances_title.setText(QCoreApplication.translate("EndGameDialog",
+                                                              "<b>Chances of winning, turn by turn</b>"))
+        tabs = getattr(self, "tabs", None)
+        if tabs is not None:
+            tabs.setTabText(0, QCoreApplication.translate("EndGameDialog", "Scores"))
+            tabs.setTabText(1, QCoreApplication.translate("EndGameDialog", "Chances of winning"))
         self.close_button.setText(QCoreApplication.translate("EndGameDialog", "Look at the table"))
         self.new_button.setText(QCoreApplication.translate("EndGameDialog", "New game"))
         self.quit_button.setText(QCoreApplication.translate("EndGameDialog", "Quit"))
         self.replay_button.setText(QCoreApplication.translate("EndGameDialog", "Replay this game"))
+
+    def _fit_screen(self) -> None:
+        """On a screen too low for the scores and the graph one above the other (1280×720 at 200 %),
+        show them in two tabs; never taller than the screen."""
+        screen = self.screen()
+        room = screen.availableGeometry().height() - 48 if screen is not None else 1 << 20
+        wide = screen.availableGeometry().width() - 16 if screen is not None else 1 << 20
+        if self.minimumSizeHint().width() > wide:
+            self.explain.setWordWrap(True)      # its one long line would push the dialog off the screen
+        layout = self.layout()
+        if self.minimumSizeHint().height() > room and isinstance(layout, QVBoxLayout):
+            self.tabs = QTabWidget(self)
+            self.tabs.setObjectName("endTabs")
+            at = layout.indexOf(self.explain)
+            for widgets in ((self.explain, self.table, self.tiebreak), (self.chances_title, self.graph)):
+                page = QWidget()
+                box = QVBoxLayout(page)
+                for widget in widgets:
+                    layout.removeWidget(widget)
+                    box.addWidget(widget, 1 if widget is self.graph else 0)
+                if self.table in widgets:           # the scores scroll rather than push the buttons away
+                    scroll = QScrollArea()
+                    scroll.setWidgetResizable(True)
+                    scroll.setFrameShape(QFrame.Shape.NoFrame)
+                    scroll.setWidget(page)
+                    self.tabs.addTab(scroll, "")
+                else:
+                    self.tabs.addTab(page, "")
+            layout.insertWidget(at, self.tabs, 1)
+            self.chances_title.hide()       # the tab says it
+            self.retranslate()
+        self.resize(min(self.width(), wide), min(self.sizeHint().height(), room))
 
     def _fit_table(self) -> None:
         """Rows of one height, the table as high as its rows (the texts' lengths change them)."""

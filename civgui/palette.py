@@ -134,6 +134,15 @@ DOMAIN_INK: dict[str, dict[str, str]] = {
                       "SCI": "#000000", "ART": "#ffffff", "UTO": "#000000"},
 }
 OUTLINE_WIDTH: dict[str, float] = {"classic": 0.0, "colour-blind": 0.0, "high-contrast": 3.0}
+# A seat's colour where seats are told apart by colour (the win-chance graph's lines), on that
+# palette's plot background (white; black in high contrast): classic bold hues; colour-blind the
+# Okabe-Ito vermillion, blue, bluish green and reddish purple; high contrast bright on black. The
+# graph also gives each seat its own marker (and in these two palettes its own line style).
+SEAT_COLOURS: dict[str, tuple[str, ...]] = {
+    "classic": ("#c62828", "#1e5fb4", "#2e7d32", "#8e24aa"),
+    "colour-blind": ("#d55e00", "#0072b2", "#009e73", "#cc79a7"),
+    "high-contrast": ("#ffe000", "#56b4e9", "#ff8a80", "#ffffff"),
+}
 
 # The card art's own Domain colours (resources/cards/README.md): the base of each face's background,
 # every other shade of it in the faces, and the ink of the corner emblems and numerals.
@@ -217,6 +226,12 @@ def domain_colour(domain: str) -> QColor:
 def domain_ink(domain: str, palette: str | None = None) -> str:
     """The colour of emblems and numerals drawn on a Domain's colour."""
     return DOMAIN_INK[palette or _current][domain]
+
+
+def seat_hex(seat: int, palette: str | None = None) -> str:
+    """A seat's colour as ``#rrggbb`` (seats 0..3)."""
+    colours = SEAT_COLOURS[palette or _current]
+    return colours[seat % len(colours)]
 
 
 def outline_width() -> float:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -63,6 +64,12 @@ class Shooter:
         loop.exec()
         self.window.animator.finish()   # the settled table, not a card in the air
         QApplication.processEvents()
+
+    def wait_for(self, ready: Callable[[], bool], seconds: float = 20.0) -> None:
+        """Let events happen until ``ready()`` (at most ``seconds``)."""
+        end = time.monotonic() + seconds
+        while not ready() and time.monotonic() < end:
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
 
     def save(self, widget: QWidget, name: str) -> None:
         """Grab a widget into OUTDIR/name.png."""
@@ -228,7 +235,11 @@ def shoot(outdir: Path) -> list[Path]:
     finished = scenes.finished_game(3, 3)
     s.table("18_end_table", finished, scenes.seats(3))
     end = s.window.show_end_dialog()
+    s.wait_for(lambda: end.graph.state != "computing")     # the win-chance graph, drawn in the background
     s.save(end, "19_end_dialog_majority")
+    palette.set_palette("colour-blind")
+    s.save(end, "19_end_dialog_majority_colour-blind")
+    palette.set_palette("classic")
     end.close()
     s.undo()
     s.table("23_hot_seat_cover", Game.new(2, 2), scenes.seats(2, humans=(0, 1)))

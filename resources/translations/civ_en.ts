@@ -410,6 +410,16 @@ Age {age} on top</numerusform>
         </message>
     </context>
     <context>
+        <name>WinGraph</name>
+        <message numerus="yes">
+            <source>Chances of winning over %n turn(s).</source>
+            <translation>
+                <numerusform>Chances of winning over %n turn.</numerusform>
+                <numerusform>Chances of winning over %n turns.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message numerus="yes">
             <source>{Seat} draws {n} cards.</source>

@@ -896,6 +896,18 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes&#xa0;: 1 point&#xa0;; un Domaine où personne n&apos;a de carte ne rapporte rien)</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Chances of winning, turn by turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Chances de victoire, tour par tour&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Chances de victoire</translation>
+    </message>
+    <message>
         <source>Look at the table</source>
         <translation>Voir la table</translation>
     </message>
@@ -2826,6 +2838,108 @@ Rien n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>WinGraph</name>
+    <message numerus="yes">
+        <source>Chances of winning over %n turn(s).</source>
+        <translation>
+            <numerusform>Chances de victoire sur %n tour.</numerusform>
+            <numerusform>Chances de victoire sur %n tours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <comment>a percentage (French: a no-break space before %)</comment>
+        <translation>{value}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>Team {team}: {names}</source>
+        <translation>Équipe {team}&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>Computing the chances of winning…</source>
+        <translation>Calcul des chances de victoire…</translation>
+    </message>
+    <message>
+        <source>The chances of winning could not be worked out: {error}</source>
+        <translation>Les chances de victoire n&apos;ont pas pu être calculées&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>No chances to show.</source>
+        <translation>Aucune chance de victoire à afficher.</translation>
+    </message>
+    <message>
+        <source>{name} {change}</source>
+        <comment>a side&apos;s chance went up or down</comment>
+        <translation>{name} {change}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
+    </message>
+    <message>
+        <source>At the start: {chances}.</source>
+        <translation>Au début&#xa0;: {chances}.</translation>
+    </message>
+    <message>
+        <source>Swing {rank} (turn {turn}): {what} ({changes}).</source>
+        <translation>Basculement {rank} (tour {turn})&#xa0;: {what} ({changes}).</translation>
+    </message>
+    <message>
+        <source>{name} won.</source>
+        <translation>Victoire de {name}.</translation>
+    </message>
+    <message>
+        <source>{names} shared the victory.</source>
+        <translation>{names} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>Chances of winning, turn by turn</source>
+        <translation>Chances de victoire, tour par tour</translation>
+    </message>
+    <message>
+        <source>{rank}. {what}</source>
+        <comment>a numbered swing</comment>
+        <translation>{rank}. {what}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Chance de victoire</translation>
+    </message>
+    <message>
+        <source>{name}: {chance}</source>
+        <translation>{name}&#xa0;: {chance}</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Start: {name} plays first</source>
+        <translation>Début&#xa0;: {name} joue en premier</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name})</source>
+        <translation>Après le tour {turn} ({name})</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {what} ({changes})</source>
+        <translation>Tour {turn}&#xa0;: {what} ({changes})</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>, </source>
@@ -3019,6 +3133,74 @@ Rien n’a été modifié.</translation>
         <source>uses {effect} to improve its tableau and hand</source>
         <comment>ai.use_permanent</comment>
         <translation>applique {effect} pour améliorer son Plan de jeu et sa Main</translation>
+    </message>
+</context>
+<context>
+    <name>chances</name>
+    <message>
+        <source>{Seat}&apos;s Attack on {domain}</source>
+        <comment>chances.attack</comment>
+        <translation>Attaque de {seat} contre le Domaine {domain}</translation>
+    </message>
+    <message>
+        <source>Attack on {target}&apos;s {domain}</source>
+        <comment>chances.attack_on</comment>
+        <translation>Attaque contre le Domaine {domain} de {target}</translation>
+    </message>
+    <message>
+        <source>{Seat} copies {target}&apos;s {effect}</source>
+        <comment>chances.copy</comment>
+        <translation>{Seat} copie l&apos;effet {effect} de {target}</translation>
+    </message>
+    <message>
+        <source>Democracy on {target}&apos;s {domain}</source>
+        <comment>chances.democracy</comment>
+        <translation>Démocratie sous le Domaine {domain} de {target}</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s {effect}</source>
+        <comment>chances.effect</comment>
+        <translation>{effect} de {seat}</translation>
+    </message>
+    <message>
+        <source>Embargo on {target}&apos;s {domain}</source>
+        <comment>chances.embargo</comment>
+        <translation>Embargo sur le Domaine {domain} de {target}</translation>
+    </message>
+    <message>
+        <source>{Seat} draws the last card</source>
+        <comment>chances.final_round</comment>
+        <translation>{Seat} pioche la dernière carte</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s {domain} Hegemony</source>
+        <comment>chances.hegemony</comment>
+        <translation>Hégémonie de {seat} en {domain}</translation>
+    </message>
+    <message>
+        <source>Inquisition on {target}</source>
+        <comment>chances.inquisition</comment>
+        <translation>Inquisition contre {target}</translation>
+    </message>
+    <message>
+        <source>The count of the majorities</source>
+        <comment>chances.majorities</comment>
+        <translation>Le décompte des majorités</translation>
+    </message>
+    <message>
+        <source>{Seat} plays {card}</source>
+        <comment>chances.play</comment>
+        <translation>{Seat} joue {card}</translation>
+    </message>
+    <message>
+        <source>{Seat} plays {cards}</source>
+        <comment>chances.plays</comment>
+        <translation>{Seat} joue {cards}</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s turn</source>
+        <comment>chances.turn</comment>
+        <translation>Tour de {seat}</translation>
     </message>
 </context>
 <context>

@@ -888,6 +888,18 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>&lt;b&gt;Kártyák területenként a játék végén&lt;/b&gt; (★ = a legtöbb kártya: 1 pont; amelyik területen senkinek sincs kártyája, az nem ér pontot)</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Chances of winning, turn by turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Győzelmi esélyek körről körre&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pontszámok</translation>
+    </message>
+    <message>
+        <source>Chances of winning</source>
+        <translation>Győzelmi esélyek</translation>
+    </message>
+    <message>
         <source>Look at the table</source>
         <translation>Vissza az asztalhoz</translation>
     </message>
@@ -2774,6 +2786,107 @@ Semmi sem változott.</translation>
     </message>
 </context>
 <context>
+    <name>WinGraph</name>
+    <message numerus="yes">
+        <source>Chances of winning over %n turn(s).</source>
+        <translation>
+            <numerusform>Győzelmi esélyek %n körön át.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <comment>a percentage (French: a no-break space before %)</comment>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} és {second}</translation>
+    </message>
+    <message>
+        <source>Team {team}: {names}</source>
+        <translation>{team}-csapat: {names}</translation>
+    </message>
+    <message>
+        <source>Computing the chances of winning…</source>
+        <translation>A győzelmi esélyek számítása…</translation>
+    </message>
+    <message>
+        <source>The chances of winning could not be worked out: {error}</source>
+        <translation>A győzelmi esélyeket nem sikerült kiszámítani: {error}</translation>
+    </message>
+    <message>
+        <source>No chances to show.</source>
+        <translation>Nincs megjeleníthető győzelmi esély.</translation>
+    </message>
+    <message>
+        <source>{name} {change}</source>
+        <comment>a side&apos;s chance went up or down</comment>
+        <translation>{name} {change}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
+    </message>
+    <message>
+        <source>At the start: {chances}.</source>
+        <translation>Kezdetben: {chances}.</translation>
+    </message>
+    <message>
+        <source>Swing {rank} (turn {turn}): {what} ({changes}).</source>
+        <translation>{rank}. fordulópont ({turn}. kör): {what} ({changes}).</translation>
+    </message>
+    <message>
+        <source>{name} won.</source>
+        <translation>{name} nyert.</translation>
+    </message>
+    <message>
+        <source>{names} shared the victory.</source>
+        <translation>{names} osztozott a győzelmen.</translation>
+    </message>
+    <message>
+        <source>Chances of winning, turn by turn</source>
+        <translation>Győzelmi esélyek körről körre</translation>
+    </message>
+    <message>
+        <source>{rank}. {what}</source>
+        <comment>a numbered swing</comment>
+        <translation>{rank}. {what}</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Kör</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Győzelmi esély</translation>
+    </message>
+    <message>
+        <source>{name}: {chance}</source>
+        <translation>{name}: {chance}</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>A játék vége</translation>
+    </message>
+    <message>
+        <source>Start: {name} plays first</source>
+        <translation>Kezdés: {name} kezd</translation>
+    </message>
+    <message>
+        <source>After turn {turn} ({name})</source>
+        <translation>{turn}. kör után ({name})</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {what} ({changes})</source>
+        <translation>{turn}. kör: {what} ({changes})</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>, </source>
@@ -2967,6 +3080,74 @@ Semmi sem változott.</translation>
         <source>uses {effect} to improve its tableau and hand</source>
         <comment>ai.use_permanent</comment>
         <translation>végrehajtja a {effect} hatást, hogy jobb lapok legyenek a játékterületén és a kezében</translation>
+    </message>
+</context>
+<context>
+    <name>chances</name>
+    <message>
+        <source>{Seat}&apos;s Attack on {domain}</source>
+        <comment>chances.attack</comment>
+        <translation>{Seat} támadása a {domain} terület ellen</translation>
+    </message>
+    <message>
+        <source>Attack on {target}&apos;s {domain}</source>
+        <comment>chances.attack_on</comment>
+        <translation>Támadás {target} játékos {domain} területe ellen</translation>
+    </message>
+    <message>
+        <source>{Seat} copies {target}&apos;s {effect}</source>
+        <comment>chances.copy</comment>
+        <translation>{Seat} lemásolja {target} játékos {effect} hatását</translation>
+    </message>
+    <message>
+        <source>Democracy on {target}&apos;s {domain}</source>
+        <comment>chances.democracy</comment>
+        <translation>Demokrácia {target} játékos {domain} kártyái alatt</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s {effect}</source>
+        <comment>chances.effect</comment>
+        <translation>{Seat}: {effect}</translation>
+    </message>
+    <message>
+        <source>Embargo on {target}&apos;s {domain}</source>
+        <comment>chances.embargo</comment>
+        <translation>Embargó {target} játékos {domain} területén</translation>
+    </message>
+    <message>
+        <source>{Seat} draws the last card</source>
+        <comment>chances.final_round</comment>
+        <translation>{Seat} felhúzza az utolsó lapot</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s {domain} Hegemony</source>
+        <comment>chances.hegemony</comment>
+        <translation>{Seat} Hegemóniája a {domain} területen</translation>
+    </message>
+    <message>
+        <source>Inquisition on {target}</source>
+        <comment>chances.inquisition</comment>
+        <translation>Inkvizíció {target} játékos ellen</translation>
+    </message>
+    <message>
+        <source>The count of the majorities</source>
+        <comment>chances.majorities</comment>
+        <translation>A többségek összeszámolása</translation>
+    </message>
+    <message>
+        <source>{Seat} plays {card}</source>
+        <comment>chances.play</comment>
+        <translation>{Seat} kijátssza a {card} lapot</translation>
+    </message>
+    <message>
+        <source>{Seat} plays {cards}</source>
+        <comment>chances.plays</comment>
+        <translation>{Seat} kijátssza ezeket a lapokat: {cards}</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s turn</source>
+        <comment>chances.turn</comment>
+        <translation>{Seat} köre</translation>
     </message>
 </context>
 <context>
