@@ -76,6 +76,7 @@ from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
 from .storage import SavedGame, data_dir, entry_dict, load_save
 from .tableau import PlayerArea
+from .wingraph import WinGraph
 from .words import TableWords
 
 LOG_KINDS_SHOWN = ("event", "turn", "result")      # the entries the prompt may quote as "what happened"
@@ -278,6 +279,11 @@ class ReplayWindow(QMainWindow):
         self.retranslate()
         self._rebuild_areas()
         self._stepped(self.model.shown)
+        self.graph: WinGraph | None = None
+        if self.model.finished:                 # each side's chance of winning, worked out meanwhile
+            self.graph = WinGraph(self)
+            self.add_panel(self.graph, 1)
+            self.graph.compute(self.model.record, self.model.names())
         self.resize(1400, 900)
 
     # ------------------------------------------------------------------ layout
@@ -511,9 +517,11 @@ class ReplayWindow(QMainWindow):
         self.pile_dialog.raise_()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Close the pile dialog with the window."""
+        """Close the pile dialog with the window, and stop the chances still being worked out."""
         if self.pile_dialog is not None:
             self.pile_dialog.close()
+        if self.graph is not None:
+            self.graph.cancel()
         super().closeEvent(event)
 
 

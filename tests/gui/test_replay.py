@@ -19,6 +19,7 @@ from civgui.mainwindow import MainWindow
 from civgui.model import GameModel, LogEntry
 from civgui.replay import ReplayChooser, ReplayModel, ReplayWindow, open_replay
 from civgui.storage import load_save, write_save
+from civgui.wingraph import WinGraph
 from engine import Game, PositionError
 
 
@@ -306,3 +307,19 @@ def test_the_end_of_game_dialog_replays_the_game(qtbot: QtBot, window: MainWindo
     assert replay.record.history == game.history and replay.shown == replay.total
     assert replay.log == logs[-1]
     replays[0].close()
+
+
+def test_a_finished_game_shows_each_sides_chances_and_an_unfinished_one_none(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    finished, _states, _logs = _played((0,), 21)
+    window = _replay(qtbot, _saved(finished, tmp_path / "over.civ.json"))
+    graph = window.graph
+    assert graph is not None and window.side_layout.indexOf(graph) == 0
+    qtbot.waitUntil(lambda: graph.state == "ready", timeout=20000)
+    chances = graph.chances
+    assert chances is not None and chances.points[-1].actions == finished.history_length
+    assert [chances.points[-1].seats[s] for s in chances.winners] == [1.0]
+    window.close()                       # stops nothing: the work is done; a second close is harmless
+    unfinished, _states, _logs = _played((0,), 22, stop=30)
+    window = _replay(qtbot, _saved(unfinished, tmp_path / "mid.civ.json"))
+    assert window.graph is None and not window.findChildren(WinGraph)
