@@ -213,6 +213,7 @@ def _plurals() -> None:
     QCoreApplication.translate('StagePrompt', '{title}: click a card of your tableau to discard it (%n left).', '', 2)
     QCoreApplication.translate('StagePrompt', '{title}: click a card of your tableau to return it to your hand (%n left).', '', 2)
     QCoreApplication.translate('StagePrompt', '{title}: play an extra card — drag it onto your tableau or double-click it (%n left).', '', 2)
+    QCoreApplication.translate('Threats', '{domain} {have}/{need} — %n short', 'cards missing for Hegemony', 2)
     QCoreApplication.translate('Undo', 'This draws %n card(s): this cannot be undone. Continue?', '', 2)
     QCoreApplication.translate('Undo', "This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?", '', 2)
     QCoreApplication.translate('Undo', '{effect} draws %n card(s): this cannot be undone. Continue?', '', 2)

@@ -234,9 +234,9 @@ def _reachable(st: State, table: _Table, s: int, turn: _Turn, facts: _Facts, d: 
     # a first bound: every extra play into d, every card of d it could lay hands on
     plays_max = int(turn.step1) + turn.pend_plays + top_e + top_s
     deck_hidden = table.hidden(table.deck_ages, d) if st.deck else 0
-    supply_max = (facts.hand_known + facts.inq_known + top_s
-                  + min(top_u + turn.pend_takes, facts.discard_d + facts.others_d)
-                  + min(facts.unseen, facts.hand_hidden + facts.inq_hidden + deck_hidden))
+    supply_max = (min(turn.hand, facts.hand_known + facts.inq_known
+                      + min(facts.unseen, facts.hand_hidden + facts.inq_hidden + deck_hidden))
+                  + top_s + min(top_u + turn.pend_takes, facts.discard_d + facts.others_d))
     if min(plays_max, supply_max) < short:
         return False
     sacrifices = [bits for bits in range(8)
@@ -304,9 +304,13 @@ def _plan(st: State, table: _Table, turn: _Turn, facts: _Facts, others: list[int
     spare = sum(have) - have[d] + prereq - (inq and d != REL) - (bt and d != SCI) - (atk and d != MIL)
     forced = max(0, level_e + level_s - spare)
     returned_d = min(level_s, forced)                   # back in the hand: it may be replayed
+    # Inquisition and Breakthrough change what the hand holds, never how many: the cards of d played
+    # from it are at most its size, less the cards it plays first into other Domains
+    takes_d = min(takes, facts.discard_d + (facts.others_d if atk else 0))
+    hand_cap = turn.hand + (takes - takes_d) - prereq
     hidden = facts.hand_hidden + (facts.inq_hidden if inq else 0) + (deck_hidden if bt else 0)
-    supply = (facts.hand_known + (facts.inq_known if inq else 0) + min(facts.unseen, hidden)
-              + min(takes, facts.discard_d + (facts.others_d if atk else 0)) + returned_d)
+    in_hand = min(hand_cap, facts.hand_known + (facts.inq_known if inq else 0) + min(facts.unseen, hidden))
+    supply = max(0, in_hand) + takes_d + returned_d
     return have[d] + min(d_plays, supply) - forced - loss >= facts.need
 
 
