@@ -206,3 +206,13 @@ def test_the_spectator_warns_whenever_a_better_informed_seat_does() -> None:
                         assert public[s]["next_turn"], (v, s, g.view(None))
             actions = g.legal_actions()
             g.apply(actions[rng.randrange(len(actions))])
+
+
+def test_an_inquisition_changes_a_hand_never_its_size() -> None:
+    # seat 1: Military 4/7, Monopoly (two extra plays) and a Religion card for an Inquisition on seat 0,
+    # who holds three Military cards: with a hand of two it plays two Military cards at most
+    tableaus = [tab("REL1"), tab(*["MIL1"] * 4, *["ECO1"] * 4, "ECO2", "REL1"), {}]
+    two = near(tableaus=tableaus, hands=[["MIL2", "MIL2", "MIL2"], ["ART1", "ART1"], ["REL1"]])
+    assert row(seat(two, 0, 1), "MIL")["short"] == 3 and seat(two, 0, 1)["next_turn"] is False
+    three = near(tableaus=tableaus, hands=[["MIL2", "MIL2", "MIL2"], ["ART1", "ART1", "ART2"], ["REL1"]])
+    assert seat(three, 0, 1)["next_turn"] is True
