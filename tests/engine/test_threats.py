@@ -209,10 +209,12 @@ def test_the_spectator_warns_whenever_a_better_informed_seat_does() -> None:
 
 
 def test_an_inquisition_changes_a_hand_never_its_size() -> None:
-    # seat 1: Military 4/7, Monopoly (two extra plays) and a Religion card for an Inquisition on seat 0,
-    # who holds three Military cards: with a hand of two it plays two Military cards at most
-    tableaus = [tab("REL1"), tab(*["MIL1"] * 4, *["ECO1"] * 4, "ECO2", "REL1"), {}]
+    # seat 1: Military 4/7, Research (it returns two Science cards, then plays two) and a Religion card
+    # for an Inquisition on seat 0, who holds three Military cards: from a hand of two it plays two
+    # Military cards at most, whatever the Inquisition brings (the returned cards are Science)
+    tableaus = [tab("REL1"), tab(*["MIL1"] * 4, "SCI1", "SCI1", "SCI2", "SCI2", "SCI3", "REL1"), {}]
     two = near(tableaus=tableaus, hands=[["MIL2", "MIL2", "MIL2"], ["ART1", "ART1"], ["REL1"]])
-    assert row(seat(two, 0, 1), "MIL")["short"] == 3 and seat(two, 0, 1)["next_turn"] is False
+    assert row(seat(two, 0, 1), "MIL") == {"domain": "MIL", "have": 4, "need": 7, "short": 3,
+                                           "next_turn": False}
     three = near(tableaus=tableaus, hands=[["MIL2", "MIL2", "MIL2"], ["ART1", "ART1", "ART2"], ["REL1"]])
-    assert seat(three, 0, 1)["next_turn"] is True
+    assert row(seat(three, 0, 1), "MIL")["next_turn"] is True
