@@ -46,6 +46,7 @@ MAX_PLAYS = 5
 BREAKTHROUGH_DRAW = 5
 SHOWN_DOMAINS = 3       # closest Domains listed per seat (threatened ones are always listed)
 _ALL = (1 << len(DOMAINS)) - 1
+_KINDS = range(NKINDS)
 
 
 class _Turn:
@@ -109,30 +110,32 @@ class _Table:
             seen[marker[3]] += 1
         if st.pend is not None and st.pend.marker != NO_CARD:
             seen[st.pend.marker] += 1
-        # per seat: the cards the viewer knows in its hand (all of them for its own)
+        # per seat: the cards the viewer knows in its hand (all of them for its own), per Domain, and
+        # per Age the backs of the others
+        zero = [0] * NKINDS
         self.known: list[list[int]] = []
-        for s in range(n):
-            if s == viewer:
-                exact = st.hands[s][:]
-            else:
-                exact = know.exact.get(s) or [0] * NKINDS
-            self.known.append(exact)
-            for k in range(NKINDS):
-                seen[k] += exact[k]
-        # per Domain, per Age: cards the viewer has not seen (the cards of "among" groups included)
-        self.unseen = [[0, 0, 0, 0] for _ in DOMAINS]
-        for k in range(NKINDS):
-            self.unseen[KIND_DOMAIN[k]][KIND_AGE[k]] += BOX[k] - seen[k]
-        self.unseen_total = [sum(ages) for ages in self.unseen]
-        # per seat, per Age: the backs of the cards of its hand the viewer does not know
+        self.known_of_domain: list[list[int]] = []
         self.backs: list[list[int]] = []
         for s in range(n):
+            hand = st.hands[s]
+            exact = hand if s == viewer else know.exact.get(s) or zero
+            self.known.append(exact)
+            by_domain = [0] * len(DOMAINS)
             backs = [0, 0, 0, 0]
-            if s != viewer:
-                hand, exact = st.hands[s], self.known[s]
-                for k in range(NKINDS):
-                    backs[KIND_AGE[k]] += hand[k] - exact[k]
+            for k in _KINDS:
+                x = exact[k]
+                if x:
+                    seen[k] += x
+                    by_domain[KIND_DOMAIN[k]] += x
+                if hand[k] > x:
+                    backs[KIND_AGE[k]] += hand[k] - x
+            self.known_of_domain.append(by_domain)
             self.backs.append(backs)
+        # per Domain, per Age: cards the viewer has not seen (the cards of "among" groups included)
+        self.unseen = [[0, 0, 0, 0] for _ in DOMAINS]
+        for k in _KINDS:
+            self.unseen[KIND_DOMAIN[k]][KIND_AGE[k]] += BOX[k] - seen[k]
+        self.unseen_total = [sum(ages) for ages in self.unseen]
         deck_ages = [0, 0, 0, 0]
         for k in st.deck[-BREAKTHROUGH_DRAW:]:
             deck_ages[KIND_AGE[k]] += 1
@@ -142,6 +145,15 @@ class _Table:
             self.discard[KIND_DOMAIN[k]] += 1
         self.discard_size = len(st.discard)
         self.counts = [[len(col) for col in tab] for tab in st.tab]
+        self._others: dict[int, list[int]] = {}
+
+    def others(self, s: int) -> list[int]:
+        """Per Domain, the most cards any other seat than s holds of it (what Inspiration could copy)."""
+        out = self._others.get(s)
+        if out is None:
+            rows = [c for t, c in enumerate(self.counts) if t != s]
+            out = self._others[s] = [max(column) for column in zip(*rows)]
+        return out
 
     def hidden(self, backs: list[int], d: int) -> int:
         """Most cards of Domain d among cards with these backs (per Age, what is unseen)."""
@@ -150,8 +162,7 @@ class _Table:
 
     def known_of(self, s: int, d: int) -> int:
         """Cards of Domain d the viewer knows in seat s's hand."""
-        exact = self.known[s]
-        return sum(exact[k] for k in range(NKINDS) if KIND_DOMAIN[k] == d)
+        return self.known_of_domain[s][d]
 
 
 class _Facts:
@@ -222,8 +233,7 @@ def _reachable(st: State, table: _Table, s: int, turn: _Turn, facts: _Facts, d: 
         return True
     if turn.emb >> d & 1:
         return False
-    n = table.n
-    others = [max(table.counts[t][x] for t in range(n) if t != s) for x in range(len(DOMAINS))]
+    others = table.others(s)
     art_cost = 0 if d == ART else max(0, others[ART] + 1 - have[ART])
     if art_cost and turn.emb >> ART & 1:
         art_cost = MAX_PLAYS
@@ -327,28 +337,30 @@ def threats(st: State, viewer: int | None, know: Claims | None = None) -> list[T
     could stop that (see the module's docstring). ``know``: ``claims(st, viewer)`` if at hand."""
     n = st.n
     playing = st.phase != OVER and st.draft is None
-    if know is None:
-        know = claims(st, viewer) if viewer is not None and playing else Claims()
-    table = _Table(st, viewer, know) if playing else None
+    table: _Table | None = None     # counted only when a seat is close enough to need it
     out: list[ThreatView] = []
     for s in range(n):
         counts = [len(col) for col in st.tab[s]]
         reach = [False] * len(DOMAINS)
         facts: dict[int, _Facts] = {}
         turn: _Turn | None = None
-        if table is not None and _has_turn(st, s):
+        if playing and _has_turn(st, s):
             turn = _Turn(st, s)
             limit = int(turn.step1) + turn.pend_plays + 4
             for d in range(len(DOMAINS)):
                 if st.heg + st.dem[s][d] - counts[d] <= limit:
+                    if table is None:
+                        if know is None:
+                            know = claims(st, viewer) if viewer is not None else Claims()
+                        table = _Table(st, viewer, know)
                     facts[d] = _Facts(table, st, s, d)
                     reach[d] = _reachable(st, table, s, turn, facts[d], d)
         out.append({
             "seat": s,
             "domains": _closest(st, s, counts, reach),
             "next_turn": any(reach),
-            "stoppers": _stoppers(st, table, viewer, s, turn, facts, reach) if table is not None and turn
-            is not None and any(reach) else [],
+            "stoppers": _stoppers(st, table, viewer, s, turn, facts, reach)
+            if table is not None and turn is not None and any(reach) else [],
         })
     return out
 
@@ -356,12 +368,11 @@ def threats(st: State, viewer: int | None, know: Claims | None = None) -> list[T
 def _closest(st: State, s: int, counts: list[int], reach: list[bool]) -> list[DomainThreat]:
     """The seat's Domains holding cards, closest to Hegemony first (the threatened ones always)."""
     rows: list[DomainThreat] = []
-    order = sorted(range(len(DOMAINS)), key=lambda d: (st.heg + st.dem[s][d] - counts[d], d))
-    for d in order:
-        if reach[d] or (counts[d] and len(rows) < SHOWN_DOMAINS):
-            need = st.heg + st.dem[s][d]
-            rows.append({"domain": DOMAINS[d], "have": counts[d], "need": need,
-                         "short": max(0, need - counts[d]), "next_turn": reach[d]})
+    needs = [st.heg + x for x in st.dem[s]]
+    for _, d in sorted((needs[d] - counts[d], d) for d in range(len(DOMAINS)) if counts[d] or reach[d]):
+        if reach[d] or len(rows) < SHOWN_DOMAINS:
+            rows.append({"domain": DOMAINS[d], "have": counts[d], "need": needs[d],
+                         "short": max(0, needs[d] - counts[d]), "next_turn": reach[d]})
     return rows
 
 
