@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine import Game
+from engine import Game, PositionError
 from engine.ai.players import EasyAI
 from engine.types import ThreatView
 
 from .helpers import game, tab
+from .threat_brute import can_win_this_turn, near_hegemony
 
 SCI6 = ["SCI1"] * 4 + ["SCI2"] * 2
 
@@ -218,3 +221,35 @@ def test_an_inquisition_changes_a_hand_never_its_size() -> None:
                                            "next_turn": False}
     three = near(tableaus=tableaus, hands=[["MIL2", "MIL2", "MIL2"], ["ART1", "ART1", "ART2"], ["REL1"]])
     assert row(seat(three, 0, 1), "MIL")["next_turn"] is True
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_a_seat_that_can_win_this_turn_is_always_warned_of(seed: int) -> None:
+    # random near-Hegemony positions, the seat to move's whole turn searched in the real deal: where
+    # it can win, every seat and the spectator must see the threat (the bound never misses one)
+    rng = random.Random(seed)
+    wins = 0
+    for _ in range(30):
+        try:
+            g = Game.from_position(near_hegemony(rng))
+        except PositionError:
+            continue        # (a random deal the schema refuses, e.g. an empty hand at step 1)
+        if g.view(None)["step"] != "play" or not can_win_this_turn(g.state, 2500):
+            continue
+        wins += 1
+        for viewer in [*range(g.players), None]:
+            assert g.view(viewer)["threats"][0]["next_turn"], (viewer, g.position())
+    assert wins >= 5
+
+
+def test_recorded_positions_where_the_seat_to_move_can_win_are_all_warned_of() -> None:
+    # tests/data/threat_wins.json: random near-Hegemony positions (threat_brute.near_hegemony) in
+    # which the search of threat_brute.can_win_this_turn found a win for seat 0, the seat to move
+    path = Path(__file__).parent.parent / "data" / "threat_wins.json"
+    positions = json.loads(path.read_text(encoding="utf-8"))
+    assert len(positions) >= 80
+    assert all(can_win_this_turn(Game.from_position(p).state, 4000) for p in positions[:3])
+    for position in positions:
+        g = Game.from_position(position)
+        for viewer in [*range(g.players), None]:
+            assert g.view(viewer)["threats"][0]["next_turn"], (viewer, position)
