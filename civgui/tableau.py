@@ -213,7 +213,7 @@ class PlayerArea(QWidget):
             return 0.0
         bold = QFont(small)
         bold.setBold(True)
-        return QFontMetrics(bold).horizontalAdvance("⚠ " + threats.domain_text(rows[0])) + 18.0
+        return QFontMetrics(bold).horizontalAdvance(threats.line_text(view, self.seat)) + 18.0
 
     def header_height(self, width: float) -> float:
         """Height of the header band for an area of ``width``."""
@@ -396,14 +396,16 @@ class PlayerArea(QWidget):
             painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
             rect = QRectF(x, y, band.left() + 6 + (index + 1) * slot - x, BAND_COUNTS_H)
             if domain in threatened:   # a next-turn threat: the warning colour, and the sign if it fits
-                if metrics.horizontalAdvance("⚠" + text) + 6 <= rect.width():
-                    text = "⚠" + text
+                sign = threats.TEAM_SIGN if threats.team_mate(view, self.seat) else threats.WARNING_SIGN
+                if metrics.horizontalAdvance(sign + text) + 6 <= rect.width():
+                    text = sign + text
                 pill = QRectF(rect.left() - 2, rect.top() + 1, metrics.horizontalAdvance(text) + 4,
                               BAND_COUNTS_H - 2)
+                mate = threats.team_mate(view, self.seat)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(live("warning"))
+                painter.setBrush(live("active") if mate else live("warning"))
                 painter.drawRoundedRect(pill, 4, 4)
-                painter.setPen(live("warning_text"))
+                painter.setPen(live("active_ink") if mate else live("warning_text"))
             self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "band count")
             self.count_rects[domain] = rect
 
@@ -475,14 +477,14 @@ class PlayerArea(QWidget):
     def _paint_threat(self, painter: QPainter, view: View, room: QRectF, small: QFont, band: bool) -> None:
         """The seat's best Domain and how far it is from Hegemony; on the warning colour, in bold and
         with a warning sign when the viewer judges it could win on its next turn."""
-        threat = threats.seat_threat(view, self.seat)
-        rows = threats.shown_rows(threat) if threat is not None else []
+        text = threats.line_text(view, self.seat)
         if not band:
             self.threat_rect = QRectF()
-        if not rows or room.width() < 20:
+        if not text or room.width() < 20:
             return
+        threat = threats.seat_threat(view, self.seat)
         warn = bool(threat and threat["next_turn"])
-        text = ("⚠ " if warn else "") + threats.domain_text(rows[0])
+        mate = threats.team_mate(view, self.seat)
         font = QFont(small)
         font.setBold(warn)
         painter.setFont(font)
@@ -492,9 +494,9 @@ class PlayerArea(QWidget):
         pill = QRectF(room.left(), room.center().y() - 8, width, 16)
         if warn:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(live("warning"))
+            painter.setBrush(live("active") if mate else live("warning"))
             painter.drawRoundedRect(pill, 8, 8)
-            painter.setPen(live("warning_text"))
+            painter.setPen(live("active_ink") if mate else live("warning_text"))
         else:
             painter.setPen(MUTED)
         self._text(painter, pill, Qt.AlignmentFlag.AlignCenter, text, "band threat" if band else "threat")

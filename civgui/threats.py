@@ -19,6 +19,7 @@ from .resources import domain_name, effect_name
 
 SHOWN = 2           # Domains named on the area's line at most
 WARNING_SIGN = "⚠"  # the non-colour mark of a next-turn threat (with bold text on the warning colour)
+TEAM_SIGN = "⚑"     # ... of a team-mate's (on the active colour: its Hegemony wins for your team)
 
 
 def seat_threat(view: View | None, seat: int) -> ThreatView | None:
@@ -57,10 +58,24 @@ def domain_text(row: DomainThreat) -> str:
     return fill(text, domain=domain_name(row["domain"]), have=row["have"], need=row["need"])
 
 
-def line_text(threat: ThreatView) -> str:
-    """The area's threat line: its shown Domains, and the warning sign when it is a next-turn threat."""
-    text = " · ".join(domain_text(row) for row in shown_rows(threat))
-    return f"{WARNING_SIGN} {text}" if text and threat["next_turn"] else text
+def team_mate(view: View | None, seat: int) -> bool:
+    """Whether seat is the viewer's team-mate in a team game (its Hegemony wins for the viewer too)."""
+    if view is None or not view["teams"] or view["seat"] is None:
+        return False
+    return seat != view["seat"] and seat % 2 == view["seat"] % 2
+
+
+def line_text(view: View | None, seat: int) -> str:
+    """The area's threat line: its first shown Domain, after the warning sign (or the team sign for a
+    team-mate) when it is a next-turn threat; '' for a seat with no card yet."""
+    threat = seat_threat(view, seat)
+    rows = shown_rows(threat) if threat is not None else []
+    if threat is None or not rows:
+        return ""
+    text = domain_text(rows[0])
+    if not threat["next_turn"]:
+        return text
+    return f"{TEAM_SIGN if team_mate(view, seat) else WARNING_SIGN} {text}"
 
 
 def warning_text(model: GameModel, seat: int) -> str:
@@ -70,6 +85,12 @@ def warning_text(model: GameModel, seat: int) -> str:
     if seat == model.viewer:
         return QCoreApplication.translate("Threats", "You could win by Hegemony this turn.") if now else \
             QCoreApplication.translate("Threats", "You could win by Hegemony on your next turn.")
+    if team_mate(view, seat):
+        text = QCoreApplication.translate("Threats", "{player}, your team-mate, could win by Hegemony this "
+                                                     "turn.") if now else \
+            QCoreApplication.translate("Threats", "{player}, your team-mate, could win by Hegemony on their "
+                                                  "next turn.")
+        return fill(text, player=model.seat_name(seat))
     if now:
         text = QCoreApplication.translate("Threats", "{player} could win by Hegemony this turn.")
     else:

@@ -2351,6 +2351,14 @@ Age {age} on top</source>
         <translation>Vous pourriez gagner par l&apos;Hégémonie à votre prochain tour.</translation>
     </message>
     <message>
+        <source>{player}, your team-mate, could win by Hegemony this turn.</source>
+        <translation>Votre équipe pourrait gagner par l&apos;Hégémonie de {player} à ce tour.</translation>
+    </message>
+    <message>
+        <source>{player}, your team-mate, could win by Hegemony on their next turn.</source>
+        <translation>Votre équipe pourrait gagner par l&apos;Hégémonie de {player} à son prochain tour.</translation>
+    </message>
+    <message>
         <source>{player} could win by Hegemony this turn.</source>
         <translation>{player} pourrait gagner par l&apos;Hégémonie à ce tour.</translation>
     </message>

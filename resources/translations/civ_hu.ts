@@ -2311,6 +2311,14 @@ legfelül: {age}. kor</numerusform>
         <translation>A következő körödben Hegemóniával nyerhetsz.</translation>
     </message>
     <message>
+        <source>{player}, your team-mate, could win by Hegemony this turn.</source>
+        <translation>Csapattársad, {player}, ebben a körben Hegemóniával nyerhet.</translation>
+    </message>
+    <message>
+        <source>{player}, your team-mate, could win by Hegemony on their next turn.</source>
+        <translation>Csapattársad, {player}, a következő körében Hegemóniával nyerhet.</translation>
+    </message>
+    <message>
         <source>{player} could win by Hegemony this turn.</source>
         <translation>{player} ebben a körben Hegemóniával nyerhet.</translation>
     </message>

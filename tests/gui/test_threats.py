@@ -32,7 +32,7 @@ def shown(window: MainWindow, qtbot: QtBot, game: Game, humans: tuple[int, ...] 
     window.model.load_game(game, scenes.seats(game.players, humans, "easy"))
     for area in window.areas():
         area.repaint()
-    qtbot.waitUntil(lambda: all(any(d[0] == "threat" for d in a.drawn) or not threats.seat_threat(
+    qtbot.waitUntil(lambda: all(any(d[0] == "threat" for d in a.drawn) or not threats.line_text(
         window.model.view(), a.seat) for a in window.areas()))
 
 
@@ -176,3 +176,18 @@ def test_plural_and_number_words(language_back: None) -> None:
     assert threats.domain_text(science(4)) == "Science 5/9 — encore 4 cartes"
     i18n.set_language("hu")
     assert threats.domain_text(science(2)) == "Tudomány 5/7 — kettő hiányzik"
+
+
+def test_a_team_mates_threat_is_good_news_without_stoppers(window: MainWindow, qtbot: QtBot) -> None:
+    sci = ["SCI1"] * 4 + ["SCI2"] * 2
+    game = Game.from_position({
+        "players": 4, "teams": True, "active": 0,
+        "hands": [["MIL1"], ["SCI2", "SCI2"], ["SCI2"], ["MIL1"]],
+        "tableaus": [{"ECO": ["ECO1"], "UTO": ["UTO3"]}, {"SCI": sci}, {"SCI": ["SCI3"] * 6}, {}]})
+    shown(window, qtbot, game)
+    rival, mate = area_of(window, 1), area_of(window, 2)
+    assert threat_texts(rival) == ["⚠ Science 6/7 — one short"] and pill_colour(rival) == live("warning")
+    assert threat_texts(mate) == ["⚑ Science 6/7 — one short"] and pill_colour(mate) == live("active")
+    assert "Bartholomew, your team-mate, could win by Hegemony on their next turn." in tip_at(mate, qtbot)
+    assert "You could stop it" not in tip_at(mate, qtbot)
+    assert "You could stop it with: Embargo, Democracy." in tip_at(rival, qtbot)
