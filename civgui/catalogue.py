@@ -235,6 +235,7 @@ def _plurals() -> None:
     QCoreApplication.translate('Statistics', 'Hints used (“What would Hard do?”): {hints}, in %n game(s)', '', 2)
     QCoreApplication.translate('Statistics', 'Longest winning streak: %n game(s)', '', 2)
     QCoreApplication.translate('Statistics', '{name}: %n game(s) played, {won} won.', '', 2)
+    QCoreApplication.translate('Threats', '{domain} {have}/{need} — %n short', 'cards missing for Hegemony', 2)
     QCoreApplication.translate('Undo', 'This draws %n card(s): this cannot be undone. Continue?', '', 2)
     QCoreApplication.translate('Undo', "This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?", '', 2)
     QCoreApplication.translate('Undo', '{effect} draws %n card(s): this cannot be undone. Continue?', '', 2)

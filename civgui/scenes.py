@@ -103,3 +103,21 @@ def finished_game(players: int = 3, seed: int = 3, reason: str = "majority", lev
         if game.result is not None and game.result["reason"] == reason:
             return game
     raise RuntimeError(f"no {reason} ending found")
+
+
+def threat_position() -> dict[str, Any]:
+    """Three players, seat 0 to play: Aurelia one Science card short of Hegemony (you could stop her
+    with Attack, Inquisition, Embargo or Democracy), Bartholomew two Military cards short with
+    Development to play the second (an Attack stops him)."""
+    return {
+        "players": 3, "first_player": 0, "active": 0, "step": "play",
+        "hands": [["MIL1", "ECO2", "ART3"], ["SCI2", "ART1", "MIL2"], ["MIL2", "MIL1", "REL1"]],
+        "tableaus": [
+            {"MIL": ["MIL1", "MIL1"], "REL": ["REL1"], "ECO": ["ECO1"], "SCI": ["SCI3"], "UTO": ["UTO3"]},
+            {"SCI": ["SCI1", "SCI1", "SCI1", "SCI1", "SCI2", "SCI2"], "ART": ["ART2"]},
+            {"MIL": ["MIL1", "MIL1", "MIL2", "MIL2", "MIL3"], "ECO": ["ECO1", "ECO2", "ECO3"],
+             "UTO": ["UTO3"]},
+        ],
+        "discard": ["REL2", "ART1"],
+        "seed": 4,
+    }

@@ -1,8 +1,9 @@
 """``python -m civgui.shots OUTDIR``: PNG screenshots of the main states of the game, so anyone
 can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game (the 4-player
 one in every palette too, and the colour-blind one simulated with deuteranopia and in grayscale), the
-in-place decisions, every effect dialog, the draft, the end of a majority game, and the
-hot-seat cover between two people; the tooltips of an effect button, a Domain column and a card
+in-place decisions, every effect dialog, the draft, the end of a majority game, the
+hot-seat cover between two people, two rivals threatening Hegemony (and the threat's tooltip);
+the tooltips of an effect button, a Domain column and a card
 of the hand; the rules window, at its start and at an effect.
 
 ``--language fr`` (or ``hu``, ``en``; anywhere after OUTDIR) shoots them in that language.
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QToolTip, QWidget
 
 from engine import Game
 
-from . import palette, scenes
+from . import palette, scenes, threats
 from .colourcheck import simulate_image
 from .dialogs import AttackDialog, InspirationDialog, MarkerDialog
 from .inquisition import InquisitionDialog
@@ -169,6 +170,12 @@ class Shooter:
                 tip += "\n" + hand.tips[0]
             self.tooltip("27_tooltip_hand_card", hand, tip)
 
+    def threats(self, name: str) -> None:
+        """The threats scene (two rivals near Hegemony) and the tooltip of a threat line."""
+        self.table(name, Game.from_position(scenes.threat_position()), scenes.seats(3))
+        area = next(a for a in self.window.areas() if a.seat == 1)
+        self.tooltip(f"{name}_tooltip", area, threats.tooltip(self.model, 1))
+
     def rules(self) -> None:
         """The rules window at its start and at an effect."""
         window = show_rules(self.window)
@@ -246,6 +253,7 @@ def shoot(outdir: Path) -> list[Path]:
     s.model.lift_cover()
     s.save(s.window, "24_hot_seat_after_the_cover")
     s.tooltips()
+    s.threats("30_threats")
     s.rules()
     s.window.driver.shutdown()
     s.window.close()
@@ -273,6 +281,7 @@ def shoot_size(outdir: Path, size: tuple[int, int] | None) -> list[Path]:
     s.table(f"{tag}_draft_keep", draft, scenes.seats(3))
     used = scenes.effect_game("use assassination", "discard ART3", "use oligarchy", "take REL1")
     s.table(f"{tag}_effects_used", used, scenes.seats(3))   # Assassination and Oligarchy used
+    s.table(f"{tag}_threats", Game.from_position(scenes.threat_position()), scenes.seats(3))
     s.load(Game.from_position(scenes.team_position()), scenes.seats(4))
     s.window.hand.activate(s.window.hand.tokens.index("MIL1"))  # under Embargo: refused
     s.save(s.window, f"{tag}_refusal")

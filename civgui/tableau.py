@@ -33,6 +33,7 @@ from engine.cards import DOMAINS
 from engine.events import Event, Pick, Play, Turn
 from engine.types import View
 
+from . import threats
 from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
 from .cardview import HIGHLIGHT, draw_focus, draw_outline
 from .hand import mime_card
@@ -58,6 +59,7 @@ MIN_OWN_CARD = 16.0  # and in the viewer's own
 MARK_H = 15.0   # a row of Democracy badges or Embargo markers under a grid
 NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
 BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
+_THREAT_WIDTHS: dict[tuple[int, str], float] = {}   # (font size, language's sample) -> threat line room
 
 
 def level_marks() -> tuple[str, str]:
@@ -88,6 +90,7 @@ class PlayerArea(QWidget):
         self.band_shown = False
         self.grid_rects: dict[str, QRectF] = {}   # each Domain's 3x3 grid, last paint (civgui.spots)
         self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
+        self.threat_rect = QRectF()   # where the threat line was last drawn (its tooltip)
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -164,10 +167,10 @@ class PlayerArea(QWidget):
         small.setPixelSize(12 if self.large else 11)
         return name, small
 
-    def header_plan(self, width: float) -> list[list[str]]:
+    def header_plan(self, width: float, threat: bool = True) -> list[list[str]]:
         """The header's lines for an area of ``width``: each a list of ``name``, tags (``Medium AI``,
-        ``★ first player``, ``team A``) and ``hand``, filled in that order while they fit; the
-        hand sits at the right end of its line."""
+        ``★ first player``, ``team A``), ``threat`` (unless ``threat`` is False) and ``hand``, filled
+        in that order while they fit; the hand sits at the right end of its line."""
         model = self._model
         view = model.view()
         if not view or self.seat >= model.players:
@@ -186,10 +189,42 @@ class PlayerArea(QWidget):
                 used, gap = 0.0, 0.0
             lines[-1].append(tag)
             used += gap + w
+        # the threat line ("Science 6/7 — one short"), as wide as its widest wording, so the header
+        # keeps its lines while the game goes on
+        if threat:
+            threat_w = self._threat_width(small)
+            if used + sep + threat_w > room:
+                lines.append([])
+                used = 0.0
+            lines[-1].append("threat")
+            used += sep + threat_w
         if used + self._hand_width(view, small, len(lines) == 1) > room and lines[-1]:
             lines.append([])
         lines[-1].append("hand")
         return lines
+
+    def _threat_width(self, small: QFont) -> float:
+        """The room the threat line takes in the header: its widest wording in this language."""
+        texts = [threats.domain_text({"domain": d, "have": 8, "need": 9, "short": short, "next_turn": True})
+                 for d in DOMAINS for short in (1, 2, 3)]
+        key = (small.pixelSize(), texts[0])     # (the first text tells the language)
+        width = _THREAT_WIDTHS.get(key)
+        if width is None:
+            bold = QFont(small)
+            bold.setBold(True)
+            metrics = QFontMetrics(bold)
+            width = _THREAT_WIDTHS[key] = max(metrics.horizontalAdvance("⚠ " + t) for t in texts) + 10.0
+        return width
+
+    def _threat_line_width(self, view: View, small: QFont) -> float:
+        """The width of this seat's threat line as it is now (in bold, with the warning sign)."""
+        threat = threats.seat_threat(view, self.seat)
+        rows = threats.shown_rows(threat) if threat is not None else []
+        if not rows:
+            return 0.0
+        bold = QFont(small)
+        bold.setBold(True)
+        return QFontMetrics(bold).horizontalAdvance(threats.line_text(view, self.seat)) + 18.0
 
     def header_height(self, width: float) -> float:
         """Height of the header band for an area of ``width``."""
@@ -293,6 +328,9 @@ class PlayerArea(QWidget):
             sync_proxies(self, self._proxies, [])
             return
         text = area_description(model, self.seat)
+        threat = threats.description(model, self.seat)
+        if threat:
+            text += " " + threat
         choices = self.key_choices()
         if choices:
             token = choices[self.key_index % len(choices)][1]
@@ -354,6 +392,8 @@ class PlayerArea(QWidget):
         slot = (band.width() - 12) / len(DOMAINS)
         y = band.bottom() - BAND_COUNTS_H
         self.count_rects = {}
+        threat = threats.seat_threat(view, self.seat)
+        threatened = {row["domain"] for row in threat["domains"] if row["next_turn"]} if threat else set()
         for index, domain in enumerate(DOMAINS):
             count = len(tableau.get(domain, []))
             need = self._model.hegemony_need(self.seat, domain)
@@ -366,6 +406,17 @@ class PlayerArea(QWidget):
                 x += side + 2
             painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
             rect = QRectF(x, y, band.left() + 6 + (index + 1) * slot - x, BAND_COUNTS_H)
+            if domain in threatened:   # a next-turn threat: the warning colour, and the sign if it fits
+                sign = threats.TEAM_SIGN if threats.team_mate(view, self.seat) else threats.WARNING_SIGN
+                if metrics.horizontalAdvance(sign + text) + 6 <= rect.width():
+                    text = sign + text
+                pill = QRectF(rect.left() - 2, rect.top() + 1, metrics.horizontalAdvance(text) + 4,
+                              BAND_COUNTS_H - 2)
+                mate = threats.team_mate(view, self.seat)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(live("active") if mate else live("warning"))
+                painter.drawRoundedRect(pill, 4, 4)
+                painter.setPen(live("active_ink") if mate else live("warning_text"))
             self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "band count")
             self.count_rects[domain] = rect
 
@@ -378,8 +429,16 @@ class PlayerArea(QWidget):
         name_font, small = self._fonts()
         if first_line_only:      # the band: one line, with the hand's size if it fits by the whole name
             name_w = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(seat)) + 8.0
-            fits = name_w + self._hand_width(view, small, True) <= frame.width() - 20
+            hand_w = self._hand_width(view, small, True)
+            fits = name_w + hand_w <= frame.width() - 20
+            plan = self.header_plan(self.width(), threat=False)
             plan = plan[:1] if "hand" in plan[0] or not fits else [["name", "hand"]]
+            threat = threats.seat_threat(view, seat)
+            threat_w = self._threat_line_width(view, small)
+            if threat is not None and threat["next_turn"] and name_w + threat_w <= frame.width() - 20:
+                # a next-turn threat stays in view, before the hand's size
+                whole = name_w + threat_w + hand_w <= frame.width() - 20
+                plan = [["name", "threat", "hand"]] if whole else [["name", "threat"]]
         right = frame.right() - 10
         left = frame.left() + 10
         for index, items in enumerate(plan):
@@ -414,7 +473,7 @@ class PlayerArea(QWidget):
                 self.name_rect = QRectF(left, top + (h - metrics.height()) / 2,
                                         metrics.horizontalAdvance(name), metrics.height())
                 x += painter.fontMetrics().horizontalAdvance(name) + 8
-            tags = [item for item in items if item not in ("name", "hand")]
+            tags = [item for item in items if item not in ("name", "hand", "threat")]
             if tags:
                 painter.setFont(small)
                 painter.setPen(MUTED)
@@ -422,7 +481,40 @@ class PlayerArea(QWidget):
                 text = painter.fontMetrics().elidedText(" · ".join(tags), Qt.TextElideMode.ElideRight,
                                                         int(rect.width()))
                 self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "tags")
+                x += painter.fontMetrics().horizontalAdvance(text) + 10
+            if "threat" in items:
+                self._paint_threat(painter, view, QRectF(x, line.top(), max(0.0, right - hand_w - x),
+                                                         line.height()), small, first_line_only)
         return h + 15.0 * (len(plan) - 1)
+
+    def _paint_threat(self, painter: QPainter, view: View, room: QRectF, small: QFont, band: bool) -> None:
+        """The seat's best Domain and how far it is from Hegemony; on the warning colour, in bold and
+        with a warning sign when the viewer judges it could win on its next turn."""
+        text = threats.line_text(view, self.seat)
+        if not band:
+            self.threat_rect = QRectF()
+        if not text or room.width() < 20:
+            return
+        threat = threats.seat_threat(view, self.seat)
+        warn = bool(threat and threat["next_turn"])
+        mate = threats.team_mate(view, self.seat)
+        font = QFont(small)
+        font.setBold(warn)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(room.width() - 8))
+        width = metrics.horizontalAdvance(text) + 8
+        pill = QRectF(room.left(), room.center().y() - 8, width, 16)
+        if warn:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(live("active") if mate else live("warning"))
+            painter.drawRoundedRect(pill, 8, 8)
+            painter.setPen(live("active_ink") if mate else live("warning_text"))
+        else:
+            painter.setPen(MUTED)
+        self._text(painter, pill, Qt.AlignmentFlag.AlignCenter, text, "band threat" if band else "threat")
+        self.threat_rect = pill
+        painter.setFont(small)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A one-row area is capped at the height its width lets the cards use; every area is at
@@ -478,7 +570,7 @@ class PlayerArea(QWidget):
         return best
 
     def _paint_columns(self, painter: QPainter, view: View, body: QRectF) -> None:
-        self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags")]
+        self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags", "threat")]
         self.count_rects = {}
         model, seat = self._model, self.seat
         tableau = view["tableaus"][seat]
@@ -704,6 +796,9 @@ class PlayerArea(QWidget):
                 lines.append(fill(QCoreApplication.translate(
                     "PlayerArea", "Embargo by {player}: no {domain} card may be played next turn"),
                     player=self._model.seat_name(m["by"]), domain=domain_name(domain)))
+        threat = threats.seat_threat(view, self.seat)
+        if threat and any(row["domain"] == domain and row["next_turn"] for row in threat["domains"]):
+            lines.append(threats.tooltip(self._model, self.seat))
         return "<br>".join(lines)
 
     def event(self, event: QEvent) -> bool:
@@ -716,6 +811,9 @@ class PlayerArea(QWidget):
                     head = f"{card_name(token)}<br>" if token else ""
                     QToolTip.showText(event.globalPos(), head + self.column_tip(domain), self)
                     return True
+            if self.threat_rect.contains(pos) and threats.tooltip(self._model, self.seat):
+                QToolTip.showText(event.globalPos(), threats.tooltip(self._model, self.seat), self)
+                return True
             QToolTip.hideText()
             return True
         return super().event(event)

@@ -117,6 +117,10 @@ class Game:
     def view(self, seat: int | None) -> View:
         """What ``seat`` knows now (``None``: public information only).
 
+        Beyond ENGINE_API.md it holds ``threats`` (engine/threats.py): per seat its closest Domains
+        to Hegemony, whether it could win by Hegemony on its next turn as ``seat`` can judge it,
+        and ``seat``'s effects that could stop that.
+
         :raises ValueError: if seat is neither None nor an integer seat of this game.
         """
         check_seat(seat, self._st.n, allow_none=True)

@@ -127,6 +127,25 @@ class Among(TypedDict):
     zones: list[Literal["hand", "packet"]]
 
 
+class DomainThreat(TypedDict):
+    """How close a seat is to Hegemony in one Domain (``need`` counts the Democracy cards under it)."""
+
+    domain: str
+    have: int
+    need: int
+    short: int
+    next_turn: bool
+
+
+class ThreatView(TypedDict):
+    """One seat's threat as the viewing seat judges it (engine/threats.py)."""
+
+    seat: int
+    domains: list[DomainThreat]
+    next_turn: bool
+    stoppers: list[str]
+
+
 class ViewExtras(TypedDict):
     """The entries of a view present only sometimes: mid-effect, in a draft, once over."""
 
@@ -149,6 +168,7 @@ class View(PublicEntries, ViewExtras):
     refill_limit: int
     standings: MajorityResultDict
     among: list[Among]
+    threats: list[ThreatView]
 
 
 # ----------------------------------------------------------------- the plain-data events (to_dict)

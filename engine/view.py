@@ -22,6 +22,7 @@ from .position import public_entries, tokens
 from .rules import refill_limit, score_majorities
 from .state import DRAFT_KEEP, DRAFT_PICK, OVER, PLAY, PUBLIC, SUB, State
 from .state import EFFECTS as PHASE_EFFECTS
+from .threats import threats
 from .types import DraftView, PendingView, View, ViewExtras, ViewStep
 
 STEP_OF_PHASE: dict[int, ViewStep] = {
@@ -81,6 +82,9 @@ def view(st: State, seat: int | None) -> View:
              "zones": ["hand" if z < st.n else "packet" for z in where]}
             for cards, where in know.groups
         ],
+        # per seat: its closest Domains to Hegemony, whether it could win on its next turn, and
+        # the viewer's effects that could stop it (threats.py), judged from what seat knows
+        "threats": threats(st, seat, know),
     }
     if st.draft is not None:
         out["hands"] = [

@@ -379,6 +379,17 @@ Age {age} on top</numerusform>
         </message>
     </context>
     <context>
+        <name>Threats</name>
+        <message numerus="yes">
+            <source>{domain} {have}/{need} — %n short</source>
+            <comment>cards missing for Hegemony</comment>
+            <translation>
+                <numerusform>{domain} {have}/{need} — %n short</numerusform>
+                <numerusform>{domain} {have}/{need} — %n short</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Undo</name>
         <message numerus="yes">
             <source>This draws %n card(s): this cannot be undone. Continue?</source>

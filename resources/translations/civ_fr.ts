@@ -2721,6 +2721,66 @@ Rien n’a été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>Threats</name>
+    <message numerus="yes">
+        <source>{domain} {have}/{need} — %n short</source>
+        <comment>cards missing for Hegemony</comment>
+        <translation>
+            <numerusform>{domain} {have}/{need} — encore %n carte</numerusform>
+            <numerusform>{domain} {have}/{need} — encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{domain} {have}/{need} — Hegemony</source>
+        <comment>a Domain with as many cards as Hegemony needs</comment>
+        <translation>{domain} {have}/{need} — Hégémonie</translation>
+    </message>
+    <message>
+        <source>{domain} {have}/{need} — one short</source>
+        <comment>one card missing for Hegemony</comment>
+        <translation>{domain} {have}/{need} — encore une carte</translation>
+    </message>
+    <message>
+        <source>{domain} {have}/{need} — two short</source>
+        <comment>two cards missing for Hegemony</comment>
+        <translation>{domain} {have}/{need} — encore deux cartes</translation>
+    </message>
+    <message>
+        <source>You could win by Hegemony this turn.</source>
+        <translation>Vous pourriez gagner par l&apos;Hégémonie à ce tour.</translation>
+    </message>
+    <message>
+        <source>You could win by Hegemony on your next turn.</source>
+        <translation>Vous pourriez gagner par l&apos;Hégémonie à votre prochain tour.</translation>
+    </message>
+    <message>
+        <source>{player}, your team-mate, could win by Hegemony this turn.</source>
+        <translation>Votre équipe pourrait gagner par l&apos;Hégémonie de {player} à ce tour.</translation>
+    </message>
+    <message>
+        <source>{player}, your team-mate, could win by Hegemony on their next turn.</source>
+        <translation>Votre équipe pourrait gagner par l&apos;Hégémonie de {player} à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>{player} could win by Hegemony this turn.</source>
+        <translation>{player} pourrait gagner par l&apos;Hégémonie à ce tour.</translation>
+    </message>
+    <message>
+        <source>{player} could win by Hegemony on their next turn.</source>
+        <translation>{player} pourrait gagner par l&apos;Hégémonie à son prochain tour.</translation>
+    </message>
+    <message>
+        <source>You could stop it with: {effects}.</source>
+        <comment>{effects}: effect names, separated by commas</comment>
+        <translation>Vous pourriez l&apos;en empêcher avec&#xa0;: {effects}.</translation>
+    </message>
+    <message>
+        <source>Closest to Hegemony: {domains}.</source>
+        <comment>{domains}: e.g. &apos;Science 6/7 — one short&apos;</comment>
+        <translation>Au plus près de l&apos;Hégémonie&#xa0;: {domains}.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message numerus="yes">
         <source>This draws %n card(s): this cannot be undone. Continue?</source>

@@ -2673,6 +2673,65 @@ Semmi sem változott.</translation>
     </message>
 </context>
 <context>
+    <name>Threats</name>
+    <message numerus="yes">
+        <source>{domain} {have}/{need} — %n short</source>
+        <comment>cards missing for Hegemony</comment>
+        <translation>
+            <numerusform>{domain} {have}/{need} — %n hiányzik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{domain} {have}/{need} — Hegemony</source>
+        <comment>a Domain with as many cards as Hegemony needs</comment>
+        <translation>{domain} {have}/{need} — Hegemónia</translation>
+    </message>
+    <message>
+        <source>{domain} {have}/{need} — one short</source>
+        <comment>one card missing for Hegemony</comment>
+        <translation>{domain} {have}/{need} — egy hiányzik</translation>
+    </message>
+    <message>
+        <source>{domain} {have}/{need} — two short</source>
+        <comment>two cards missing for Hegemony</comment>
+        <translation>{domain} {have}/{need} — kettő hiányzik</translation>
+    </message>
+    <message>
+        <source>You could win by Hegemony this turn.</source>
+        <translation>Ebben a körben Hegemóniával nyerhetsz.</translation>
+    </message>
+    <message>
+        <source>You could win by Hegemony on your next turn.</source>
+        <translation>A következő körödben Hegemóniával nyerhetsz.</translation>
+    </message>
+    <message>
+        <source>{player}, your team-mate, could win by Hegemony this turn.</source>
+        <translation>Csapattársad, {player}, ebben a körben Hegemóniával nyerhet.</translation>
+    </message>
+    <message>
+        <source>{player}, your team-mate, could win by Hegemony on their next turn.</source>
+        <translation>Csapattársad, {player}, a következő körében Hegemóniával nyerhet.</translation>
+    </message>
+    <message>
+        <source>{player} could win by Hegemony this turn.</source>
+        <translation>{player} ebben a körben Hegemóniával nyerhet.</translation>
+    </message>
+    <message>
+        <source>{player} could win by Hegemony on their next turn.</source>
+        <translation>{player} a következő körében Hegemóniával nyerhet.</translation>
+    </message>
+    <message>
+        <source>You could stop it with: {effects}.</source>
+        <comment>{effects}: effect names, separated by commas</comment>
+        <translation>Így állíthatod meg: {effects}.</translation>
+    </message>
+    <message>
+        <source>Closest to Hegemony: {domains}.</source>
+        <comment>{domains}: e.g. &apos;Science 6/7 — one short&apos;</comment>
+        <translation>Legközelebb a Hegemóniához: {domains}.</translation>
+    </message>
+</context>
+<context>
     <name>Undo</name>
     <message numerus="yes">
         <source>This draws %n card(s): this cannot be undone. Continue?</source>

@@ -135,7 +135,8 @@ def test_grids_cards_and_hands_are_described_exactly(table: MainWindow, qtbot: Q
     aurelia = table.areas()[0]
     assert aurelia.accessibleDescription() == (
         "Aurelia (Easy AI). 3 cards in hand: Age I card, Age II card, Age III card. Tableau: Military 0, "
-        "Religion 3, Economy 2, Science 0, Culture 3, Utopia 0.")
+        "Religion 3, Economy 2, Science 0, Culture 3, Utopia 0. "
+        "Closest to Hegemony: Religion 3/7 — 4 short · Culture 3/7 — 4 short.")
 
 
 def test_no_accessible_text_names_a_card_hidden_from_the_viewer(table: MainWindow, qtbot: QtBot) -> None:
