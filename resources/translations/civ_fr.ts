@@ -2211,6 +2211,10 @@ Age {age} on top</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olume&#xa0;:</translation>
+    </message>
+    <message>
         <source>Ask before revealing cards</source>
         <translation>Confirmer avant de révéler des cartes</translation>
     </message>
@@ -2253,6 +2257,10 @@ Age {age} on top</source>
     <message>
         <source>&amp;Card size:</source>
         <translation>&amp;Taille des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume du son</translation>
     </message>
     <message>
         <source>&amp;Reset to defaults</source>

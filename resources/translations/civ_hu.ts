@@ -2177,6 +2177,10 @@ legfelül: {age}. kor</numerusform>
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
         <source>Ask before revealing cards</source>
         <translation>Rákérdezés lapfelfedés előtt</translation>
     </message>
@@ -2219,6 +2223,10 @@ legfelül: {age}. kor</numerusform>
     <message>
         <source>&amp;Card size:</source>
         <translation>&amp;Kártyaméret:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Hangerő</translation>
     </message>
     <message>
         <source>&amp;Reset to defaults</source>
