@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QSlider,
     QVBoxLayout,
@@ -87,6 +88,10 @@ class SettingsDialog(QDialog):
         self.volume.setSingleStep(5)
         self.volume.setPageStep(10)
         self.volume.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.volume_shown = QLabel()               # the level in figures, beside the slider
+        self.volume_shown.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.volume_shown.setObjectName("volumeShown")
+        self.volume.valueChanged.connect(self._show_volume)
         self.preview = QTimer(self)
         self.preview.setSingleShot(True)
         self.preview.setInterval(PREVIEW_MS)
@@ -113,7 +118,10 @@ class SettingsDialog(QDialog):
         form.addRow("", self.animation)
         form.addRow("", self.sound)
         self.labels[self.volume].setBuddy(self.volume)
-        form.addRow(self.labels[self.volume], self.volume)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_shown)
+        form.addRow(self.labels[self.volume], volume_row)
         form.addRow("", self.confirm)
         form.addRow("", self.guide)
         standard = QDialogButtonBox.StandardButton
@@ -171,6 +179,9 @@ class SettingsDialog(QDialog):
                  self.volume: QCoreApplication.translate("SettingsDialog", "Sound volume")}
         for widget, name in names.items():
             widget.setAccessibleName(name)
+        self._show_volume(self.volume.value())
+        widest = self.volume_shown.fontMetrics().horizontalAdvance(self._volume_text(100))
+        self.volume_shown.setMinimumWidth(widest)          # the slider keeps its length as the figure changes
         self.reset_button.setText(QCoreApplication.translate("SettingsDialog", "&Reset to defaults"))
         self.reset_button.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Reset to defaults"))
 
@@ -212,6 +223,14 @@ class SettingsDialog(QDialog):
                 "table/palette": str(self.palette_box.currentData()),
                 "table/card_size": str(self.card_size.currentData()),
                 "play/confirm_reveals": self.confirm.isChecked(), "guide/enabled": self.guide.isChecked()}
+
+    @staticmethod
+    def _volume_text(value: int) -> str:
+        return fill(QCoreApplication.translate("SettingsDialog", "{percent}%",
+                                               "the sound volume beside its slider, e.g. 70%"), percent=value)
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_shown.setText(self._volume_text(value))
 
     def play_preview(self) -> None:
         """The sample sound at the volume the slider shows (if the dialog's Sound box is on)."""

@@ -2247,6 +2247,11 @@ Age {age} on top</source>
         <translation>Taille des cartes</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <comment>the sound volume beside its slider, e.g. 70%</comment>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
         <source>&amp;AI speed:</source>
         <translation>&amp;Vitesse des IA&#xa0;:</translation>
     </message>

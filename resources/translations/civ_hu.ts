@@ -2213,6 +2213,11 @@ legfelül: {age}. kor</numerusform>
         <translation>Kártyaméret</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <comment>the sound volume beside its slider, e.g. 70%</comment>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>&amp;AI speed:</source>
         <translation>&amp;MI sebessége:</translation>
     </message>

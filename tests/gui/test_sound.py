@@ -387,7 +387,7 @@ def test_the_volume_slider_is_heard_live_and_stored_on_ok(qtbot: QtBot,
     slider.setFocus()
     QTest.keyClick(slider, Qt.Key.Key_PageDown)              # the keyboard moves it
     QTest.keyClick(slider, Qt.Key.Key_Left)
-    assert slider.value() == 55
+    assert slider.value() == 55 and dialog.volume_shown.text() == "55%"
     qtbot.waitUntil(lambda: bool(made and made[0].played), timeout=2000)
     assert made[0].played == [(PREVIEW_SOUND, gain(55))]     # heard at the level shown ...
     assert setting("sound/volume") == 70                     # ... but not stored before OK
