@@ -9,10 +9,10 @@ The audio library is loaded lazily: by ``warm_up`` (the app calls it once its wi
 by the first sound, never by importing this module, so it costs the cold start nothing. It is
 miniaudio (``MiniaudioBackend``): a small C library, reached through ``cffi``, that opens the
 system's own sound server (PulseAudio or PipeWire, ALSA; WASAPI on Windows, Core Audio on macOS)
-at run time, so a machine without one simply has no device. It mixes the sounds in one output
-stream; the stream is opened for a sound and closed again after ``IDLE_MS`` of silence, and
-``shutdown`` (connected to the app's ``aboutToQuit``) closes it for good: nothing of it outlives
-the app. README's packaging section says why it was chosen over Qt Multimedia.
+at run time, so a machine without one simply has no device. The sounds are mixed (``Mixer``)
+into one output stream, opened once, paused after ``IDLE_MS`` of silence and closed with its
+connection to the sound server by ``shutdown`` (connected to the app's ``aboutToQuit``):
+nothing of it outlives the app. README's packaging section says why it was chosen over Qt Multimedia.
 
 ``TableSounds`` hears ``GameModel.actionApplied`` and plays one sound per action, chosen by
 ``sound_for`` from the kinds of the engine's events only: every seat hears the same sound for the
@@ -41,7 +41,7 @@ LOG = logging.getLogger("civgui.sound")
 NAMES = ("play", "draw", "discard", "effect", "embargo", "threat", "win", "loss")
 RATE = 22_050          # the sample rate of the files (build/sounds.py)
 LATENCY_MS = 40        # the output buffer: short enough that a sound follows its move at once
-IDLE_MS = 3_000        # the output stream is closed after this long without a sound
+IDLE_MS = 3_000        # the output stream is paused after this long without a sound
 MAX_VOICES = 4         # sounds mixed at once, at most
 WARM_UP_MS = 1_000     # the app loads the audio library this long after its window shows
 
@@ -123,7 +123,9 @@ class Mixer:
 
 
 class MiniaudioBackend:
-    """Sounds through miniaudio: the files read once, one output stream opened on demand."""
+    """Sounds through miniaudio: the files read once, one output stream opened at the start,
+    running while sounds play and paused (corked: no callbacks, no CPU) after ``IDLE_MS`` of
+    silence; ``close`` releases the stream and its connection to the sound server."""
 
     def __init__(self, names: Iterable[str] = NAMES) -> None:
         import miniaudio  # the audio library is loaded here, never at import (cold start)
@@ -131,25 +133,14 @@ class MiniaudioBackend:
         self._miniaudio = miniaudio
         self._sounds = {name: _read_wav(sound_file(name)) for name in names}
         self._mixer = Mixer()
-        self._device: Any = None
         self._idle = QTimer()
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_MS)
-        self._idle.timeout.connect(self._close_if_idle)
-        self._open()          # no device: raised here, once, not at every sound
-
-    def _open(self) -> None:
-        ma = self._miniaudio
-        device = ma.PlaybackDevice(output_format=ma.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
-                                   buffersize_msec=LATENCY_MS, app_name="CIV", backends=self._backends())
-        stream = self._mixer.stream()
-        next(stream)
-        try:
-            device.start(stream)
-        except Exception:
-            device.close()
-            raise
-        self._device = device
+        self._idle.timeout.connect(self._pause_if_idle)
+        # no device: raised here, once, not at every sound
+        self._device: Any = miniaudio.PlaybackDevice(
+            output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=RATE,
+            buffersize_msec=LATENCY_MS, app_name="CIV", backends=self._backends())
 
     def _backends(self) -> list[Any] | None:
         """The system sound interfaces to try: on Linux the sound server (PulseAudio, which PipeWire
@@ -164,25 +155,34 @@ class MiniaudioBackend:
         return backends
 
     def play(self, name: str, gain: float) -> None:
-        """Mix ``name`` in at ``gain``, opening the stream if it was closed."""
+        """Mix ``name`` in at ``gain``, running the stream if it was paused."""
+        device = self._device
+        if device is None:
+            raise RuntimeError("the sound device is closed")
         self._mixer.add(name, self._sounds[name], gain)
-        if self._device is None:
-            self._open()
+        if not device.running:
+            stream = self._mixer.stream()
+            next(stream)
+            device.start(stream)
         self._idle.start()
 
-    def _close_if_idle(self) -> None:
+    def _pause_if_idle(self) -> None:
         if self._mixer.busy():
             self._idle.start()
-        elif self._device is not None:
-            device, self._device = self._device, None
-            device.close()
+        elif self._device is not None and self._device.running:
+            self._device.stop()
 
     def close(self) -> None:
-        """Stop the sounds and close the stream (its audio thread ends with it)."""
+        """Stop the sounds, close the stream (its audio thread ends with it) and the connection
+        to the sound server (which miniaudio's ``close`` leaves open)."""
         self._idle.stop()
-        if self._device is not None:
-            device, self._device = self._device, None
+        device, self._device = self._device, None
+        if device is not None:
             device.close()
+            context = getattr(device, "_context", None)
+            if context is not None:
+                self._miniaudio.lib.ma_context_uninit(context)
+                device._context = None
 
 
 class SoundPlayer:

@@ -302,53 +302,67 @@ class FakeDevice:
             raise OSError("failed to init device")
         self.options = options
         self.stream: Any = None
+        self.running = False
         self.closed = False
+        self._context: object | None = object()
         FakeDevice.opened.append(self)
 
     def start(self, stream: Any) -> None:
-        self.stream = stream
+        assert not self.running and not self.closed
+        self.stream, self.running = stream, True
+
+    def stop(self) -> None:
+        self.stream, self.running = None, False
 
     def pull(self, frames: int) -> bytes:
         data: bytes = self.stream.send(frames)
         return data
 
     def close(self) -> None:
+        self.stop()
         self.closed = True
 
 
 @pytest.fixture
-def fake_miniaudio(monkeypatch: pytest.MonkeyPatch) -> type[FakeDevice]:
+def fake_miniaudio(monkeypatch: pytest.MonkeyPatch) -> tuple[type[FakeDevice], list[object]]:
+    uninit: list[object] = []
     module = types.ModuleType("miniaudio")
     module.PlaybackDevice = FakeDevice                                       # type: ignore[attr-defined]
     module.SampleFormat = types.SimpleNamespace(SIGNED16="s16")              # type: ignore[attr-defined]
     module.Backend = types.SimpleNamespace(PULSEAUDIO="pulse", ALSA="alsa")  # type: ignore[attr-defined]
+    module.lib = types.SimpleNamespace(ma_context_uninit=uninit.append)      # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "miniaudio", module)
     monkeypatch.setattr(sound, "IDLE_MS", 50)
     FakeDevice.opened, FakeDevice.fail = [], False
-    return FakeDevice
+    return FakeDevice, uninit
 
 
-def test_the_real_backend_opens_on_demand_and_closes_when_idle(qtbot: QtBot,
-                                                                fake_miniaudio: type[FakeDevice]) -> None:
+def test_the_real_backend_runs_while_it_sounds_and_pauses_when_idle(
+        qtbot: QtBot, fake_miniaudio: tuple[type[FakeDevice], list[object]]) -> None:
+    devices, uninit = fake_miniaudio
     backend = sound.MiniaudioBackend()
-    device = fake_miniaudio.opened[0]
+    device = devices.opened[0]
     assert device.options["sample_rate"] == sound.RATE and device.options["nchannels"] == 1
+    assert not device.running                                # nothing to play yet
     backend.play("draw", 0.5)
     with wave.open(str(sound_file("draw")), "rb") as wav:
         samples = array.array("h", wav.readframes(wav.getnframes()))
     assert array.array("h", device.pull(8)).tolist() == [int(v * 0.5) for v in samples[:8]]
     while device.pull(4096):
         pass                                                 # the sound ends
-    qtbot.waitUntil(lambda: device.closed, timeout=2000)     # idle: the stream is released
-    backend.play("play", 1.0)                                # and opened again for the next sound
-    assert len(fake_miniaudio.opened) == 2 and not fake_miniaudio.opened[1].closed
+    qtbot.waitUntil(lambda: not device.running, timeout=2000)   # idle: the stream is paused
+    backend.play("play", 1.0)                                # and runs again for the next sound
+    assert devices.opened == [device] and device.running and device.pull(4)
+    context = device._context
     backend.close()
-    assert fake_miniaudio.opened[1].closed
+    assert device.closed and uninit == [context]             # the server connection too
+    with pytest.raises(RuntimeError):
+        backend.play("play", 1.0)
 
 
 def test_the_real_backend_without_a_device_leaves_the_player_silent(
-        fake_miniaudio: type[FakeDevice], caplog: pytest.LogCaptureFixture) -> None:
-    fake_miniaudio.fail = True
+        fake_miniaudio: tuple[type[FakeDevice], list[object]], caplog: pytest.LogCaptureFixture) -> None:
+    fake_miniaudio[0].fail = True
     player = SoundPlayer()
     with caplog.at_level(logging.WARNING, "civgui.sound"):
         for name in NAMES:
@@ -357,10 +371,10 @@ def test_the_real_backend_without_a_device_leaves_the_player_silent(
     assert [r.getMessage() for r in caplog.records] == [SILENT + "failed to init device"]
 
 
-def test_shutdown_releases_the_device(fake_miniaudio: type[FakeDevice]) -> None:
+def test_shutdown_releases_the_device(fake_miniaudio: tuple[type[FakeDevice], list[object]]) -> None:
     player = SoundPlayer()
     player.play("effect")
-    device = fake_miniaudio.opened[0]
+    device = fake_miniaudio[0].opened[0]
     assert not device.closed
     player.shutdown()
     assert device.closed and player.backend is None
