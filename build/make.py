@@ -42,6 +42,9 @@ DEB_DEPENDS = (
     "libwayland-client0, libwayland-cursor0, libwayland-egl1"
 )
 
+# The sound servers the sounds go to (opened at run time by miniaudio; without one the game is silent).
+DEB_RECOMMENDS = "libpulse0 | libasound2"
+
 
 def version() -> str:
     """The project's version, from civgui."""
@@ -100,6 +103,7 @@ def build_deb(ver: str) -> Path:
     control.write_text(
         f"Package: {NAME}\nVersion: {ver}\nSection: games\nPriority: optional\n"
         f"Architecture: amd64\nInstalled-Size: {installed_kb}\nDepends: {DEB_DEPENDS}\n"
+        f"Recommends: {DEB_RECOMMENDS}\n"
         "Maintainer: CIV desktop team <civ@example.org>\n"
         "Description: CIV: Carta Impera Victoria, the card game against AI seats\n"
         " Play the civilisation card game offline against Easy, Medium and Hard AI seats,\n"

@@ -104,6 +104,11 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, app.quit)     # after the first show and paint events
         return app.exec()
+    from PySide6.QtCore import QTimer
+
+    from .sound import WARM_UP_MS, warm_up
+
+    QTimer.singleShot(WARM_UP_MS, warm_up)   # the audio library, once the window is up (not at start)
     if args.autoplay is not None:
         from .autoplay import start_autoplay
 

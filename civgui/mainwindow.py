@@ -55,6 +55,7 @@ from .resume import ask_resume
 from .rules import show_rules
 from .settings import PACES, notifier, pace_text, set_setting, setting
 from .settingsdialog import SettingsDialog
+from .sound import TableSounds
 from .stats import StatisticsDialog, StatsRecorder
 from .storage import (
     SAVE_SUFFIX,
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.model = model or GameModel(self)
         self.driver = AIDriver(self.model, self, pace=pace)
         self.router = DecisionRouter(self.model, self)
+        self.sounds = TableSounds(self.model, self)       # a sound for each move (civgui/sound.py)
         self.end_dialog_enabled = end_dialog
         self.end_dialog: EndGameDialog | None = None
         self.pile_dialog: PileDialog | None = None

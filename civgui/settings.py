@@ -34,6 +34,7 @@ MAX_PACE = 10.0                   # seconds an AI waits before each action, at m
 MAX_TEXT = 100_000                # a longer stored text is damage, not a setting
 LANGUAGE = "app/language"
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)   # the system's language, then each language the game speaks
+RANGES = {"sound/volume": (0, 100)}         # the whole-number settings' ranges (both ends included)
 
 # the AI speed choices, shown by the side panel's combo and the Settings dialog alike
 _PACES = ((QT_TRANSLATE_NOOP("Settings", "Instant"), 0.0),
@@ -50,6 +51,7 @@ DEFAULTS: dict[str, Any] = {
     "table/card_size": "normal",
     "table/animation": True,
     "sound/enabled": True,
+    "sound/volume": 70,           # 0..100 (civgui.sound: the slider's square is the loudness)
     "play/confirm_reveals": True,
     "guide/enabled": True,
     "guide/seen": [],
@@ -131,6 +133,12 @@ def _checked(key: str, value: Any) -> Any:
         value = float(value)
         if not math.isfinite(value) or not 0.0 <= value <= MAX_PACE:
             raise ValueError(f"{key} must be between 0 and {MAX_PACE:g} seconds, not {value!r}")
+    elif isinstance(default, int):
+        low, high = RANGES[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"{key} must be a whole number, not {value!r}")
+        if not low <= value <= high:
+            raise ValueError(f"{key} must be between {low} and {high}, not {value!r}")
     elif isinstance(default, list):
         if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
             raise ValueError(f"{key} must be a list of texts, not {value!r}")
@@ -173,6 +181,12 @@ def _decode(key: str, raw: Any) -> Any:
         except ValueError:
             raise ValueError(f"{raw[:20]!r} is not a number") from None
         return _checked(key, number)
+    if isinstance(default, int):
+        try:
+            whole = int(raw)
+        except ValueError:
+            raise ValueError(f"{raw[:20]!r} is not a whole number") from None
+        return _checked(key, whole)
     if isinstance(default, list):
         try:
             items = json.loads(raw)

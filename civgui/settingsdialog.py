@@ -1,5 +1,5 @@
-"""The Settings dialog (Game menu, Ctrl+,): language, AI speed, animation, sound, colour palette,
-card size, asking before revealing cards, the first-game guide.
+"""The Settings dialog (Game menu, Ctrl+,): language, AI speed, animation, sound and its volume,
+colour palette, card size, asking before revealing cards, the first-game guide.
 
 It opens on the stored settings; OK stores what it shows (each widget that reads a setting then
 follows through ``notifier().changed``), Cancel and Escape change nothing, "Reset to defaults"
@@ -7,7 +7,9 @@ puts the defaults in the dialog (stored on OK). The language is the exception: a
 is stored and spoken at once (the dialog itself retranslates, so the player sees the choice
 work), and neither Cancel nor "Reset to defaults" takes it back (a reset must not switch a
 player to a language they may not read). The remembered new-game choices and the guide's hints
-already seen are not settings of this dialog and are never reset by it.
+already seen are not settings of this dialog and are never reset by it. The volume slider is
+heard live: a moment after it moves, a sample sound plays at the level it shows (not stored
+before OK; silent while the dialog's Sound box is off, which also greys the slider).
 """
 
 from __future__ import annotations
@@ -15,27 +17,31 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from . import i18n
+from . import i18n, sound
 from .i18n import fill
 from .palette import PALETTES, display_name
 from .settings import CARD_SIZES, DEFAULTS, LANGUAGE, LANGUAGE_CHOICES, PACES, pace_text, set_setting, setting
 
 LOG = logging.getLogger("civgui.settingsdialog")
 # the keys the dialog shows and stores on OK, in its order (the language is applied at once)
-KEYS = ("ai/pace", "table/animation", "sound/enabled", "table/palette", "table/card_size",
+KEYS = ("ai/pace", "table/animation", "sound/enabled", "sound/volume", "table/palette", "table/card_size",
         "play/confirm_reveals", "guide/enabled")
+PREVIEW_MS = 250          # the volume's sample sound plays this long after the slider last moved
+PREVIEW_SOUND = "effect"
 # the card sizes' names (English source texts; shown translated)
 CARD_SIZE_NAMES: dict[str, str] = {"small": str(QT_TRANSLATE_NOOP("SettingsDialog", "Small")),
                                    "normal": str(QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
@@ -76,6 +82,21 @@ class SettingsDialog(QDialog):
         self.animation.setObjectName("animation")
         self.sound = QCheckBox()
         self.sound.setObjectName("sound")
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.volume_shown = QLabel()               # the level in figures, beside the slider
+        self.volume_shown.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.volume_shown.setObjectName("volumeShown")
+        self.volume.valueChanged.connect(self._show_volume)
+        self.preview = QTimer(self)
+        self.preview.setSingleShot(True)
+        self.preview.setInterval(PREVIEW_MS)
+        self.preview.timeout.connect(self.play_preview)
+        self.sound.toggled.connect(self.volume.setEnabled)
         self.palette_box = QComboBox()
         self.palette_box.setObjectName("palette")
         for pid in PALETTES:
@@ -88,13 +109,19 @@ class SettingsDialog(QDialog):
         self.confirm.setObjectName("confirmReveals")
         self.guide = QCheckBox()
         self.guide.setObjectName("guide")
-        self.labels = {box: QLabel() for box in (self.language, self.pace, self.palette_box, self.card_size)}
+        labelled = (self.language, self.pace, self.palette_box, self.card_size, self.volume)
+        self.labels: dict[QWidget, QLabel] = {box: QLabel() for box in labelled}
         form = QFormLayout()
-        for box, label in self.labels.items():
-            label.setBuddy(box)
-            form.addRow(label, box)
+        for box in (self.language, self.pace, self.palette_box, self.card_size):
+            self.labels[box].setBuddy(box)
+            form.addRow(self.labels[box], box)
         form.addRow("", self.animation)
         form.addRow("", self.sound)
+        self.labels[self.volume].setBuddy(self.volume)
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_shown)
+        form.addRow(self.labels[self.volume], volume_row)
         form.addRow("", self.confirm)
         form.addRow("", self.guide)
         standard = QDialogButtonBox.StandardButton
@@ -109,6 +136,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.show_values({key: setting(key) for key in KEYS})
+        self.volume.valueChanged.connect(self.preview.start)    # after the stored value is shown
         self.language.setFocus()
 
     def retranslate(self) -> None:
@@ -128,7 +156,8 @@ class SettingsDialog(QDialog):
         labels = {self.language: QCoreApplication.translate("SettingsDialog", "&Language:"),
                   self.pace: QCoreApplication.translate("SettingsDialog", "&AI speed:"),
                   self.palette_box: QCoreApplication.translate("SettingsDialog", "Colour &palette:"),
-                  self.card_size: QCoreApplication.translate("SettingsDialog", "&Card size:")}
+                  self.card_size: QCoreApplication.translate("SettingsDialog", "&Card size:"),
+                  self.volume: QCoreApplication.translate("SettingsDialog", "&Volume:")}
         for box, text in labels.items():
             self.labels[box].setText(text)
         self.animation.setText(QCoreApplication.translate("SettingsDialog", "Animate moves"))
@@ -146,9 +175,13 @@ class SettingsDialog(QDialog):
                  self.animation: self.animation.text(), self.sound: self.sound.text(),
                  self.palette_box: QCoreApplication.translate("SettingsDialog", "Colour palette"),
                  self.card_size: QCoreApplication.translate("SettingsDialog", "Card size"),
-                 self.confirm: self.confirm.text(), self.guide: self.guide.text()}
+                 self.confirm: self.confirm.text(), self.guide: self.guide.text(),
+                 self.volume: QCoreApplication.translate("SettingsDialog", "Sound volume")}
         for widget, name in names.items():
             widget.setAccessibleName(name)
+        self._show_volume(self.volume.value())
+        widest = self.volume_shown.fontMetrics().horizontalAdvance(self._volume_text(100))
+        self.volume_shown.setMinimumWidth(widest)          # the slider keeps its length as the figure changes
         self.reset_button.setText(QCoreApplication.translate("SettingsDialog", "&Reset to defaults"))
         self.reset_button.setAccessibleName(QCoreApplication.translate("SettingsDialog", "Reset to defaults"))
 
@@ -171,6 +204,8 @@ class SettingsDialog(QDialog):
         self._choose(self.pace, values["ai/pace"])
         self.animation.setChecked(bool(values["table/animation"]))
         self.sound.setChecked(bool(values["sound/enabled"]))
+        self.volume.setEnabled(self.sound.isChecked())
+        self.volume.setValue(int(values["sound/volume"]))
         self._choose(self.palette_box, values["table/palette"])
         self._choose(self.card_size, values["table/card_size"])
         self.confirm.setChecked(bool(values["play/confirm_reveals"]))
@@ -184,9 +219,27 @@ class SettingsDialog(QDialog):
     def values(self) -> dict[str, Any]:
         """What the dialog shows, key -> value."""
         return {"ai/pace": float(self.pace.currentData()), "table/animation": self.animation.isChecked(),
-                "sound/enabled": self.sound.isChecked(), "table/palette": str(self.palette_box.currentData()),
+                "sound/enabled": self.sound.isChecked(), "sound/volume": self.volume.value(),
+                "table/palette": str(self.palette_box.currentData()),
                 "table/card_size": str(self.card_size.currentData()),
                 "play/confirm_reveals": self.confirm.isChecked(), "guide/enabled": self.guide.isChecked()}
+
+    @staticmethod
+    def _volume_text(value: int) -> str:
+        return fill(QCoreApplication.translate("SettingsDialog", "{percent}%",
+                                               "the sound volume beside its slider, e.g. 70%"), percent=value)
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_shown.setText(self._volume_text(value))
+
+    def play_preview(self) -> None:
+        """The sample sound at the volume the slider shows (if the dialog's Sound box is on)."""
+        sound.player().play(PREVIEW_SOUND, volume=self.volume.value(), enabled=self.sound.isChecked())
+
+    def reject(self) -> None:
+        """Close without storing anything (a pending sample sound is dropped)."""
+        self.preview.stop()
+        super().reject()
 
     def reset(self) -> None:
         """Show the defaults (stored only on OK)."""
@@ -194,6 +247,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         """Store what the dialog shows, then close."""
+        self.preview.stop()
         for key, value in self.values().items():
             set_setting(key, value)
         super().accept()

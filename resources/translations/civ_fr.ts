@@ -2431,6 +2431,10 @@ Rien n’a été modifié.</translation>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>&amp;Volume:</source>
+        <translation>V&amp;olume&#xa0;:</translation>
+    </message>
+    <message>
         <source>Ask before revealing cards</source>
         <translation>Confirmer avant de révéler des cartes</translation>
     </message>
@@ -2463,6 +2467,11 @@ Rien n’a été modifié.</translation>
         <translation>Taille des cartes</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <comment>the sound volume beside its slider, e.g. 70%</comment>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
         <source>&amp;AI speed:</source>
         <translation>&amp;Vitesse des IA&#xa0;:</translation>
     </message>
@@ -2473,6 +2482,10 @@ Rien n’a été modifié.</translation>
     <message>
         <source>&amp;Card size:</source>
         <translation>&amp;Taille des cartes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume du son</translation>
     </message>
     <message>
         <source>&amp;Reset to defaults</source>

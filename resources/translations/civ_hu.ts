@@ -2394,6 +2394,10 @@ Semmi sem változott.</translation>
         <translation>&amp;Nyelv:</translation>
     </message>
     <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Hangerő:</translation>
+    </message>
+    <message>
         <source>Ask before revealing cards</source>
         <translation>Rákérdezés lapfelfedés előtt</translation>
     </message>
@@ -2426,6 +2430,11 @@ Semmi sem változott.</translation>
         <translation>Kártyaméret</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <comment>the sound volume beside its slider, e.g. 70%</comment>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
         <source>&amp;AI speed:</source>
         <translation>&amp;MI sebessége:</translation>
     </message>
@@ -2436,6 +2445,10 @@ Semmi sem változott.</translation>
     <message>
         <source>&amp;Card size:</source>
         <translation>&amp;Kártyaméret:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Hangerő</translation>
     </message>
     <message>
         <source>&amp;Reset to defaults</source>

@@ -9,6 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 import civgui.settings
+import civgui.sound
 
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
@@ -31,6 +32,25 @@ def english(qapp: object) -> None:
 def cover_without_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     """The hot-seat cover takes clicks at once (its guard time has tests of its own)."""
     monkeypatch.setattr(Cover, "GUARD_MS", 0)
+
+
+class _Silent:
+    """A sound backend that plays nothing (``silent_sounds``)."""
+
+    def play(self, name: str, gain: float) -> None:
+        """Nothing is heard."""
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+@pytest.fixture(autouse=True)
+def silent_sounds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test sounds through the machine's speakers: the app's player gets a backend that plays
+    nothing (tests/gui/test_sound.py tests the real ones)."""
+    player = civgui.sound.player()
+    player.shutdown()
+    monkeypatch.setattr(player, "factory", _Silent)
 
 
 @pytest.fixture(autouse=True)

@@ -31,6 +31,7 @@ from .test_layout import test_the_window_fits_and_its_controls_stay_in_view as f
 CHANGED: dict[str, Any] = {"app/language": "fr", "ai/pace": 1.2, "table/palette": "high-contrast",
                            "table/card_size": "large",
                            "table/animation": False, "sound/enabled": False, "play/confirm_reveals": False,
+                           "sound/volume": 35,
                            "guide/enabled": False, "guide/seen": ["first-play"], "newgame/last": '{"a": 1}'}
 
 
