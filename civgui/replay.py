@@ -475,8 +475,8 @@ class ReplayWindow(QMainWindow):
     def _changed(self) -> None:
         self.prompt.setText(self.model.prompt())
 
-    def _refused(self, _action: str, reason: object) -> None:
-        text = refusal_sentence(reason if isinstance(reason, str) else str(reason), self.model.names())
+    def _refused(self, _action: str, reason: Sentence | str) -> None:
+        text = refusal_sentence(reason, self.model.names())
         self.statusBar().showMessage(text, 5000)
 
     def _rebuild_areas(self) -> None:
