@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS, TIEBREAK_ORDER, team_of
 from engine.types import ResultDict
 
+from .hint import hints_summary
 from .i18n import fill, ntr
 from .model import GameModel
 from .resources import domain_name, emblem_icon
@@ -160,6 +161,10 @@ class EndGameDialog(QDialog):
         self.tiebreak.setObjectName("tiebreak")
         self.tiebreak.setWordWrap(True)
         layout.addWidget(self.tiebreak)
+        self.hints_used = QLabel()
+        self.hints_used.setObjectName("hintsUsed")
+        self.hints_used.setWordWrap(True)
+        layout.addWidget(self.hints_used)
         buttons = QDialogButtonBox(self)
         self.new_button = QPushButton()
         self.quit_button = QPushButton()
@@ -220,6 +225,8 @@ class EndGameDialog(QDialog):
             "EndGameDialog", "<b>Cards per Domain at the end</b> (★ = most cards: 1 point; a Domain nobody "
             "has gives no point)"))
         self.tiebreak.setText(self._tiebreak_text(result))
+        self.hints_used.setText(hints_summary(model))
+        self.hints_used.setVisible(bool(self.hints_used.text()))
         self.close_button.setText(QCoreApplication.translate("EndGameDialog", "Look at the table"))
         self.new_button.setText(QCoreApplication.translate("EndGameDialog", "New game"))
         self.quit_button.setText(QCoreApplication.translate("EndGameDialog", "Quit"))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.ai.hint import Suggestion
 from engine.words import Sentence
 
 from . import APP_NAME
@@ -42,6 +43,8 @@ from .effects import EffectsPanel
 from .endgame import EndGameDialog
 from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
+from .hint import HINT_KEY, HintPanel, HintService, point_at
+from .hint import add_to_dialog as add_hint_to_dialog
 from .i18n import fill
 from .listmodels import LogListModel
 from .model import GameModel
@@ -112,6 +115,8 @@ class MainWindow(QMainWindow):
         self._end_waiting = False
         self.guide = Guide(self.model, self)
         self.router.dialogOpened.connect(self._guide_in_dialog)
+        self.hints = HintService(self.model, self)
+        self.router.dialogOpened.connect(lambda dialog: add_hint_to_dialog(self.hints, self.model, dialog))
         self._build()
         self.guide_bar = GuideBar(self.guide, anchor=self.log_view)   # over the top of the game log
         self._menus()
@@ -158,6 +163,7 @@ class MainWindow(QMainWindow):
         self.skip_action.setText(QCoreApplication.translate("MainWindow", "S&kip to my turn"))
         self.discard_action.setText(QCoreApplication.translate("MainWindow", "&Discard pile…"))
         self.end_action.setText(QCoreApplication.translate("MainWindow", "&End turn"))
+        self.suggest_action.setText(QCoreApplication.translate("MainWindow", "&What would Hard do?"))
         self.ask_menu.setText(QCoreApplication.translate("MainWindow", "&Ask before revealing cards"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help", "the menu"))
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
@@ -250,6 +256,9 @@ class MainWindow(QMainWindow):
         self.pace_box.currentIndexChanged.connect(self._pace_changed)
         pace_row.addWidget(self.pace_box, 1)
         side_layout.addLayout(pace_row)
+        self.hint_panel = HintPanel(self.hints, self.model)
+        self.hints.shown.connect(self._point_at_hint)
+        side_layout.addWidget(self.hint_panel)
         self.effects = EffectsPanel(self.model)
         side_layout.addWidget(self.effects)
         self.log_label = QLabel()
@@ -341,6 +350,7 @@ class MainWindow(QMainWindow):
         self.skip_action = self._action(play, self.driver.skip_to_my_turn, "Ctrl+K")
         self.discard_action = self._action(play, self.show_discard_pile, "Ctrl+D")
         self.end_action = self._action(play, lambda: self.model.submit("end"), "Ctrl+E")
+        self.suggest_action = self._action(play, self.hints.request, HINT_KEY)
         play.addSeparator()
         self.undo_menu = self._action(play, self.model.undo, QKeySequence.StandardKey.Undo)
         self.redo_menu = self._action(play, self.model.redo)
@@ -443,6 +453,7 @@ class MainWindow(QMainWindow):
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
         self._undo_menus()
+        self.suggest_action.setEnabled(self.hints.why_not() is None)
         if self.model.human_to_move() and not self.model.covered:
             self.focus_decision()
 
@@ -622,6 +633,11 @@ class MainWindow(QMainWindow):
         finally:
             dialog.deleteLater()
 
+    def _point_at_hint(self, hint: Suggestion) -> None:
+        """A hint came: its card or button gets the focus, unless a decision dialog holds it."""
+        if self.router.dialog is None:
+            point_at(hint.action, self.hand, self.draft, self.effects)
+
     def _guide_in_dialog(self, dialog: QWidget) -> None:
         """A decision dialog shows the hint under its title; the window's bar waits until it closes."""
         if add_to_dialog(self.guide, dialog) is None:
@@ -713,7 +729,8 @@ class MainWindow(QMainWindow):
             self.side_scroll.setMinimumWidth(self._side.minimumSizeHint().width() + 16)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the AI worker before closing."""
+        """Stop the AI and hint workers before closing."""
+        self.hints.shutdown()
         self.driver.shutdown()
         super().closeEvent(event)
 
