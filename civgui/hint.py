@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     QThreadPool,
     Signal,
 )
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import Game
 from engine.ai.hint import HINT_ITERATIONS, Suggestion, suggest
@@ -82,14 +82,18 @@ def hint_phrase(model: GameModel, action: str) -> str:
                                            "action: in the game's notation"), action=action)
 
 
-def hint_text(model: GameModel, hint: Suggestion) -> str:
-    """The suggestion and its reason, as the panel shows them (two lines)."""
+def hint_reason(model: GameModel, hint: Suggestion) -> str:
+    """Why Hard would do it: the AI's reason in the table's words ('' when it gives none)."""
     reason = hint.reason.render(model.words())
     if not reason:
-        return hint_phrase(model, hint.action)
-    return fill(QCoreApplication.translate("Hint", "{suggestion}\nWhy: “{reason}”",
-                                           "reason: the AI's reason, as in the log"),
-                suggestion=hint_phrase(model, hint.action), reason=reason)
+        return ""
+    text = QCoreApplication.translate("Hint", "Why: “{reason}”", "reason: the AI's reason, as in the log")
+    return fill(text, reason=reason)
+
+
+def hint_text(model: GameModel, hint: Suggestion) -> str:
+    """The suggestion and its reason, as the panel shows them (two lines)."""
+    return "\n".join(t for t in (hint_phrase(model, hint.action), hint_reason(model, hint)) if t)
 
 
 def hints_summary(model: GameModel) -> str:
@@ -250,18 +254,31 @@ class HintPanel(QWidget):
         self.play_button = QPushButton()
         self.play_button.setObjectName("hintPlay")
         self.play_button.clicked.connect(self.play)
-        self.text = QLabel()
+        self.text = QLabel()          # the suggestion (bold) or the state: thinking, failed
         self.text.setObjectName("hintText")
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.why = QLabel()           # the reason
+        self.why.setObjectName("hintWhy")
+        for label in (self.text, self.why):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.text.font()
+        bold.setBold(True)
+        self.text.setFont(bold)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button, 1)
         row.addWidget(self.play_button)
+        self.box = QFrame()           # the words, framed apart from the effects below
+        self.box.setObjectName("hintBox")
+        self.box.setFrameShape(QFrame.Shape.StyledPanel)
+        words = QVBoxLayout(self.box)
+        words.setContentsMargins(6, 4, 6, 4)
+        words.addWidget(self.text)
+        words.addWidget(self.why)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
-        layout.addWidget(self.text)
+        layout.addWidget(self.box)
         service.changed.connect(self.refresh)
         model.changed.connect(self.refresh)
         model.coverChanged.connect(self.refresh)
@@ -295,8 +312,9 @@ class HintPanel(QWidget):
         state = service.state
         self.button.setEnabled(available and state != THINKING)
         self.play_button.setVisible(self._playable and hint is not None)
+        why = hint_reason(self._model, hint) if hint is not None else ""
         if hint is not None:
-            text = hint_text(self._model, hint)
+            text = hint_phrase(self._model, hint.action)
         elif state == THINKING:
             text = QCoreApplication.translate("Hint", "Hard is thinking…")
         elif state == FAILED:
@@ -307,7 +325,24 @@ class HintPanel(QWidget):
             text = ""
         self.text.setText(text)
         self.text.setVisible(bool(text))
-        self.text.setAccessibleName(text)
+        self.why.setText(why)
+        self.why.setVisible(bool(why))
+        self.box.setVisible(bool(text))
+        if self._shortcut:
+            self._fit_dialog()
+        self.setAccessibleDescription(hint_text(self._model, hint) if hint is not None else text)
+
+    def _fit_dialog(self) -> None:
+        """In a dialog: grow it to hold the words that just came (it was sized without them)."""
+        window = self.window()
+        layout = window.layout()
+        if window is self or layout is None:
+            return
+        layout.activate()
+        needed = layout.totalHeightForWidth(window.width()) if layout.hasHeightForWidth() \
+            else layout.totalSizeHint().height()
+        if needed > window.height():
+            window.resize(window.width(), needed)
 
     def play(self) -> bool:
         """Make the suggested move (as if the person had made it); False if there is none now."""

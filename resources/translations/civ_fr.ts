@@ -1244,11 +1244,9 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>L&apos;IA difficile choisirait {action}.</translation>
     </message>
     <message>
-        <source>{suggestion}
-Why: “{reason}”</source>
+        <source>Why: “{reason}”</source>
         <comment>reason: the AI&apos;s reason, as in the log</comment>
-        <translation>{suggestion}
-Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
+        <translation>Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
     </message>
     <message>
         <source>there is no decision to help with</source>
@@ -1256,7 +1254,7 @@ Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
     </message>
     <message>
         <source>a hint is only for the person to move, at the screen</source>
-        <translation>un conseil n&apos;est donné qu&apos;à la personne qui joue, devant l&apos;écran</translation>
+        <translation>une suggestion n&apos;est donnée qu&apos;à la personne qui joue, devant l&apos;écran</translation>
     </message>
     <message>
         <source>What would Hard do?</source>
@@ -1264,7 +1262,7 @@ Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
     </message>
     <message>
         <source>The Hard AI&apos;s choice for this decision, from what you know only ({key}). Each hint counts in the game&apos;s statistics.</source>
-        <translation>Le choix de l&apos;IA difficile pour cette décision, d&apos;après ce que vous savez seulement ({key}). Chaque conseil compte dans les statistiques de la partie.</translation>
+        <translation>Le choix de l&apos;IA difficile pour cette décision, d&apos;après ce que vous savez seulement ({key}). Chaque suggestion compte dans les statistiques de la partie.</translation>
     </message>
     <message>
         <source>Play it</source>
@@ -1272,7 +1270,7 @@ Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
     </message>
     <message>
         <source>Make the move Hard suggests</source>
-        <translation>Jouer le coup que l&apos;IA difficile conseille</translation>
+        <translation>Jouer le coup que l&apos;IA difficile suggère</translation>
     </message>
     <message>
         <source>Hard is thinking…</source>
@@ -1281,7 +1279,7 @@ Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
     <message>
         <source>No hint this time ({error}).</source>
         <comment>error: in a programmer&apos;s words (English)</comment>
-        <translation>Pas de conseil cette fois ({error}).</translation>
+        <translation>Pas de suggestion cette fois ({error}).</translation>
     </message>
 </context>
 <context>
@@ -2226,7 +2224,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>{file} is damaged: its hint counts are not one count per player</source>
-        <translation>{file} est endommagé&#xa0;: ses nombres de conseils ne sont pas un nombre par joueur</translation>
+        <translation>{file} est endommagé&#xa0;: ses nombres de suggestions ne sont pas un nombre par joueur</translation>
     </message>
     <message>
         <source>{file} is damaged (its game is nested too deep to read)</source>

@@ -1230,11 +1230,9 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>A Nehéz MI ezt választaná: {action}.</translation>
     </message>
     <message>
-        <source>{suggestion}
-Why: “{reason}”</source>
+        <source>Why: “{reason}”</source>
         <comment>reason: the AI&apos;s reason, as in the log</comment>
-        <translation>{suggestion}
-Miért: „{reason}”</translation>
+        <translation>Miért: „{reason}”</translation>
     </message>
     <message>
         <source>there is no decision to help with</source>

@@ -56,9 +56,9 @@ def test_hint_shown_with_its_reason_legal_and_counted(qtbot: QtBot, window: Main
     hint = window.hints.suggestion
     assert hint is not None and hint.seat == 0
     assert window.model.is_legal(hint.action)
-    text = panel.text.text()
-    assert text.startswith(hint_phrase(window.model, hint.action)) and "Why: “" in text
-    assert hint.reason.render(window.model.words()) in text
+    assert panel.text.text() == hint_phrase(window.model, hint.action)
+    assert panel.why.text() == f"Why: “{hint.reason.render(window.model.words())}”"
+    assert panel.accessibleDescription() == hint_text(window.model, hint)
     assert window.model.hints_used == [1, 0]
     window.hints.request()               # the same decision: shown already, not counted again
     assert window.model.hints_used == [1, 0]
@@ -67,7 +67,7 @@ def test_hint_shown_with_its_reason_legal_and_counted(qtbot: QtBot, window: Main
     assert panel.play()                  # "Play it" makes the move
     game = window.model.game_copy()
     assert game is not None and game.history[-1] == action
-    assert window.hints.suggestion is None and not panel.text.isVisible()
+    assert window.hints.suggestion is None and not panel.text.isVisible() and not panel.why.isVisible()
 
 
 def test_the_event_loop_runs_while_hard_thinks(qtbot: QtBot) -> None:
@@ -128,7 +128,7 @@ def test_no_hint_under_the_hot_seat_cover(qtbot: QtBot) -> None:
     assert panel.text.text()
     while not model.covered:
         model.submit(model.legal_actions()[-1])
-    assert panel.isHidden() and service.suggestion is None and panel.text.text() == ""
+    assert panel.isHidden() and service.suggestion is None and panel.text.text() == panel.why.text() == ""
 
 
 def test_the_window_hides_the_hint_when_an_ai_is_to_move(qtbot: QtBot, window: MainWindow) -> None:
