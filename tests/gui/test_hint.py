@@ -218,3 +218,34 @@ def test_the_end_dialog_says_who_asked_for_hints(qtbot: QtBot) -> None:
     dialog.retranslate()
     assert not dialog.hints_used.isHidden()
     assert dialog.hints_used.text() == f"{model.seat_name(0)} asked “What would Hard do?” 3 times."
+
+
+def test_a_decision_dialog_has_its_own_hint(qtbot: QtBot, window: MainWindow) -> None:
+    window.hints.iterations = FAST
+    model = window.model
+    model.load_game(scenes.effect_game(), scenes.seats(3))
+    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
+        window.effects.buttons["inquisition"].click()
+    dialog = blocker.args[0]
+    panels = dialog.findChildren(HintPanel)
+    assert len(panels) == 1
+    panel = panels[0]
+    assert not panel.isHidden() and panel.button.shortcut() == QKeySequence("H")
+    panel.button.click()
+    _wait_shown(qtbot, window.hints)
+    hint = window.hints.suggestion
+    assert hint is not None and hint.action.startswith("target ") and model.is_legal(hint.action)
+    assert panel.text.text() == hint_phrase(model, hint.action)
+    assert panel.play_button.isHidden()             # the dialog's own controls make the choice
+    assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
+
+
+def test_the_window_offers_no_hint_under_the_cover(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    model.load_game(_game(), scenes.seats(2, (0, 1), "easy"))
+    assert model.covered
+    assert not window.suggest_action.isEnabled() and window.hint_panel.isHidden()
+    window.suggest_action.trigger()
+    assert window.hints.state == "idle" and model.hints_used == [0, 0]
+    model.lift_cover()
+    assert window.suggest_action.isEnabled() and not window.hint_panel.isHidden()
