@@ -111,6 +111,25 @@ def test_an_answer_for_a_decision_that_changed_is_dropped(qtbot: QtBot, change: 
     _settle(qtbot, service)
     assert service.suggestion is None and service.state == "idle"
     assert model.hints_used == [0, 0]
+    if change == "action":      # asked again at once, the new decision gets its own hint
+        assert model.human_to_move()
+        assert service.request()
+        _wait_shown(qtbot, service)
+        hint = service.suggestion
+        assert hint is not None and model.is_legal(hint.action) and model.hints_used == [1, 0]
+
+
+def test_asking_again_while_a_stale_search_runs_gets_the_new_decision(qtbot: QtBot) -> None:
+    model = model_at(_game())
+    service = _service(model, iterations=2000)
+    assert service.request()
+    model.submit(model.legal_actions()[0])
+    assert service.request()           # queued behind the stale search, which is dropped
+    _wait_shown(qtbot, service)
+    hint = service.suggestion
+    assert hint is not None and model.is_legal(hint.action)
+    _settle(qtbot, service)
+    assert model.hints_used == [1, 0]
 
 
 def test_no_hint_under_the_hot_seat_cover(qtbot: QtBot) -> None:
