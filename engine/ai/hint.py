@@ -13,6 +13,7 @@ of decision: draft, step 1, effects and their choices) and prints the percentile
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -83,19 +84,24 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     games = positions(args.positions, args.seed)
     times: list[float] = []
+    cpu: list[float] = []      # this process's CPU time: the figure other programs do not slow down
     kinds: dict[str, int] = {}
     for game in games:
         seat = game.to_move
         assert seat is not None
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         hint = suggest(game, seat, args.iterations)
         times.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
         verb = hint.action.split()[0]
         kinds[verb] = kinds.get(verb, 0) + 1
     print(f"{len(games)} positions, {args.iterations} iterations per hint")
     print("suggested verbs: " + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
     print(f"hint time: p50 {percentile(times, 0.5):.3f} s, p95 {percentile(times, 0.95):.3f} s, "
           f"max {max(times):.3f} s, mean {statistics.fmean(times):.3f} s")
+    load = f" (load average now {os.getloadavg()[0]:.1f})" if hasattr(os, "getloadavg") else ""
+    print(f"CPU time:  p50 {percentile(cpu, 0.5):.3f} s, p95 {percentile(cpu, 0.95):.3f} s, "
+          f"max {max(cpu):.3f} s{load}")
     return 0
 
 
