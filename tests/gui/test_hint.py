@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from civgui import scenes
 from civgui.endgame import EndGameDialog
-from civgui.hint import HintPanel, HintService, hint_phrase, hint_text
+from civgui.hint import HintPanel, HintService, hint_phrase, hint_text, point_at
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
 from civgui.storage import GameConfig, autosave_path, load_save, save_text
@@ -268,3 +268,27 @@ def test_the_window_offers_no_hint_under_the_cover(qtbot: QtBot, window: MainWin
     assert window.hints.state == "idle" and model.hints_used == [0, 0]
     model.lift_cover()
     assert window.suggest_action.isEnabled() and not window.hint_panel.isHidden()
+
+
+def test_the_suggested_card_or_button_gets_the_focus(qtbot: QtBot, window: MainWindow) -> None:
+    model = window.model
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    model.load_game(scenes.effect_game(), scenes.seats(3))
+    assert point_at("use inquisition", window.hand, window.draft, window.effects)
+    assert window.effects.buttons["inquisition"].hasFocus()
+    assert point_at("end", window.hand, window.draft, window.effects)
+    assert window.effects.end_button.hasFocus()
+    model.load_game(_game(), scenes.seats(2, (0,), "easy"))
+    card = window.hand.tokens[-1]
+    assert point_at(f"play {card}", window.hand, window.draft, window.effects)
+    assert window.hand.hasFocus() and window.hand.tokens[window.hand.cursor_index] == card
+    missing = next(k for k in ("UTO3", "MIL3", "SCI3") if k not in window.hand.tokens)
+    assert not point_at(f"play {missing}", window.hand, window.draft, window.effects)
+    model.load_game(Game.new(2, seed=1, setup="draft"), scenes.seats(2, (0, 1), "easy"))
+    model.lift_cover()
+    qtbot.waitUntil(window.draft.packet.isVisible, timeout=2000)
+    kept = window.draft.packet.tokens[1]
+    assert point_at(f"keep {kept}", window.hand, window.draft, window.effects)
+    packet = window.draft.packet
+    assert packet.hasFocus() and packet.tokens[packet.cursor_index] == kept
