@@ -10,8 +10,10 @@ for the human seat to move whose eyes the table shows (never under the hot-seat 
 Each hint shown counts in ``GameModel.hints_used`` (saved with the game; undo keeps it).
 
 ``HintPanel`` is the button, the suggestion in words (the AI's reason rendered with the
-table's words) and a "Play it" button; one sits in the window's side panel and one in each
-decision dialog (the window is out of reach while a dialog is open).
+table's words) and a "Play it" button; on the table the button sits beside the prompt bar and
+the words under it (in view on every window size), and each decision dialog has a panel of its
+own (the window is out of reach while a dialog is open). ``point_at`` puts the keyboard focus
+on the suggested card or effect button.
 """
 
 from __future__ import annotations
@@ -241,13 +243,17 @@ class HintService(QObject):
 
 
 class HintPanel(QWidget):
-    """The "What would Hard do?" button, the suggestion in words, and "Play it"."""
+    """The "What would Hard do?" button, the suggestion in words, and "Play it".
+
+    Stacked (a dialog): the buttons, the words below. As a ``bar`` (the table, under the prompt
+    bar): the words and "Play it" in one row, shown only while there is something to say; the
+    owner places ``button`` itself (beside the prompt, where it costs no height)."""
 
     def __init__(self, service: HintService, model: GameModel, parent: QWidget | None = None,
-                 playable: bool = True, shortcut: bool = False) -> None:
+                 playable: bool = True, shortcut: bool = False, bar: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("hintPanel")
-        self._service, self._model, self._playable = service, model, playable
+        self._service, self._model, self._playable, self._bar = service, model, playable, bar
         self.button = QPushButton()
         self.button.setObjectName("hintButton")
         self.button.clicked.connect(service.request)
@@ -264,21 +270,26 @@ class HintPanel(QWidget):
         bold = self.text.font()
         bold.setBold(True)
         self.text.setFont(bold)
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.button, 1)
-        row.addWidget(self.play_button)
-        self.box = QFrame()           # the words, framed apart from the effects below
+        self.box = QFrame()           # the words, framed apart from what is around them
         self.box.setObjectName("hintBox")
         self.box.setFrameShape(QFrame.Shape.StyledPanel)
         words = QVBoxLayout(self.box)
         words.setContentsMargins(6, 4, 6, 4)
         words.addWidget(self.text)
         words.addWidget(self.why)
-        layout = QVBoxLayout(self)
+        if bar:
+            layout: QBoxLayout = QHBoxLayout(self)
+            layout.addWidget(self.box, 1)
+            layout.addWidget(self.play_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        else:
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(self.button, 1)
+            row.addWidget(self.play_button)
+            layout = QVBoxLayout(self)
+            layout.addLayout(row)
+            layout.addWidget(self.box)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(row)
-        layout.addWidget(self.box)
         service.changed.connect(self.refresh)
         model.changed.connect(self.refresh)
         model.coverChanged.connect(self.refresh)
@@ -307,7 +318,6 @@ class HintPanel(QWidget):
         """Show what the service holds; hidden unless a hint can be asked now."""
         service = self._service
         available = service.why_not() is None
-        self.setVisible(available)
         hint = service.suggestion
         state = service.state
         self.button.setEnabled(available and state != THINKING)
@@ -328,6 +338,11 @@ class HintPanel(QWidget):
         self.why.setText(why)
         self.why.setVisible(bool(why))
         self.box.setVisible(bool(text))
+        if self._bar:
+            self.button.setVisible(available)
+            self.setVisible(available and bool(text))
+        else:
+            self.setVisible(available)
         if self._shortcut:
             self._fit_dialog()
         self.setAccessibleDescription(hint_text(self._model, hint) if hint is not None else text)

@@ -48,7 +48,7 @@ def test_hint_shown_with_its_reason_legal_and_counted(qtbot: QtBot, window: Main
     window.hints.iterations = FAST
     window.model.load_game(_game(), scenes.seats(2, (0,), "easy"))
     panel = window.hint_panel
-    assert panel.isVisible() and panel.button.isEnabled()
+    assert panel.button.isVisible() and panel.button.isEnabled() and panel.isHidden()
     assert window.suggest_action.shortcut() == QKeySequence("H")
     window.activateWindow()
     QTest.keyClick(window.hand, Qt.Key.Key_H)
@@ -59,6 +59,7 @@ def test_hint_shown_with_its_reason_legal_and_counted(qtbot: QtBot, window: Main
     assert panel.text.text() == hint_phrase(window.model, hint.action)
     assert panel.why.text() == f"Why: “{hint.reason.render(window.model.words())}”"
     assert panel.accessibleDescription() == hint_text(window.model, hint)
+    assert panel.isVisible() and panel.box.isVisible()
     assert window.model.hints_used == [1, 0]
     window.hints.request()               # the same decision: shown already, not counted again
     assert window.model.hints_used == [1, 0]
@@ -67,7 +68,7 @@ def test_hint_shown_with_its_reason_legal_and_counted(qtbot: QtBot, window: Main
     assert panel.play()                  # "Play it" makes the move
     game = window.model.game_copy()
     assert game is not None and game.history[-1] == action
-    assert window.hints.suggestion is None and not panel.text.isVisible() and not panel.why.isVisible()
+    assert window.hints.suggestion is None and panel.isHidden() and not panel.why.isVisible()
 
 
 def test_the_event_loop_runs_while_hard_thinks(qtbot: QtBot) -> None:
@@ -153,7 +154,7 @@ def test_no_hint_under_the_hot_seat_cover(qtbot: QtBot) -> None:
 def test_the_window_hides_the_hint_when_an_ai_is_to_move(qtbot: QtBot, window: MainWindow) -> None:
     window.model.load_game(scenes.played_game(2, seed=4, actions=20), scenes.seats(2, (1,), "easy"))
     assert window.model.to_move == 0 and not window.model.human_to_move()
-    assert not window.hint_panel.isVisible() and not window.suggest_action.isEnabled()
+    assert not window.hint_panel.button.isVisible() and not window.suggest_action.isEnabled()
 
 
 def test_a_closed_window_leaves_no_hint_worker(qtbot: QtBot) -> None:
@@ -263,11 +264,11 @@ def test_the_window_offers_no_hint_under_the_cover(qtbot: QtBot, window: MainWin
     model = window.model
     model.load_game(_game(), scenes.seats(2, (0, 1), "easy"))
     assert model.covered
-    assert not window.suggest_action.isEnabled() and window.hint_panel.isHidden()
+    assert not window.suggest_action.isEnabled() and window.hint_panel.button.isHidden()
     window.suggest_action.trigger()
     assert window.hints.state == "idle" and model.hints_used == [0, 0]
     model.lift_cover()
-    assert window.suggest_action.isEnabled() and not window.hint_panel.isHidden()
+    assert window.suggest_action.isEnabled() and not window.hint_panel.button.isHidden()
 
 
 def test_the_suggested_card_or_button_gets_the_focus(qtbot: QtBot, window: MainWindow) -> None:
