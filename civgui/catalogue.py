@@ -202,6 +202,7 @@ def _plurals() -> None:
     QCoreApplication.translate('EndGameDialog', '{team} wins on majorities with %n point(s)!', '', 2)
     QCoreApplication.translate('EndGameDialog', '{winners} share the victory on majorities with %n point(s)!', '', 2)
     QCoreApplication.translate('GameModel', 'Then you refill to %n card(s).', '', 2)
+    QCoreApplication.translate('Hint', '{name} asked “What would Hard do?” %n time(s).', '', 2)
     QCoreApplication.translate('InquisitionDialog', '<b>Give back %n card(s) to {name}.</b> Click cards to choose them (or ←/→ and Space); the rest stays in your hand.', '', 2)
     QCoreApplication.translate('InquisitionDialog', 'Chosen {chosen} of %n', '', 2)
     QCoreApplication.translate('InquisitionDialog', '{name} — %n card(s) in hand', '', 2)

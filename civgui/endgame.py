@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS, TIEBREAK_ORDER, team_of
 from engine.types import ResultDict
 
+from .hint import hints_summary
 from .i18n import fill, ntr
 from .model import GameModel
 from .resources import domain_name, emblem_icon
@@ -174,6 +175,10 @@ class EndGameDialog(QDialog):
         if game is not None:
             self.graph.compute(game, model.names())
         self.finished.connect(self.graph.cancel)
+        self.hints_used = QLabel()
+        self.hints_used.setObjectName("hintsUsed")
+        self.hints_used.setWordWrap(True)
+        layout.addWidget(self.hints_used)
         buttons = QDialogButtonBox(self)
         self.new_button = QPushButton()
         self.quit_button = QPushButton()
@@ -245,6 +250,8 @@ class EndGameDialog(QDialog):
         if tabs is not None:
             tabs.setTabText(0, QCoreApplication.translate("EndGameDialog", "Scores"))
             tabs.setTabText(1, QCoreApplication.translate("EndGameDialog", "Chances of winning"))
+        self.hints_used.setText(hints_summary(model))
+        self.hints_used.setVisible(bool(self.hints_used.text()))
         self.close_button.setText(QCoreApplication.translate("EndGameDialog", "Look at the table"))
         self.new_button.setText(QCoreApplication.translate("EndGameDialog", "New game"))
         self.quit_button.setText(QCoreApplication.translate("EndGameDialog", "Quit"))

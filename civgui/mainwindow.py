@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.ai.hint import Suggestion
 from engine.words import Sentence
 
 from . import APP_NAME
@@ -43,6 +44,8 @@ from .effects import EffectsPanel
 from .endgame import EndGameDialog
 from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
+from .hint import HINT_KEY, HintPanel, HintService, point_at
+from .hint import add_to_dialog as add_hint_to_dialog
 from .i18n import fill
 from .kept import GameKeeper
 from .listmodels import LogListModel
@@ -117,6 +120,8 @@ class MainWindow(QMainWindow):
         self._end_waiting = False
         self.guide = Guide(self.model, self)
         self.router.dialogOpened.connect(self._guide_in_dialog)
+        self.hints = HintService(self.model, self)
+        self.router.dialogOpened.connect(lambda dialog: add_hint_to_dialog(self.hints, self.model, dialog))
         self._build()
         self.guide_bar = GuideBar(self.guide, anchor=self.log_view)   # over the top of the game log
         self._menus()
@@ -171,6 +176,7 @@ class MainWindow(QMainWindow):
         self.skip_action.setText(QCoreApplication.translate("MainWindow", "S&kip to my turn"))
         self.discard_action.setText(QCoreApplication.translate("MainWindow", "&Discard pile…"))
         self.end_action.setText(QCoreApplication.translate("MainWindow", "&End turn"))
+        self.suggest_action.setText(QCoreApplication.translate("MainWindow", "&What would Hard do?"))
         self.ask_menu.setText(QCoreApplication.translate("MainWindow", "&Ask before revealing cards"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help", "the menu"))
         self.rules_action.setText(QCoreApplication.translate("MainWindow", "&Rules"))
@@ -246,7 +252,14 @@ class MainWindow(QMainWindow):
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
         table_layout.addWidget(self.table_scroll, 1)
-        table_layout.addWidget(self.prompt)
+        # "What would Hard do?" beside the prompt; its answer under it (both always in view)
+        self.hint_panel = HintPanel(self.hints, self.model, bar=True)
+        self.hints.shown.connect(self._point_at_hint)
+        prompt_row = QHBoxLayout()
+        prompt_row.addWidget(self.prompt, 1)
+        prompt_row.addWidget(self.hint_panel.button, 0, Qt.AlignmentFlag.AlignVCenter)
+        table_layout.addLayout(prompt_row)
+        table_layout.addWidget(self.hint_panel)
         bottom = QHBoxLayout()
         bottom.addWidget(self.centre)
         bottom.addWidget(self.hand, 1)
@@ -365,6 +378,7 @@ class MainWindow(QMainWindow):
         self.skip_action = self._action(play, self.driver.skip_to_my_turn, "Ctrl+K")
         self.discard_action = self._action(play, self.show_discard_pile, "Ctrl+D")
         self.end_action = self._action(play, lambda: self.model.submit("end"), "Ctrl+E")
+        self.suggest_action = self._action(play, self.hints.request, HINT_KEY)
         play.addSeparator()
         self.undo_menu = self._action(play, self.model.undo, QKeySequence.StandardKey.Undo)
         self.redo_menu = self._action(play, self.model.redo)
@@ -467,6 +481,7 @@ class MainWindow(QMainWindow):
         self.skip_action.setEnabled(self.model.has_game and not self.model.over
                                     and not self.model.human_to_move())
         self._undo_menus()
+        self.suggest_action.setEnabled(self.hints.why_not() is None)
         if self.model.human_to_move() and not self.model.covered:
             self.focus_decision()
 
@@ -660,6 +675,10 @@ class MainWindow(QMainWindow):
         self.stats_dialog.raise_()
         self.stats_dialog.activateWindow()
         return self.stats_dialog
+    def _point_at_hint(self, hint: Suggestion) -> None:
+        """A hint came: its card or button gets the focus, unless a decision dialog holds it."""
+        if self.router.dialog is None:
+            point_at(hint.action, self.hand, self.draft, self.effects)
 
     def _guide_in_dialog(self, dialog: QWidget) -> None:
         """A decision dialog shows the hint under its title; the window's bar waits until it closes."""
@@ -768,7 +787,8 @@ class MainWindow(QMainWindow):
             self.side_scroll.setMinimumWidth(self._side.minimumSizeHint().width() + 16)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop the AI worker before closing (and let a statistics write in progress end)."""
+        """Stop the AI and hint workers before closing (and let a statistics write in progress end)."""
+        self.hints.shutdown()
         self.driver.shutdown()
         self.stats.shutdown()
         super().closeEvent(event)

@@ -19,6 +19,10 @@ action that would reveal hidden cards mid-turn (Breakthrough's draw, an Inquisit
 is not applied by ``submit`` but announced by ``confirmationNeeded``; ``submit_confirmed``
 applies it once the person agreed.
 
+``hints_used`` counts, per seat, the "What would Hard do?" hints shown (``count_hint``; see
+civgui/hint.py): zeros for a new game, restored from a save, written with every save; undo
+keeps it.
+
 The log is built from the engine's events, never from its text: for each applied action, each
 event's public line and, for each person allowed to see it, its private line, rendered with the
 table's words (``TableWords``: player names, card names). Every entry keeps its ``Sentence`` (as
@@ -120,10 +124,10 @@ class GameModel(QObject):
         self._cover_over = False                # hot seat: the game-over cover is down
         self._at_screen: int | None = None      # hot seat: the human who lifted the cover last
         self._save_problem: str | None = None
-        self.hints_used: list[int] = []         # per seat: the hints asked for in this game
         self._save_retry = QTimer(self)
         self._save_retry.setInterval(self.SAVE_RETRY_MS)
         self._save_retry.timeout.connect(self._write_autosave)
+        self.hints_used: list[int] = []         # per seat, the "What would Hard do?" hints shown
 
     # ------------------------------------------------------------------ set-up
 
@@ -133,15 +137,19 @@ class GameModel(QObject):
         game = Game.new(config.players, seed, config.setup, config.teams)
         self.load_game(game, config.seats)
 
-    def load_game(self, game: Game, seats: list[SeatConfig], log: list[LogEntry] | None = None) -> None:
+    def load_game(self, game: Game, seats: list[SeatConfig], log: list[LogEntry] | None = None,
+                  hints: list[int] | None = None) -> None:
         """Take over an existing game (a loaded save, a prepared position), with its saved log
         entries if there are any (their event lines rendered anew from the game's events, the
-        AI reasons and notes kept); else the log is the public lines of the game's events."""
+        AI reasons and notes kept); else the log is the public lines of the game's events.
+        ``hints``: the hints each seat already asked for in it (None: none)."""
         if len(seats) != game.players:
             raise ValueError("one seat entry per player is needed")
+        if hints is not None and len(hints) != game.players:
+            raise ValueError("one hint count per player is needed")
+        self.hints_used = list(hints) if hints is not None else [0] * game.players
         self._game = game
         self._seats = list(seats)
-        self.hints_used = [0] * game.players
         self._words = TableWords(self.names())
         humans = [s for s, cfg in enumerate(seats) if cfg.is_human]
         self._viewer = humans[0] if humans else None
@@ -171,7 +179,7 @@ class GameModel(QObject):
         """Take over a read save file: its game, seats and, when they cover exactly this game,
         its log entries (AI reasons, private lines); else the log is rebuilt and says so."""
         entries = saved.log_entries(LogEntry)
-        self.load_game(saved.game, saved.seats, entries)
+        self.load_game(saved.game, saved.seats, entries, saved.hints)
         if entries is None and any(e.line() is not None for e in saved.game.events):
             note = [self._entry(Sentence("gui.log_rebuilt"), None, "note")]
             self.log.extend(note)
@@ -180,7 +188,13 @@ class GameModel(QObject):
     def save_file(self, path: Path) -> None:
         """Write the game to a save file. :raises OSError: if it cannot be written."""
         if self._game is not None:
-            write_save(path, self._game, self._seats, self.log)
+            write_save(path, self._game, self._seats, self.log, self.hints_used)
+
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to ``seat``: count it (kept in the save file at once; undo keeps it)."""
+        if 0 <= seat < len(self.hints_used):
+            self.hints_used[seat] += 1
+            self._write_autosave()
 
     # ------------------------------------------------------------------ queries
 
@@ -643,7 +657,7 @@ class GameModel(QObject):
             return
         path = autosave_path()
         try:
-            write_save(path, self._game, self._seats, self.log)
+            write_save(path, self._game, self._seats, self.log, self.hints_used)
         except OSError as exc:
             if self._save_problem is None:
                 self._save_problem = fill(QCoreApplication.translate(

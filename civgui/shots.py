@@ -2,9 +2,9 @@
 can look at it without playing: the new-game dialog, 2- and 4-player tables mid-game (the 4-player
 one in every palette too, and the colour-blind one simulated with deuteranopia and in grayscale), the
 in-place decisions, every effect dialog, the draft, the end of a majority game, the
-hot-seat cover between two people, two rivals threatening Hegemony (and the threat's tooltip);
-the tooltips of an effect button, a Domain column and a card
-of the hand; the rules window, at its start and at an effect.
+hot-seat cover between two people; "What would Hard do?" answered on the table and in a dialog;
+two rivals threatening Hegemony (and the threat's tooltip); the tooltips of an effect button, a
+Domain column and a card of the hand; the rules window, at its start and at an effect.
 
 ``--language fr`` (or ``hu``, ``en``; anywhere after OUTDIR) shoots them in that language.
 
@@ -185,6 +185,33 @@ class Shooter:
         self.save(window, "29_rules_inquisition")
         window.close()
 
+    def hint(self) -> None:
+        """"What would Hard do?" answered on the table (step 1) and in the Inquisition's dialog."""
+        from .hint import THINKING
+        from .hint import add_to_dialog as add_hint
+
+        service = self.window.hints
+
+        def answered() -> None:
+            service.request()
+            loop = QEventLoop()
+            service.changed.connect(loop.quit)
+            while service.state == THINKING:
+                loop.exec()
+            service.changed.disconnect(loop.quit)
+
+        self.load(scenes.played_game(3, 4, 30), scenes.seats(3))
+        answered()
+        self.save(self.window, "24b_hint_on_the_table")
+        self.load(scenes.effect_game("use inquisition"), scenes.seats(3))
+        dialog = InquisitionDialog(self.model, self.window)
+        add_hint(service, self.model, dialog)
+        dialog.show()
+        answered()
+        self.save(dialog, "24c_hint_in_a_dialog")
+        dialog.done(0)
+        dialog.deleteLater()
+
     def undo(self) -> None:
         """The Undo button after two actions of a turn, and the question before Breakthrough."""
         self.load(scenes.effect_game(), scenes.seats(3))
@@ -252,6 +279,7 @@ def shoot(outdir: Path) -> list[Path]:
     s.table("23_hot_seat_cover", Game.new(2, 2), scenes.seats(2, humans=(0, 1)))
     s.model.lift_cover()
     s.save(s.window, "24_hot_seat_after_the_cover")
+    s.hint()
     s.tooltips()
     s.threats("30_threats")
     s.rules()

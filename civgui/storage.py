@@ -1,8 +1,9 @@
 """Seats, the user's data folder, and the app's save files (the engine's save plus the seats).
 
 A save is JSON: ``{"format": "civgui-save", "version": 2, "app": <the app's version>, "seats":
-[...], "game": <the engine's to_json() text>, "log": {"actions": n, "lines": m, "entries": [...]}}``
-(version 1, still read, had no "app"). Only
+[...], "game": <the engine's to_json() text>, "log": {"actions": n, "lines": m, "entries": [...]},
+"hints": [per seat, the "What would Hard do?" hints asked]}`` (version 1, still read, had no "app";
+"hints" is optional: a save without it has used none). Only
 ``engine.Game.from_json`` rebuilds the game, so a damaged file is refused with the engine's
 message; everything around it (size, encoding, nesting, seats, keys) is checked here first,
 so a refused file changes nothing. ``log`` holds the table's log entries (AI reasons,
@@ -44,8 +45,9 @@ SAVE_SUFFIX = ".civ.json"
 MAX_SAVE_BYTES = 20_000_000     # a whole game is ~100 kB; anything far bigger is not a save
 MAX_PREFS_BYTES = 1_000_000
 MAX_NAME_LENGTH = 40
-SAVE_KEYS = ("format", "version", "app", "seats", "game", "log")
+SAVE_KEYS = ("format", "version", "app", "seats", "game", "log", "hints")
 _SAVE_KEYS_V1 = ("format", "version", "seats", "game", "log")
+MAX_HINTS = 1_000_000          # hints asked by one seat in one game: far more is a damaged count
 LOG = logging.getLogger("civgui.storage")
 # how a seat of each AI level is called
 AI_LABELS = {
@@ -189,13 +191,17 @@ def set_aside(path: Path, when: datetime | None = None, suffix: str = SAVE_SUFFI
         "SaveFile", "too many damaged copies of {file} in {folder}"), file=path.name, folder=path.parent))
 
 
-def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> str:
-    """The save file text of a game, its seats and the table's log entries (dataclasses)."""
+def save_text(game: Game, seats: list[SeatConfig], log: Sequence[Any] = (),
+              hints: Sequence[int] | None = None) -> str:
+    """The save file text of a game, its seats, the table's log entries (dataclasses) and the
+    hints each seat asked for (none written: none asked)."""
     data: dict[str, Any] = {
         "format": FORMAT, "version": VERSION, "app": __version__,
         "seats": [asdict(s) for s in seats],
         "game": game.to_json(),
     }
+    if hints is not None and any(hints):
+        data["hints"] = [int(n) for n in hints]
     if log:
         data["log"] = {"actions": len(game.history), "lines": len(game.log),
                        "entries": [entry_dict(e) for e in log]}
@@ -218,7 +224,8 @@ def entry_dict(entry: Any) -> dict[str, Any]:
     return out if all(type(v) in _PLAIN or type(v) is dict for v in out.values()) else asdict(entry)
 
 
-def write_save(path: Path, game: Game, seats: list[SeatConfig], log: Sequence[Any] = ()) -> None:
+def write_save(path: Path, game: Game, seats: list[SeatConfig], log: Sequence[Any] = (),
+               hints: Sequence[int] | None = None) -> None:
     """Write a save atomically: a crash or a kill at any moment keeps the previous file or the new one.
 
     The text goes to a temporary file of its own in the same folder, is flushed to the disk, then
@@ -226,7 +233,7 @@ def write_save(path: Path, game: Game, seats: list[SeatConfig], log: Sequence[An
 
     :raises OSError: if the file cannot be written (full disk, read-only folder...).
     """
-    write_atomic(path, save_text(game, seats, log).encode("utf-8"))
+    write_atomic(path, save_text(game, seats, log, hints).encode("utf-8"))
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -294,6 +301,7 @@ class SavedGame:
     seats: list[SeatConfig]
     log: Any = None            # the "log" block as read; the model checks it before using it
     saved_at: float = 0.0      # the file's modification time (seconds since the epoch)
+    hints: list[int] | None = None   # hints asked per seat (None: the file has no count, so none)
 
     def log_entries(self, cls: type[_D]) -> list[_D] | None:
         """The saved log entries rebuilt as ``cls``, or None unless they cover exactly this game."""
@@ -527,7 +535,13 @@ def load_save(path: Path) -> SavedGame:
         raise ValueError(fill(QCoreApplication.translate(
             "SaveFile", "{file}: the seats do not match the game ({seats} seats, {players} players)"),
             file=name, seats=len(seats), players=game.players))
-    return SavedGame(game, seats, data.get("log"), saved_at)
+    hints = data.get("hints")
+    if hints is not None and not (
+            isinstance(hints, list) and len(hints) == game.players
+            and all(type(n) is int and 0 <= n <= MAX_HINTS for n in hints)):
+        raise ValueError(fill(QCoreApplication.translate(
+            "SaveFile", "{file} is damaged: its hint counts are not one count per player"), file=name))
+    return SavedGame(game, seats, data.get("log"), saved_at, hints)
 
 
 def _rebuild_game(text: str, name: str) -> Game:

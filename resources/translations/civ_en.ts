@@ -109,6 +109,16 @@
         </message>
     </context>
     <context>
+        <name>Hint</name>
+        <message numerus="yes">
+            <source>{name} asked “What would Hard do?” %n time(s).</source>
+            <translation>
+                <numerusform>{name} asked “What would Hard do?” %n time.</numerusform>
+                <numerusform>{name} asked “What would Hard do?” %n times.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>InquisitionDialog</name>
         <message numerus="yes">
             <source>&lt;b&gt;Give back %n card(s) to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</source>

@@ -1202,6 +1202,111 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message numerus="yes">
+        <source>{name} asked “What would Hard do?” %n time(s).</source>
+        <translation>
+            <numerusform>{name} a demandé «&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;» %n fois.</numerusform>
+            <numerusform>{name} a demandé «&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;» %n fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hard would play {card}.</source>
+        <translation>L&apos;IA difficile jouerait {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would keep {card}.</source>
+        <translation>L&apos;IA difficile garderait {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the centre.</source>
+        <translation>L&apos;IA difficile prendrait {card} au centre.</translation>
+    </message>
+    <message>
+        <source>Hard would discard {card}.</source>
+        <translation>L&apos;IA difficile défausserait {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would discard {card} from your tableau.</source>
+        <translation>L&apos;IA difficile défausserait {card} de votre Plan de jeu.</translation>
+    </message>
+    <message>
+        <source>Hard would return {card} to your hand.</source>
+        <translation>L&apos;IA difficile reprendrait {card} en main.</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the discard pile.</source>
+        <translation>L&apos;IA difficile prendrait {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>Hard would give back {card}.</source>
+        <translation>L&apos;IA difficile rendrait {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would use {effect}.</source>
+        <translation>L&apos;IA difficile utiliserait {effect}.</translation>
+    </message>
+    <message>
+        <source>Hard would choose {player}.</source>
+        <translation>L&apos;IA difficile choisirait {player}.</translation>
+    </message>
+    <message>
+        <source>Hard would choose {domain}.</source>
+        <translation>L&apos;IA difficile choisirait le Domaine {domain}.</translation>
+    </message>
+    <message>
+        <source>Hard would copy {player}&apos;s {effect}.</source>
+        <translation>L&apos;IA difficile copierait {effect} de {player}.</translation>
+    </message>
+    <message>
+        <source>Hard would end the turn.</source>
+        <translation>L&apos;IA difficile terminerait le tour.</translation>
+    </message>
+    <message>
+        <source>Hard would choose {action}.</source>
+        <comment>action: in the game&apos;s notation</comment>
+        <translation>L&apos;IA difficile choisirait {action}.</translation>
+    </message>
+    <message>
+        <source>Why: “{reason}”</source>
+        <comment>reason: the AI&apos;s reason, as in the log</comment>
+        <translation>Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is no decision to help with</source>
+        <translation>il n&apos;y a aucune décision à éclairer</translation>
+    </message>
+    <message>
+        <source>a hint is only for the person to move, at the screen</source>
+        <translation>une suggestion n&apos;est donnée qu&apos;à la personne qui joue, devant l&apos;écran</translation>
+    </message>
+    <message>
+        <source>What would Hard do?</source>
+        <translation>Que ferait l&apos;IA difficile&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The Hard AI&apos;s choice for this decision, from what you know only ({key}). Each hint counts in the game&apos;s statistics.</source>
+        <translation>Le choix de l&apos;IA difficile pour cette décision, d&apos;après ce que vous savez seulement ({key}). Chaque suggestion compte dans les statistiques de la partie.</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Le jouer</translation>
+    </message>
+    <message>
+        <source>Make the move Hard suggests</source>
+        <translation>Jouer le coup que l&apos;IA difficile suggère</translation>
+    </message>
+    <message>
+        <source>Hard is thinking…</source>
+        <translation>L&apos;IA difficile réfléchit…</translation>
+    </message>
+    <message>
+        <source>No hint this time ({error}).</source>
+        <comment>error: in a programmer&apos;s words (English)</comment>
+        <translation>Pas de suggestion cette fois ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>InquisitionDialog</name>
     <message>
         <source>Pooled hands</source>
@@ -1353,6 +1458,10 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message>
         <source>&amp;End turn</source>
         <translation>&amp;Fin du tour</translation>
+    </message>
+    <message>
+        <source>&amp;What would Hard do?</source>
+        <translation>&amp;Que ferait l&apos;IA difficile&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Ask before revealing cards</source>
@@ -2332,6 +2441,10 @@ Rien n’a été modifié.</translation>
     <message>
         <source>{file}: the seats do not match the game ({seats} seats, {players} players)</source>
         <translation>{file}: les places ne correspondent pas à la partie ({seats} places, {players} joueurs)</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its hint counts are not one count per player</source>
+        <translation>{file} est endommagé&#xa0;: ses nombres de suggestions ne sont pas un nombre par joueur</translation>
     </message>
     <message>
         <source>{file} is damaged (its game is nested too deep to read)</source>

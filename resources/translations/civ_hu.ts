@@ -1189,6 +1189,110 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message numerus="yes">
+        <source>{name} asked “What would Hard do?” %n time(s).</source>
+        <translation>
+            <numerusform>{name} %n alkalommal kérdezte meg: „Mit tenne a Nehéz MI?”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hard would play {card}.</source>
+        <translation>A Nehéz MI ezt játszaná ki: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would keep {card}.</source>
+        <translation>A Nehéz MI ezt tartaná meg: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the centre.</source>
+        <translation>A Nehéz MI ezt venné el az asztal közepéről: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would discard {card}.</source>
+        <translation>A Nehéz MI ezt dobná el: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would discard {card} from your tableau.</source>
+        <translation>A Nehéz MI ezt dobná el a játékterületedről: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would return {card} to your hand.</source>
+        <translation>A Nehéz MI ezt venné vissza a kezedbe: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would take {card} from the discard pile.</source>
+        <translation>A Nehéz MI ezt venné fel a dobópakliból: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would give back {card}.</source>
+        <translation>A Nehéz MI ezt adná vissza: {card}.</translation>
+    </message>
+    <message>
+        <source>Hard would use {effect}.</source>
+        <translation>A Nehéz MI ezt a hatást használná: {effect}.</translation>
+    </message>
+    <message>
+        <source>Hard would choose {player}.</source>
+        <translation>A Nehéz MI ezt a játékost választaná: {player}.</translation>
+    </message>
+    <message>
+        <source>Hard would choose {domain}.</source>
+        <translation>A Nehéz MI ezt a területet választaná: {domain}.</translation>
+    </message>
+    <message>
+        <source>Hard would copy {player}&apos;s {effect}.</source>
+        <translation>A Nehéz MI lemásolná {player} játékos {effect} hatását.</translation>
+    </message>
+    <message>
+        <source>Hard would end the turn.</source>
+        <translation>A Nehéz MI befejezné a kört.</translation>
+    </message>
+    <message>
+        <source>Hard would choose {action}.</source>
+        <comment>action: in the game&apos;s notation</comment>
+        <translation>A Nehéz MI ezt választaná: {action}.</translation>
+    </message>
+    <message>
+        <source>Why: “{reason}”</source>
+        <comment>reason: the AI&apos;s reason, as in the log</comment>
+        <translation>Miért: „{reason}”</translation>
+    </message>
+    <message>
+        <source>there is no decision to help with</source>
+        <translation>nincs döntés, amelyben segíteni lehetne</translation>
+    </message>
+    <message>
+        <source>a hint is only for the person to move, at the screen</source>
+        <translation>tanácsot csak a soron következő, a képernyő előtt ülő játékos kérhet</translation>
+    </message>
+    <message>
+        <source>What would Hard do?</source>
+        <translation>Mit tenne a Nehéz MI?</translation>
+    </message>
+    <message>
+        <source>The Hard AI&apos;s choice for this decision, from what you know only ({key}). Each hint counts in the game&apos;s statistics.</source>
+        <translation>A Nehéz MI választása ebben a döntésben, csak abból, amit te tudsz ({key}). Minden tanács beszámít a játszma statisztikájába.</translation>
+    </message>
+    <message>
+        <source>Play it</source>
+        <translation>Lépd meg</translation>
+    </message>
+    <message>
+        <source>Make the move Hard suggests</source>
+        <translation>A Nehéz MI által javasolt lépés megtétele</translation>
+    </message>
+    <message>
+        <source>Hard is thinking…</source>
+        <translation>A Nehéz MI gondolkodik…</translation>
+    </message>
+    <message>
+        <source>No hint this time ({error}).</source>
+        <comment>error: in a programmer&apos;s words (English)</comment>
+        <translation>Most nincs tanács ({error}).</translation>
+    </message>
+</context>
+<context>
     <name>InquisitionDialog</name>
     <message>
         <source>Pooled hands</source>
@@ -1337,6 +1441,10 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <message>
         <source>&amp;End turn</source>
         <translation>&amp;Kör vége</translation>
+    </message>
+    <message>
+        <source>&amp;What would Hard do?</source>
+        <translation>&amp;Mit tenne a Nehéz MI?</translation>
     </message>
     <message>
         <source>&amp;Ask before revealing cards</source>
@@ -2295,6 +2403,10 @@ Semmi sem változott.</translation>
     <message>
         <source>{file}: the seats do not match the game ({seats} seats, {players} players)</source>
         <translation>{file}: a játékosok nem illenek a játékhoz ({seats} játékos van megadva, a játék {players} fős)</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: its hint counts are not one count per player</source>
+        <translation>{file} sérült: a tanácsok száma nem játékosonként egy-egy szám</translation>
     </message>
     <message>
         <source>{file} is damaged (its game is nested too deep to read)</source>

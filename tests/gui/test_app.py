@@ -205,7 +205,8 @@ def test_shots_write_every_screenshot(tmp_path: Path) -> None:
     names = {p.stem for p in pngs}
     for part in ("new_game", "table_2p", "table_4p", "inquisition", "embargo", "democracy", "attack",
                  "inspiration", "republic_pick", "draft", "end_dialog_majority", "tooltip_effect",
-                 "tooltip_domain_column", "tooltip_hand_card", "rules", "rules_inquisition"):
+                 "tooltip_domain_column", "tooltip_hand_card", "rules", "rules_inquisition",
+                 "hint_on_the_table", "hint_in_a_dialog"):
         assert any(part in n for n in names), part
     assert all(p.stat().st_size > (500 if "tooltip" in p.stem else 5000) for p in pngs)
 
