@@ -338,8 +338,7 @@ class HintPanel(QWidget):
         self.why.setText(why)
         self.why.setVisible(bool(why))
         self.box.setVisible(bool(text))
-        if self._bar:
-            self.button.setVisible(available)
+        if self._bar:       # the button stays (greyed when no hint can be asked): the row never jumps
             self.setVisible(available and bool(text))
         else:
             self.setVisible(available)

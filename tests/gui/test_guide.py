@@ -281,12 +281,24 @@ def in_window(window: MainWindow, widget: QWidget) -> QRect:
     return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
 
 
+def settled(window: MainWindow) -> None:
+    """Events processed until the table's layout stops moving (a load re-lays it out in passes)."""
+    def places() -> list[QRect]:
+        return [in_window(window, widget) for widget in table_widgets(window).values()]
+    for _ in range(10):
+        before = places()
+        QApplication.processEvents()
+        if places() == before:
+            return
+    raise AssertionError("the table's layout never settles")
+
+
 def test_bar_lies_over_the_log_and_covers_no_card(window: MainWindow, qtbot: QtBot) -> None:
     for size in ((960, 540), (1280, 720), (1400, 900)):
         window.resize(*size)
         window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
         window.guide.switch_off()
-        QApplication.processEvents()
+        settled(window)
         before = {name: in_window(window, widget) for name, widget in table_widgets(window).items()}
         window.guide.reset()
         bar = window.guide_bar

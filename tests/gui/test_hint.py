@@ -157,7 +157,8 @@ def test_no_hint_under_the_hot_seat_cover(qtbot: QtBot) -> None:
 def test_the_window_hides_the_hint_when_an_ai_is_to_move(qtbot: QtBot, window: MainWindow) -> None:
     window.model.load_game(scenes.played_game(2, seed=4, actions=20), scenes.seats(2, (1,), "easy"))
     assert window.model.to_move == 0 and not window.model.human_to_move()
-    assert not window.hint_panel.button.isVisible() and not window.suggest_action.isEnabled()
+    button = window.hint_panel.button      # greyed, in its place: the prompt row never jumps
+    assert button.isVisible() and not button.isEnabled() and not window.suggest_action.isEnabled()
 
 
 def test_a_closed_window_leaves_no_hint_worker(qtbot: QtBot) -> None:
@@ -267,11 +268,11 @@ def test_the_window_offers_no_hint_under_the_cover(qtbot: QtBot, window: MainWin
     model = window.model
     model.load_game(_game(), scenes.seats(2, (0, 1), "easy"))
     assert model.covered
-    assert not window.suggest_action.isEnabled() and window.hint_panel.button.isHidden()
+    assert not window.suggest_action.isEnabled() and not window.hint_panel.button.isEnabled()
     window.suggest_action.trigger()
     assert window.hints.state == "idle" and model.hints_used == [0, 0]
     model.lift_cover()
-    assert window.suggest_action.isEnabled() and not window.hint_panel.button.isHidden()
+    assert window.suggest_action.isEnabled() and window.hint_panel.button.isEnabled()
 
 
 def test_the_suggested_card_or_button_gets_the_focus(qtbot: QtBot, window: MainWindow) -> None:
