@@ -66,7 +66,7 @@ from .storage import (
     data_dir,
     save_path,
 )
-from .tableau import PlayerArea
+from .tableau import PlayerArea, tableaus_scroll
 from .undo import RevealQuestion, action_phrase
 
 TABLE_STYLE = """
@@ -229,21 +229,9 @@ class MainWindow(QMainWindow):
         self.hand = HandView(self.model)
         # the tableaus (and the draft) scroll when the window is too small for them; the prompt,
         # the turn, the piles and the hand below always stay in view
-        tableaus = QWidget()
-        tableaus.setObjectName("tableaus")
-        tableaus_layout = QVBoxLayout(tableaus)
-        tableaus_layout.setContentsMargins(0, 0, 0, 0)
-        tableaus_layout.addLayout(self.others_row, 5)
-        tableaus_layout.addWidget(self.draft)
-        tableaus_layout.addLayout(self.own_slot, 4)
-        self.table_scroll = QScrollArea()
-        self.table_scroll.setObjectName("tableScroll")
-        self.table_scroll.setWidgetResizable(True)
-        self.table_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.table_scroll.setWidget(tableaus)
-        self.table_scroll.viewport().setObjectName("tableausViewport")
-        self.table_scroll.setMinimumHeight(120)
-        self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the areas in it
+        self.table_scroll = tableaus_scroll(self.others_row, self.draft, self.own_slot)
+        tableaus = self.table_scroll.widget()
+        assert tableaus is not None
         tableaus.installEventFilter(self)   # grown, shrunk or rebuilt: keep the own area in view
         self.table_scroll.viewport().installEventFilter(self)
         # an area scrolled partly out of view draws a band with its name at the top of what shows

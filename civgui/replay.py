@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QSlider,
     QSpinBox,
     QSplitter,
@@ -75,7 +74,7 @@ from .pile import PileDialog
 from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
 from .storage import SavedGame, data_dir, entry_dict, load_save
-from .tableau import PlayerArea
+from .tableau import PlayerArea, tableaus_scroll
 from .wingraph import WinGraph
 from .words import TableWords
 
@@ -297,20 +296,7 @@ class ReplayWindow(QMainWindow):
         self.others_row = QHBoxLayout()
         self.own_slot = QVBoxLayout()
         self.draft = DraftPanel(model)
-        tableaus = QWidget()
-        tableaus.setObjectName("tableaus")
-        tableaus_layout = QVBoxLayout(tableaus)
-        tableaus_layout.setContentsMargins(0, 0, 0, 0)
-        tableaus_layout.addLayout(self.others_row, 5)
-        tableaus_layout.addWidget(self.draft)
-        tableaus_layout.addLayout(self.own_slot, 4)
-        self.table_scroll = QScrollArea()
-        self.table_scroll.setObjectName("tableScroll")
-        self.table_scroll.setWidgetResizable(True)
-        self.table_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.table_scroll.setWidget(tableaus)
-        self.table_scroll.viewport().setObjectName("tableausViewport")
-        self.table_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table_scroll = tableaus_scroll(self.others_row, self.draft, self.own_slot)
         self.prompt = PromptBar()
         self.centre = CentreStrip(model)
         self.centre.discard.clicked.connect(self.show_discard_pile)

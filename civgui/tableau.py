@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
 
 from engine.cards import DOMAINS
 from engine.events import Event, Pick, Play, Turn
@@ -43,6 +43,29 @@ from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill
 from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap, domain_name
 from .texts import EFFECTS
+
+
+def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayout) -> QScrollArea:
+    """The table's areas in a scroll area of their own (the other players' areas in a row, the draft
+    panel, the own area below), so that they scroll when the window is too small for them while
+    the prompt, the piles and the hand below stay in view (the table and a replay alike)."""
+    tableaus = QWidget()
+    tableaus.setObjectName("tableaus")
+    layout = QVBoxLayout(tableaus)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addLayout(others_row, 5)
+    layout.addWidget(draft)
+    layout.addLayout(own_slot, 4)
+    scroll = QScrollArea()
+    scroll.setObjectName("tableScroll")
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setWidget(tableaus)
+    scroll.viewport().setObjectName("tableausViewport")
+    scroll.setMinimumHeight(120)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the areas in it
+    return scroll
+
 
 # The palette's colours (shared QColors that change in place when the palette is switched).
 ACTIVE = live("active")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -51,6 +52,24 @@ def silent_sounds(monkeypatch: pytest.MonkeyPatch) -> None:
     player = civgui.sound.player()
     player.shutdown()
     monkeypatch.setattr(player, "factory", _Silent)
+
+
+def mount(*args: str) -> bool:
+    """``mount ARGS``; whether it worked (root only)."""
+    return subprocess.run(["mount", *args], capture_output=True).returncode == 0
+
+
+@pytest.fixture
+def tmpfs(tmp_path: Path) -> Iterator[Path]:
+    """A 1 MB tmpfs of this test's own (root only: skipped where mount is not allowed)."""
+    point = tmp_path / "fs"
+    point.mkdir()
+    if not mount("-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)):
+        pytest.skip("mount -t tmpfs is not allowed here")
+    try:
+        yield point
+    finally:
+        subprocess.run(["umount", "-l", str(point)], capture_output=True)
 
 
 @pytest.fixture(autouse=True)

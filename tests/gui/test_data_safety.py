@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from civgui.storage import read_save
 
 from .civproc import PHASES, Civ
+from .conftest import mount
 
 AUTOSAVE = "autosave.civ.json"
 
@@ -37,23 +37,6 @@ def no_copy_left_running() -> Iterator[None]:
     """Whatever happens in a test, no app process outlives it."""
     yield
     Civ.kill_all()
-
-
-def _mount(*args: str) -> bool:
-    return subprocess.run(["mount", *args], capture_output=True).returncode == 0
-
-
-@pytest.fixture
-def tmpfs(tmp_path: Path) -> Iterator[Path]:
-    """A 1 MB tmpfs of this test's own (root only: skipped where mount is not allowed)."""
-    point = tmp_path / "fs"
-    point.mkdir()
-    if not _mount("-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)):
-        pytest.skip("mount -t tmpfs is not allowed here")
-    try:
-        yield point
-    finally:
-        subprocess.run(["umount", "-l", str(point)], capture_output=True)
 
 
 def test_kill_9_at_random_moments_loses_no_action(tmp_path: Path) -> None:
@@ -195,7 +178,7 @@ def test_a_full_file_system_is_told_once_retried_and_loses_nothing(tmpfs: Path, 
 
 
 def _read_only_tmpfs(point: Path) -> Path:
-    if not _mount("-o", "remount,ro", str(point)):
+    if not mount("-o", "remount,ro", str(point)):
         pytest.skip("cannot remount read-only here")
     return point / "data"
 

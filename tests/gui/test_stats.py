@@ -28,6 +28,8 @@ from civgui.statsdb import FILE, GameRecord, SeatRecord, StatsStore, strongest_a
 from civgui.storage import SeatConfig, write_save
 from engine import Game
 
+from .conftest import mount
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -388,24 +390,13 @@ def test_a_newer_file_is_left_alone(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------- a folder that cannot be written
 
-def _mount(*args: str) -> bool:
-    return subprocess.run(["mount", *args], capture_output=True).returncode == 0
-
-
 @pytest.fixture
-def read_only(tmp_path: Path) -> Iterator[Path]:
+def read_only(tmpfs: Path) -> Path:
     """A tmpfs holding a statistics file with one game, then remounted read-only (root only)."""
-    point = tmp_path / "fs"
-    point.mkdir()
-    if not _mount("-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)):
-        pytest.skip("mount -t tmpfs is not allowed here")
-    try:
-        StatsStore(point / FILE).record(game(1, True))
-        if not _mount("-o", "remount,ro", str(point)):
-            pytest.skip("cannot remount read-only here")
-        yield point
-    finally:
-        subprocess.run(["umount", "-l", str(point)], capture_output=True)
+    StatsStore(tmpfs / FILE).record(game(1, True))
+    if not mount("-o", "remount,ro", str(tmpfs)):
+        pytest.skip("cannot remount read-only here")
+    return tmpfs
 
 
 def test_a_read_only_folder_is_reported_once_and_the_game_goes_on(read_only: Path, qtbot: QtBot,
@@ -425,23 +416,10 @@ def test_a_read_only_folder_is_reported_once_and_the_game_goes_on(read_only: Pat
     assert window.model.over
 
 
-@pytest.fixture
-def small_fs(tmp_path: Path) -> Iterator[Path]:
-    """A 1 MB tmpfs of this test's own (root only)."""
-    point = tmp_path / "small"
-    point.mkdir()
-    if not _mount("-t", "tmpfs", "-o", "size=1m", "tmpfs", str(point)):
-        pytest.skip("mount -t tmpfs is not allowed here")
-    try:
-        yield point
-    finally:
-        subprocess.run(["umount", "-l", str(point)], capture_output=True)
-
-
-def test_a_full_disk_is_reported_loses_nothing_and_recording_resumes(small_fs: Path) -> None:
-    store = StatsStore(small_fs / FILE)
+def test_a_full_disk_is_reported_loses_nothing_and_recording_resumes(tmpfs: Path) -> None:
+    store = StatsStore(tmpfs / FILE)
     assert store.record(game(1, True)) is True
-    filler = small_fs / "filler"
+    filler = tmpfs / "filler"
     fd = os.open(filler, os.O_WRONLY | os.O_CREAT)     # fill the file system to the last byte
     try:
         while os.write(fd, b"x" * 4096):
@@ -454,9 +432,9 @@ def test_a_full_disk_is_reported_loses_nothing_and_recording_resumes(small_fs: P
     told = store.take_problems()
     assert [p.kind for p in told] == ["unwritable"] and told[0].detail   # SQLite: a disk I/O error
     filler.unlink()
-    assert open_clean(small_fs / FILE) == ["crafted-1"]
+    assert open_clean(tmpfs / FILE) == ["crafted-1"]
     assert store.record(game(3, True)) is True and store.count() == 2
-    assert sorted(os.listdir(small_fs)) == [FILE]
+    assert sorted(os.listdir(tmpfs)) == [FILE]
 
 
 def test_an_impossible_folder_is_reported_and_nothing_fails(qtbot: QtBot,
