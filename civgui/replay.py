@@ -268,6 +268,7 @@ class ReplayWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowIcon(app_icon())
         self.model = ReplayModel(saved, self)
+        self.graph: WinGraph | None = None      # a finished game's chances, the replay's turn marked
         self.pile_dialog: PileDialog | None = None
         self._areas: list[PlayerArea] = []
         self._build()
@@ -278,11 +279,11 @@ class ReplayWindow(QMainWindow):
         self.retranslate()
         self._rebuild_areas()
         self._stepped(self.model.shown)
-        self.graph: WinGraph | None = None
         if self.model.finished:                 # each side's chance of winning, worked out meanwhile
             self.graph = WinGraph(self)
             self.add_panel(self.graph, 1)
             self.graph.compute(self.model.record, self.model.names())
+            self.graph.mark_turn(self.model.turn)
         self.resize(1400, 900)
 
     # ------------------------------------------------------------------ layout
@@ -447,6 +448,8 @@ class ReplayWindow(QMainWindow):
         self.turn_box.blockSignals(False)
         self.step_label.setText(fill(QCoreApplication.translate(
             "Replay", "action {n} / {total}", "the replay's place"), n=n, total=model.total))
+        if self.graph is not None:
+            self.graph.mark_turn(model.turn)
         self.slider.setAccessibleDescription(self.step_label.text())
         self.first_button.setEnabled(n > 0)
         self.back_button.setEnabled(n > 0)

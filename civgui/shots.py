@@ -3,7 +3,8 @@ can look at it without playing: the new-game dialog, 2- and 4-player tables mid-
 one in every palette too, and the colour-blind one simulated with deuteranopia and in grayscale), the
 in-place decisions, every effect dialog, the draft, the end of a majority game, the
 hot-seat cover between two people; "What would Hard do?" answered on the table and in a dialog;
-two rivals threatening Hegemony (and the threat's tooltip); the tooltips of an effect button, a
+two rivals threatening Hegemony (and the threat's tooltip); the replay of a finished game (with
+each side's chances), the Statistics dialog, a card in flight; the tooltips of an effect button, a
 Domain column and a card of the hand; the rules window, at its start and at an effect.
 
 ``--language fr`` (or ``hu``, ``en``; anywhere after OUTDIR) shoots them in that language.
@@ -212,6 +213,44 @@ class Shooter:
         dialog.done(0)
         dialog.deleteLater()
 
+    def flight(self) -> None:
+        """A card in the air: the person's play, grabbed 150 ms into its flight (not settled)."""
+        self.load(scenes.played_game(3, 4, 30), scenes.seats(3))
+        action = next(a for a in self.model.legal_actions() if a.startswith("play "))
+        self.model.submit(action)
+        loop = QEventLoop()
+        QTimer.singleShot(150, loop.quit)
+        loop.exec()
+        path = self.outdir / "33_animation_in_flight.png"
+        self.window.grab().save(str(path))
+        self.written.append(path)
+        self.window.animator.finish()
+
+    def replay(self) -> None:
+        """The replay of a finished game at its tenth turn (every hand shown, the chances drawn)
+        and at its end."""
+        from .replay import ReplayWindow
+        from .storage import SavedGame
+
+        window = ReplayWindow(SavedGame(scenes.finished_game(3, 3), scenes.seats(3)), self.window)
+        window.resize(*SIZE)
+        window.show()
+        self.wait_for(lambda: window.graph is None or window.graph.state != "computing")
+        window.model.to_turn(10)
+        self.save(window, "31_replay_turn_10")
+        window.model.to_end()
+        self.save(window, "31_replay_end")
+        window.close()
+
+    def statistics(self) -> None:
+        """The Statistics dialog once a few games are over (each finished game loaded is recorded)."""
+        for players, seed, reason in ((2, 5, "hegemony"), (2, 8, "majority"), (3, 4, "majority")):
+            self.load(scenes.finished_game(players, seed, reason), scenes.seats(players))
+        self.wait_for(lambda: not self.window.stats.busy())
+        dialog = self.window.show_statistics()
+        self.save(dialog, "32_statistics")
+        dialog.close()
+
     def undo(self) -> None:
         """The Undo button after two actions of a turn, and the question before Breakthrough."""
         self.load(scenes.effect_game(), scenes.seats(3))
@@ -282,6 +321,9 @@ def shoot(outdir: Path) -> list[Path]:
     s.hint()
     s.tooltips()
     s.threats("30_threats")
+    s.replay()
+    s.statistics()
+    s.flight()
     s.rules()
     s.window.driver.shutdown()
     s.window.close()

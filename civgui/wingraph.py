@@ -189,6 +189,7 @@ class WinGraph(QWidget):
         self._error = ""
         self._job: _Job | None = None
         self._labels: list[tuple[QRectF, Swing]] = []
+        self.now: int | None = None     # the turn a replay shows (marked by a dashed line), if any
         palette.notifier().changed.connect(self._palette_changed)
         self._retranslate()
 
@@ -231,6 +232,12 @@ class WinGraph(QWidget):
         self._chances = result
         self._state = "ready"
         self._retranslate()
+
+    def mark_turn(self, turn: int | None) -> None:
+        """Mark turn ``turn`` (1: the first; a replay's place), or nothing (None, 0)."""
+        if turn != self.now:
+            self.now = turn
+            self.update()
 
     def cancel(self) -> None:
         """Stop the computation in progress, if any (its result, should it come, is ignored)."""
@@ -464,6 +471,11 @@ class WinGraph(QWidget):
         for swing in c.swings:
             middle = at(swing.turn - 0.5, 1.0).x()
             painter.fillRect(QRectF(middle - band_w / 2, plot.top(), band_w, plot.height()), QColor(shade))
+        if self.now is not None and 1 <= self.now <= turns:     # where the replay is
+            pen = QPen(QColor(ink), thin * 1.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            x = at(self.now - 0.5, 1.0).x()
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         # grid and y axis
         for tick in range(0, 101, 25):
             p = at(0, tick / 100)

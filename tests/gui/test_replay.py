@@ -319,6 +319,11 @@ def test_a_finished_game_shows_each_sides_chances_and_an_unfinished_one_none(
     chances = graph.chances
     assert chances is not None and chances.points[-1].actions == finished.history_length
     assert [chances.points[-1].seats[s] for s in chances.winners] == [1.0]
+    assert graph.now == window.model.turn == window.model.timeline.turns    # the replay's turn marked
+    window.model.to_turn(5)
+    assert graph.now == 5
+    window.model.to_start()
+    assert graph.now == window.model.turn <= 1
     window.close()                       # stops nothing: the work is done; a second close is harmless
     unfinished, _states, _logs = _played((0,), 22, stop=30)
     window = _replay(qtbot, _saved(unfinished, tmp_path / "mid.civ.json"))
