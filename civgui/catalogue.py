@@ -224,6 +224,7 @@ def _plurals() -> None:
     QCoreApplication.translate('Replay', '%n file(s) in {folder} could not be read and are not listed.', '', 2)
     QCoreApplication.translate('Replay', '%n players, classic set-up: {kinds}', '', 2)
     QCoreApplication.translate('Replay', '%n players, draft set-up: {kinds}', '', 2)
+    QCoreApplication.translate('Replay', '{name}: %n card(s)', '', 2)
     QCoreApplication.translate('Resume', '%n card(s) in the deck', '', 2)
     QCoreApplication.translate('StagePrompt', '{title}: choose the cards to give back (%n left).', '', 2)
     QCoreApplication.translate('StagePrompt', '{title}: click a card of your hand to discard it (%n left).', '', 2)

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFontMetricsF, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -61,6 +61,7 @@ from engine.types import View
 from engine.words import Sentence
 
 from .banner import PromptBar, refusal_sentence
+from .cardview import CardRow
 from .centre import CentreStrip
 from .draft import DraftPanel
 from .endgame import join_names
@@ -245,7 +246,7 @@ def replay_refusal() -> str:
 
 REPLAY_STYLE = """
 #table { background: #1b3022; }
-#table QLabel { color: #f2efe4; }
+#table QLabel, #table QCheckBox { color: #f2efe4; }
 #prompt { font-size: 15px; padding: 6px 10px; background: #10241a; border-radius: 6px; }
 #turnLabel { font-size: 18px; font-weight: bold; }
 #stepLabel { font-size: 14px; }
@@ -255,6 +256,55 @@ REPLAY_STYLE = """
 #tableaus, #tableausViewport { background: transparent; }
 QScrollArea#tableScroll { background: transparent; border: none; }
 """
+
+
+class HandsPanel(QWidget):
+    """Every other player's hand, face up and legible (a finished game with all hands shown): the
+    areas' headers have room only for small cards."""
+
+    CARD_WIDTH = 46
+
+    def __init__(self, model: ReplayModel, below: Callable[[], int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayHands")
+        self.model = model
+        self._below = below          # the seat whose hand the table's hand row shows
+        self.title = QLabel()
+        self.rows: list[tuple[QLabel, CardRow]] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        for _seat in range(model.players):
+            name = QLabel()
+            row = CardRow(card_width=self.CARD_WIDTH, min_width=24)
+            layout.addWidget(name)
+            layout.addWidget(row)
+            self.rows.append((name, row))
+        model.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The hands at the step shown; hidden unless every hand is shown."""
+        model, view = self.model, self.model.view()
+        self.setVisible(model.show_all and view is not None)
+        if view is None:
+            return
+        self.title.setText(QCoreApplication.translate("Replay", "<b>Hands</b>"))
+        for seat, (name, row) in enumerate(self.rows):
+            shown = seat != self._below()
+            name.setVisible(shown)
+            row.setVisible(shown)
+            hand, who = view["hands"][seat], model.seat_name(seat)
+            name.setText(fill(ntr("Replay", "{name}: %n card(s)", len(hand)), name=who))
+            row.place = fill(QCoreApplication.translate("Replay", "in {name}'s hand"), name=who)
+            row.empty_text = QCoreApplication.translate("Replay", "no card")
+            row.set_cards(list(hand))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Speak the new language."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
 
 
 class ReplayWindow(QMainWindow):
@@ -279,12 +329,24 @@ class ReplayWindow(QMainWindow):
         self.retranslate()
         self._rebuild_areas()
         self._stepped(self.model.shown)
+        self.hands: HandsPanel | None = None
         if self.model.finished:                 # each side's chance of winning, worked out meanwhile
+            model = self.model     # the hand row shows the viewer's hand; the panel every other one
+            self.hands = HandsPanel(model, lambda: model.viewer if model.viewer is not None else -1)
+            self.add_panel(self.hands)
             self.graph = WinGraph(self)
             self.add_panel(self.graph, 1)
             self.graph.compute(self.model.record, self.model.names())
             self.graph.mark_turn(self.model.turn)
-        self.resize(1400, 900)
+        self.resize(self.initial_size())
+
+    def initial_size(self) -> QSize:
+        """1400x900, or the screen's free area if smaller (never past the screen's edges)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return QSize(1400, 900)
+        free = screen.availableGeometry().size()
+        return QSize(min(1400, free.width()), min(900, free.height()))
 
     # ------------------------------------------------------------------ layout
 
@@ -369,6 +431,10 @@ class ReplayWindow(QMainWindow):
         self.all_hands.setEnabled(model.finished)
         self.all_hands.toggled.connect(model.set_show_all)
         row.addWidget(self.all_hands)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("replayClose")
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.close_button)
         return bar
 
     def _button(self, icon: QStyle.StandardPixmap, slot: Callable[[], object],
@@ -389,7 +455,8 @@ class ReplayWindow(QMainWindow):
         keys = Qt.Key
         for key, slot in ((keys.Key_Left, model.back), (keys.Key_Right, model.forward),
                           (keys.Key_Home, model.to_start), (keys.Key_End, model.to_end),
-                          (keys.Key_PageUp, model.previous_turn), (keys.Key_PageDown, model.next_turn)):
+                          (keys.Key_PageUp, model.previous_turn), (keys.Key_PageDown, model.next_turn),
+                          (keys.Key_Escape, self.close)):
             shortcut = QShortcut(QKeySequence(key), self)   # the key itself, never a translated name
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(slot)
@@ -423,6 +490,8 @@ class ReplayWindow(QMainWindow):
             self.turn_box.setSpecialValueText(QCoreApplication.translate(
                 "Replay", "draft", "the turn box before turn 1"))
         self.all_hands.setText(QCoreApplication.translate("Replay", "Show all hands"))
+        self.close_button.setText(QCoreApplication.translate("Replay", "Close"))
+        self.close_button.setToolTip(QCoreApplication.translate("Replay", "Close the replay (Esc)"))
         self.all_hands.setToolTip(QCoreApplication.translate(
             "Replay", "Every player's hand face up (a finished game only)") if self.model.finished else
             QCoreApplication.translate("Replay", "The game is not finished: its hidden cards stay hidden"))
@@ -463,6 +532,8 @@ class ReplayWindow(QMainWindow):
 
     def _changed(self) -> None:
         self.prompt.setText(self.model.prompt())
+        # no seat's hand below (hot seat, all AI): with every hand shown, the panel holds them all
+        self.hand.setVisible(not (self.model.viewer is None and self.model.show_all))
 
     def _refused(self, _action: str, reason: Sentence | str) -> None:
         text = refusal_sentence(reason, self.model.names())

@@ -294,6 +294,13 @@ Age {age} on top</numerusform>
                 <numerusform>%n players, draft set-up: {kinds}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{name}: %n card(s)</source>
+            <translation>
+                <numerusform>{name}: %n card</numerusform>
+                <numerusform>{name}: %n cards</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Resume</name>

@@ -985,7 +985,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message>
         <source>The finished game could not be kept for replay: {folder} cannot be written ({why}).</source>
         <comment>why: the system&apos;s reason</comment>
-        <translation>La partie terminée n’a pas pu être conservée pour la revoir&#xa0;: impossible d’écrire dans {folder} ({why}).</translation>
+        <translation>La partie terminée n&apos;a pas pu être conservée pour la revoir&#xa0;: impossible d&apos;écrire dans {folder} ({why}).</translation>
     </message>
 </context>
 <context>
@@ -1991,8 +1991,8 @@ Age {age} on top</source>
     <message numerus="yes">
         <source>%n file(s) in {folder} could not be read and are not listed.</source>
         <translation>
-            <numerusform>%n fichier de {folder} n’a pas pu être lu et n’est pas affiché.</numerusform>
-            <numerusform>%n fichiers de {folder} n’ont pas pu être lus et ne sont pas affichés.</numerusform>
+            <numerusform>%n fichier de {folder} n&apos;a pas pu être lu et n&apos;est pas affiché.</numerusform>
+            <numerusform>%n fichiers de {folder} n&apos;ont pas pu être lus et ne sont pas affichés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2009,9 +2009,16 @@ Age {age} on top</source>
             <numerusform>%n joueurs, variante Draft&#xa0;: {kinds}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}&#xa0;: %n carte</numerusform>
+            <numerusform>{name}&#xa0;: %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Replay: the game as it was dealt. → steps forward, End goes to the end.</source>
-        <translation>Revoir la partie&#xa0;: la donne de départ. → avance d’une action, Fin va à la fin.</translation>
+        <translation>Revoir la partie&#xa0;: la donne de départ. → avance d&apos;une action, Fin va à la fin.</translation>
     </message>
     <message>
         <source>Replay, action {n} of {total}: {last}</source>
@@ -2020,7 +2027,19 @@ Age {age} on top</source>
     </message>
     <message>
         <source>this is a replay: nothing can be played in it</source>
-        <translation>c’est une partie revue&#xa0;: on ne peut rien y jouer</translation>
+        <translation>c&apos;est une partie revue&#xa0;: on ne peut rien y jouer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hands&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Mains&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>in {name}&apos;s hand</source>
+        <translation>dans la Main de {name}</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>aucune carte</translation>
     </message>
     <message>
         <source>Replay — {names}</source>
@@ -2032,7 +2051,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Game log up to this action</source>
-        <translation>Journal de la partie jusqu’à cette action</translation>
+        <translation>Journal de la partie jusqu&apos;à cette action</translation>
     </message>
     <message>
         <source>The table at this point of the replay</source>
@@ -2064,7 +2083,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Go to the start of a turn (Page Up, Page Down: the turn before, the next)</source>
-        <translation>Aller au début d’un tour (Page précédente, Page suivante&#xa0;: le tour d’avant, le suivant)</translation>
+        <translation>Aller au début d&apos;un tour (Page précédente, Page suivante&#xa0;: le tour d&apos;avant, le suivant)</translation>
     </message>
     <message>
         <source>draft</source>
@@ -2073,7 +2092,11 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Show all hands</source>
-        <translation>Montrer toutes les mains</translation>
+        <translation>Montrer toutes les Mains</translation>
+    </message>
+    <message>
+        <source>Close the replay (Esc)</source>
+        <translation>Fermer la fenêtre (Échap)</translation>
     </message>
     <message>
         <source>Every player&apos;s hand face up (a finished game only)</source>
@@ -2081,7 +2104,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>The game is not finished: its hidden cards stay hidden</source>
-        <translation>La partie n’est pas terminée&#xa0;: ses cartes cachées restent cachées</translation>
+        <translation>La partie n&apos;est pas terminée&#xa0;: ses cartes cachées restent cachées</translation>
     </message>
     <message>
         <source>action {n} / {total}</source>
@@ -2101,7 +2124,7 @@ Nothing was changed.</source>
         <translation>Impossible de revoir {file}.
 {why}
 
-Rien n’a été modifié.</translation>
+Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -2126,11 +2149,11 @@ Rien n’a été modifié.</translation>
     </message>
     <message>
         <source>Finished games are kept in {folder}. Choose one to replay, or open any save file.</source>
-        <translation>Les parties terminées sont conservées dans {folder}. Choisissez-en une à revoir, ou ouvrez n’importe quelle sauvegarde.</translation>
+        <translation>Les parties terminées sont conservées dans {folder}. Choisissez-en une à revoir, ou ouvrez n&apos;importe quelle sauvegarde.</translation>
     </message>
     <message>
         <source>No finished game is kept yet (they are kept in {folder} when they end). You can open any save file.</source>
-        <translation>Aucune partie terminée n’est encore conservée (elles le sont dans {folder} à leur fin). Vous pouvez ouvrir n’importe quelle sauvegarde.</translation>
+        <translation>Aucune partie terminée n&apos;est encore conservée (elles le sont dans {folder} à leur fin). Vous pouvez ouvrir n&apos;importe quelle sauvegarde.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2852,8 +2875,8 @@ Rien n’a été modifié.</translation>
         <source>{domain} {have}/{need} — %n short</source>
         <comment>cards missing for Hegemony</comment>
         <translation>
-            <numerusform>{domain} {have}/{need} — encore %n carte</numerusform>
-            <numerusform>{domain} {have}/{need} — encore %n cartes</numerusform>
+            <numerusform>{domain} {have}/{need} — il manque %n carte</numerusform>
+            <numerusform>{domain} {have}/{need} — il manque %n cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -2864,12 +2887,12 @@ Rien n’a été modifié.</translation>
     <message>
         <source>{domain} {have}/{need} — one short</source>
         <comment>one card missing for Hegemony</comment>
-        <translation>{domain} {have}/{need} — encore une carte</translation>
+        <translation>{domain} {have}/{need} — il manque une carte</translation>
     </message>
     <message>
         <source>{domain} {have}/{need} — two short</source>
         <comment>two cards missing for Hegemony</comment>
-        <translation>{domain} {have}/{need} — encore deux cartes</translation>
+        <translation>{domain} {have}/{need} — il manque deux cartes</translation>
     </message>
     <message>
         <source>You could win by Hegemony this turn.</source>
@@ -2903,7 +2926,7 @@ Rien n’a été modifié.</translation>
     <message>
         <source>Closest to Hegemony: {domains}.</source>
         <comment>{domains}: e.g. &apos;Science 6/7 — one short&apos;</comment>
-        <translation>Au plus près de l&apos;Hégémonie&#xa0;: {domains}.</translation>
+        <translation>Le plus proche de l&apos;Hégémonie&#xa0;: {domains}.</translation>
     </message>
 </context>
 <context>
@@ -3288,7 +3311,7 @@ Rien n’a été modifié.</translation>
     <message>
         <source>targets {seat}, the closest to {domain} Hegemony</source>
         <comment>ai.target</comment>
-        <translation>cible {seat}, qui est le plus près de l&apos;Hégémonie en {domain}</translation>
+        <translation>cible {seat}, dont l&apos;Hégémonie en {domain} est la plus proche</translation>
     </message>
     <message>
         <source>targets {seat}, taking their {size}-card hand</source>

@@ -1972,6 +1972,12 @@ legfelül: {age}. kor</numerusform>
             <numerusform>%n játékos, kártyaválasztás: {kinds}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: %n card(s)</source>
+        <translation>
+            <numerusform>{name}: %n lap</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Replay: the game as it was dealt. → steps forward, End goes to the end.</source>
         <translation>Visszajátszás: a játszma az osztás után. A → egy lépést előre lép, az End a végére ugrik.</translation>
@@ -1984,6 +1990,18 @@ legfelül: {age}. kor</numerusform>
     <message>
         <source>this is a replay: nothing can be played in it</source>
         <translation>ez visszajátszás: itt nem lehet lépni</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Hands&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kezek&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>in {name}&apos;s hand</source>
+        <translation>{name} játékos kezében</translation>
+    </message>
+    <message>
+        <source>no card</source>
+        <translation>nincs lap</translation>
     </message>
     <message>
         <source>Replay — {names}</source>
@@ -2037,6 +2055,10 @@ legfelül: {age}. kor</numerusform>
     <message>
         <source>Show all hands</source>
         <translation>Minden kéz mutatása</translation>
+    </message>
+    <message>
+        <source>Close the replay (Esc)</source>
+        <translation>A visszajátszás bezárása (Esc)</translation>
     </message>
     <message>
         <source>Every player&apos;s hand face up (a finished game only)</source>

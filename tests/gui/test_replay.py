@@ -328,3 +328,35 @@ def test_a_finished_game_shows_each_sides_chances_and_an_unfinished_one_none(
     unfinished, _states, _logs = _played((0,), 22, stop=30)
     window = _replay(qtbot, _saved(unfinished, tmp_path / "mid.civ.json"))
     assert window.graph is None and not window.findChildren(WinGraph)
+
+
+def test_every_other_hand_is_legible_in_a_finished_replay_and_the_window_closes_by_key(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    model, states, _logs = _played((0,), 9)
+    window = ReplayWindow(load_save(_saved(model, tmp_path / "done.civ.json")))   # it deletes itself on close
+    closed: list[str] = []
+    window.destroyed.connect(lambda: closed.append("escape"))
+    window.show()
+    replay, panel = window.model, window.hands
+    assert panel is not None and panel.isVisible()
+    n = next(k for k in range(40, len(states)) if states[k]["position"] is not None)
+    replay.go(n)
+    real = states[n]["position"]
+    for seat, (name, row) in enumerate(panel.rows):
+        assert row.isVisible() == (seat != 0)            # seat 0's hand is the table's hand row
+        assert sorted(row.tokens) == sorted(real["hands"][seat]) and replay.seat_name(seat) in name.text()
+    window.all_hands.setChecked(False)
+    assert not panel.isVisible()
+    screen = window.screen().availableGeometry().size()
+    assert window.width() <= screen.width() and window.height() <= screen.height()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    _press(window, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: closed == ["escape"], timeout=2000)
+    unfinished, _states, _logs = _played((0,), 22, stop=30)
+    window = ReplayWindow(load_save(_saved(unfinished, tmp_path / "mid.civ.json")))
+    window.destroyed.connect(lambda: closed.append("button"))
+    assert window.hands is None
+    window.show()
+    window.close_button.click()
+    qtbot.waitUntil(lambda: closed == ["escape", "button"], timeout=2000)
