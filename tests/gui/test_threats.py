@@ -145,7 +145,7 @@ def test_new_threats_are_the_seats_that_just_became_threats() -> None:
 
 
 @pytest.mark.parametrize("language, line, stop", [
-    ("fr", "⚠ Science 6/7 — encore une carte", "Vous pourriez l'en empêcher avec\u00a0: Embargo."),
+    ("fr", "⚠ Science 6/7 — il manque une carte", "Vous pourriez l'en empêcher avec\u00a0: Embargo."),
     ("hu", "⚠ Tudomány 6/7 — egy hiányzik", "Így állíthatod meg: Embargó."),
 ])
 def test_the_threat_speaks_the_players_language(window: MainWindow, qtbot: QtBot, language_back: None,
@@ -156,7 +156,7 @@ def test_the_threat_speaks_the_players_language(window: MainWindow, qtbot: QtBot
     assert threat_texts(aurelia) == [line]
     assert stop in threats.tooltip(window.model, 1)
     mine = area_of(window, 0)
-    two = {"fr": "Militaire 2/7 — encore 5 cartes", "hu": "Katonaság 2/7 — 5 hiányzik"}[language]
+    two = {"fr": "Militaire 2/7 — il manque 5 cartes", "hu": "Katonaság 2/7 — 5 hiányzik"}[language]
     assert threat_texts(mine) == [two]
     assert all(width <= room + 1 for a in (aurelia, mine)
                for what, _, width, room in a.drawn if what == "threat")
@@ -172,8 +172,8 @@ def test_plural_and_number_words(language_back: None) -> None:
         "Science 5/5 — Hegemony", "Science 5/6 — one short", "Science 5/7 — two short",
         "Science 5/8 — 3 short"]
     i18n.set_language("fr")
-    assert threats.domain_text(science(1)) == "Science 5/6 — encore une carte"
-    assert threats.domain_text(science(4)) == "Science 5/9 — encore 4 cartes"
+    assert threats.domain_text(science(1)) == "Science 5/6 — il manque une carte"
+    assert threats.domain_text(science(4)) == "Science 5/9 — il manque 4 cartes"
     i18n.set_language("hu")
     assert threats.domain_text(science(2)) == "Tudomány 5/7 — kettő hiányzik"
 
