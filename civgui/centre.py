@@ -131,6 +131,7 @@ class CentreStrip(QWidget):
         self.banner.setWordWrap(True)
         self.turn.setWordWrap(True)
         self.steps.setWordWrap(True)
+        self.limit.setWordWrap(True)     # "Limite de cartes en main ce tour-ci : 3" is long
         piles = QHBoxLayout()
         piles.setSpacing(4)
         piles.addWidget(self.deck)

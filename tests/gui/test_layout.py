@@ -460,3 +460,21 @@ def test_every_card_of_a_long_hand_shows_its_domain_and_age(window: MainWindow, 
         assert rect.left() >= hand.card_rect(i).left() and rect.right() <= hand.card_rect(i + 1).left(), \
             "the tag lies on the strip of its card that shows"
         assert rect.width() >= 14
+
+
+def test_the_centre_strips_texts_are_never_cut_in_french(window: MainWindow) -> None:
+    """At 1280x720 in French every line beside the piles wraps rather than running past its edge
+    ("Limite de cartes en main ce tour-ci : 3" was cut)."""
+    from civgui import i18n
+    window.resize(1280, 720)
+    window.model.load_game(scenes.played_game(3, 4, 30), scenes.seats(3))
+    try:
+        i18n.set_language("fr")
+        QApplication.processEvents()
+        centre = window.centre
+        for label in (centre.turn, centre.steps, centre.limit, centre.standings):
+            lines = label.text().replace("<br>", "\n").splitlines() or [""]
+            widest = max(label.fontMetrics().horizontalAdvance(re.sub("<[^>]+>", "", line)) for line in lines)
+            assert label.wordWrap() or widest <= label.contentsRect().width(), label.objectName()
+    finally:
+        i18n.set_language("en")
