@@ -17,9 +17,10 @@ another, and the lines take the palette's seat colours, markers and line styles.
 One line per side (each seat, or each team in a team game) in the seat's colour from
 ``palette.seat_hex``, each with its own marker (circle, square, triangle, diamond) and, in the
 colour-blind and high-contrast palettes, its own line style. The turns that swung the game most
-are shaded, numbered, and named above the plot ("1  Embargo on Aurelia's Science"), in lanes so
-that no two labels overlap; hovering a point or a label shows its figures; the accessible
-description sums the graph up for a screen reader.
+are shaded, numbered in small badges (in rows, so that two adjacent turns' numbers never touch),
+and named above the plot ("1. Bob's Embargo on Aurelia's Science"), a long name wrapped onto more
+lines rather than cut, placed so that no two labels overlap; hovering a point or a label shows
+its figures; the accessible description sums the graph up for a screen reader.
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ from .words import TableWords
 LOG = logging.getLogger("civgui.wingraph")
 _Entry = tuple[QRectF, str, QColor, int]       # a legend entry: rect, name, colour, side
 _Label = tuple[QRectF, Swing, str]             # a swing label: rect, swing, text
+_Badge = tuple[QRectF, int]                    # a swing's number over its shaded turn: rect, rank
+LABEL_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 # The plot's own colours per palette: background, ink (axes, texts), grid, the swing turns' shade.
 PLOT_COLOURS: dict[str, tuple[str, str, str, str]] = {
@@ -383,9 +386,12 @@ class WinGraph(QWidget):
         fm = QFontMetricsF(self.font())
         return QSizeF(fm.averageCharWidth() * columns * 1.2, fm.height() * rows).toSize()
 
-    def _layout(self) -> tuple[QRectF, list[_Entry], list[_Label]]:
-        """The plot's rectangle, the legend's entries (rect, name, colour, side) and the swing
-        labels (rect, swing, text), laid out for the current size; no two labels overlap."""
+    def _layout(self) -> tuple[QRectF, list[_Entry], list[_Label], list[_Badge]]:
+        """The plot's rectangle, the legend's entries (rect, name, colour, side), the swing
+        labels (rect, swing, text) and the swing numbers' badges over the shaded turns (rect,
+        rank), laid out for the current size: a label too long for the width wraps onto more
+        lines (never cut), no two labels overlap, and no two badges do (a badge that would touch
+        its neighbour's, on an adjacent turn, goes one row lower)."""
         fm = QFontMetricsF(self.font())
         lh = fm.height()
         pad = lh * 0.5
@@ -406,37 +412,70 @@ class WinGraph(QWidget):
         left = pad + lh * 1.2 + fm.horizontalAdvance(percent(1.0)) + pad
         right = width - pad - fm.horizontalAdvance("00") / 2
         plot_w = max(10.0, right - left)
-        # swing labels in lanes above the plot, each over its turn, none overlapping
+        # swing labels above the plot, each over its turn as far as it can, none overlapping:
+        # each goes as high as it can without touching a label placed before it
         turns = max(1, len(c.points) - 1)
         words = self._words()
-        lanes: list[list[QRectF]] = []
+        widest = max(lh * 4, width - 2 * pad)
+        gap = lh * 0.15
         placed: list[_Label] = []
         for rank, swing in enumerate(c.swings, start=1):
             text = fill(QCoreApplication.translate("WinGraph", "{rank}. {what}", "a numbered swing"),
                         rank=rank, what=swing.name.render(words))
-            text = fm.elidedText(text, Qt.TextElideMode.ElideRight, width - 2 * pad)
-            w = fm.horizontalAdvance(text) + pad
+            if fm.horizontalAdvance(text) + pad <= widest:
+                size = QSizeF(fm.horizontalAdvance(text) + pad, lh)
+            else:
+                wrapped = fm.boundingRect(QRectF(0, 0, widest - pad, lh * 100), int(LABEL_FLAGS), text)
+                size = QSizeF(min(widest, wrapped.width() + pad), wrapped.height())
             centre = left + plot_w * (swing.turn - 0.5) / turns
-            x0 = min(max(pad, centre - w / 2), width - pad - w)
-            lane = 0
-            while True:
-                if lane == len(lanes):
-                    lanes.append([])
-                rect = QRectF(x0, top + lane * lh * 1.15, w, lh)
-                if not any(rect.adjusted(-pad, 0, pad, 0).intersects(r) for r in lanes[lane]):
+            x0 = min(max(pad, centre - size.width() / 2), width - pad - size.width())
+            rows = sorted({top, *(r.bottom() + gap for r, _s, _t in placed)})
+            for y0 in rows:
+                rect = QRectF(QPointF(x0, y0), size)
+                if not any(rect.adjusted(-pad, -gap / 2, pad, gap / 2).intersects(r) for r, _s, _t in placed):
                     break
-                lane += 1
-            lanes[lane].append(rect)
             placed.append((rect, swing, text))
-        top += len(lanes) * lh * 1.15 + pad
+        if placed:
+            top = max(r.bottom() for r, _s, _t in placed) + pad
         bottom = self.height() - pad - lh * 2.4
-        return QRectF(left, top, plot_w, max(10.0, bottom - top)), legend, placed
+        plot = QRectF(left, top, plot_w, max(10.0, bottom - top))
+        # the swing numbers in badges at the top of the plot, over their shaded turns, in rows
+        side = lh * 1.1
+        badges: list[_Badge] = []
+        for rank, swing in sorted(enumerate(c.swings, start=1), key=lambda rs: rs[1].turn):
+            centre = left + plot_w * (swing.turn - 0.5) / turns
+            x0 = min(max(left, centre - side / 2), left + plot_w - side)
+            row = 0
+            while True:
+                rect = QRectF(x0, plot.top() + gap + row * (side + gap), side, side)
+                if not any(rect.adjusted(-gap, -gap / 2, gap, gap / 2).intersects(b) for b, _r in badges):
+                    break
+                row += 1
+            badges.append((rect, rank))
+        return plot, legend, placed, badges
+
+    def plot_rect(self) -> QRectF:
+        """Where the plot itself is drawn (an empty rect until there are chances to draw)."""
+        return QRectF() if self._chances is None else self._layout()[0]
 
     def label_rects(self) -> list[QRectF]:
         """Where the swing labels are drawn (for tests: they must not overlap)."""
         if self._chances is None:
             return []
         return [rect for rect, _swing, _text in self._layout()[2]]
+
+    def label_texts(self) -> list[str]:
+        """The swing labels' texts as drawn (whole: a long one wraps, never cut)."""
+        if self._chances is None:
+            return []
+        return [text for _rect, _swing, text in self._layout()[2]]
+
+    def badge_rects(self) -> list[tuple[QRectF, int]]:
+        """Where the swing numbers are drawn over the shaded turns, with their numbers (for
+        tests: they must not overlap)."""
+        if self._chances is None:
+            return []
+        return self._layout()[3]
 
     def _colour(self, side: int) -> QColor:
         c = self._chances
@@ -457,7 +496,7 @@ class WinGraph(QWidget):
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
             painter.drawText(QRectF(self.rect()).adjusted(8, 8, -8, -8), int(flags), self.message())
             return
-        plot, legend, labels = self._layout()
+        plot, legend, labels, badges = self._layout()
         fm = QFontMetricsF(self.font())
         lh = fm.height()
         turns = max(1, len(c.points) - 1)
@@ -524,18 +563,19 @@ class WinGraph(QWidget):
                 if k % every == 0 or k == len(points) - 1 or k in swing_turns:
                     self._marker(painter, MARKERS[i % len(MARKERS)], point, size, colour, QColor(background))
         # the swing labels, with their numbers over the shaded turns
-        painter.setPen(QColor(ink))
-        for rank, swing in enumerate(c.swings, start=1):
-            band_x = at(swing.turn - 0.5, 1.0)
-            painter.drawText(QRectF(band_x.x() - lh, plot.top(), lh * 2, lh),
-                             int(Qt.AlignmentFlag.AlignCenter), str(rank))
+        for rect, rank in badges:
+            painter.setPen(QPen(QColor(ink), thin))
+            painter.setBrush(QColor(background))
+            painter.drawEllipse(rect)
+            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), str(rank))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         for rect, swing, text in labels:
             centre = at(swing.turn - 0.5, 1.0).x()
             painter.setPen(QPen(QColor(grid), thin))
             painter.drawLine(QPointF(centre, rect.bottom()), QPointF(centre, plot.top()))
             painter.fillRect(rect, QColor(shade))
             painter.setPen(QColor(ink))
-            painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), text)
+            painter.drawText(rect, int(LABEL_FLAGS), text)
         # the legend
         for rect, name, colour, i in legend:
             pen = QPen(colour, width)
@@ -582,7 +622,7 @@ class WinGraph(QWidget):
         c = self._chances
         if c is None:
             return ""
-        plot, _legend, labels = self._layout()
+        plot, _legend, labels, _badges = self._layout()
         words = self._words()
         for rect, swing, _text in labels:
             if rect.contains(pos):

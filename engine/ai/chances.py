@@ -23,10 +23,12 @@ summing to 1. The last point is the result: 1 for a sole winner (or the winning 
 each for ``k`` seats sharing the victory.
 
 The swings are the turns whose change (half the sum of the sides' absolute changes: the share
-of the win that moved) is largest, each named as a ``Sentence`` from the turn's events:
-"Embargo on Aurelia's Science", "Attack on Bob's Science", "Democracy on Bob's Culture",
-"Inquisition on Bob", "Aurelia's Science Hegemony", "Aurelia's Research", "Aurelia plays
-Science II", "the count of the majorities"... (codes ``chances.*``, rendered by any ``Words``).
+of the win that moved) is largest, each named as a ``Sentence`` from the turn's events, saying
+who acted and, for a blow at one rival, whom it hit: "Bob's Embargo on Aurelia's Science", "Bob's
+Attack on Science" (an Attack hits every player: the attacker and the Domain), "Aurelia's
+Democracy on Bob's Culture", "Aurelia's Inquisition on Bob", "Aurelia's Science Hegemony",
+"Aurelia's Research", "Aurelia plays Science II", "Count of the majorities"... (codes
+``chances.*``, rendered by any ``Words``).
 """
 
 from __future__ import annotations
@@ -70,13 +72,12 @@ CALM_WEIGHTS = (*WEIGHTS[:-1], 0.0)    # the last weight is the tempo term's
 MIN_SWING = 0.05
 
 register({
-    "chances.embargo": "Embargo on {target}'s {domain}",
-    "chances.democracy": "Democracy on {target}'s {domain}",
-    "chances.attack_on": "Attack on {target}'s {domain}",
+    "chances.embargo": "{Seat}'s Embargo on {target}'s {domain}",
+    "chances.democracy": "{Seat}'s Democracy on {target}'s {domain}",
     "chances.attack": "{Seat}'s Attack on {domain}",
-    "chances.inquisition": "Inquisition on {target}",
+    "chances.inquisition": "{Seat}'s Inquisition on {target}",
     "chances.hegemony": "{Seat}'s {domain} Hegemony",
-    "chances.majorities": "The count of the majorities",
+    "chances.majorities": "Count of the majorities",
     "chances.effect": "{Seat}'s {effect}",
     "chances.copy": "{Seat} copies {target}'s {effect}",
     "chances.final_round": "{Seat} draws the last card",
@@ -275,8 +276,9 @@ def _swings(points: list[Point], starts: list[tuple[int, int]], events: list[Eve
 
 def name_turn(seat: int, events: Sequence[Event], deltas: Sequence[float], teams: bool = False) -> Sentence:
     """What a turn of ``seat`` is remembered by, from its events: a Hegemony won, then the blow
-    that cost a rival most (Embargo, Democracy, Attack, Inquisition), the majorities counted at
-    the end, another effect, the last card drawn, the cards played."""
+    that cost a rival most (Embargo, Democracy, Attack, Inquisition; named by ``seat``, who struck
+    it, and the rival hit, or for an Attack, which hits everyone, the Domain), the majorities
+    counted at the end, another effect, the last card drawn, the cards played."""
     hostile: list[tuple[float, int, Sentence]] = []
     effects: list[Sentence] = []
     plays: list[str] = []
@@ -289,10 +291,10 @@ def name_turn(seat: int, events: Sequence[Event], deltas: Sequence[float], teams
             over = e
         elif isinstance(e, Embargo) and e.seat == seat:
             hostile.append((deltas[e.target], i, Sentence("chances.embargo", {
-                "target": Seat(e.target), "domain": Domain(e.domain)})))
+                "seat": Seat(seat), "target": Seat(e.target), "domain": Domain(e.domain)})))
         elif isinstance(e, DemocracyCard) and e.seat == seat:
             hostile.append((deltas[e.target], i, Sentence("chances.democracy", {
-                "target": Seat(e.target), "domain": Domain(e.domain)})))
+                "seat": Seat(seat), "target": Seat(e.target), "domain": Domain(e.domain)})))
         elif isinstance(e, Attack) and e.seat == seat:
             attack_index = i
             attacked[i] = []
@@ -301,7 +303,8 @@ def name_turn(seat: int, events: Sequence[Event], deltas: Sequence[float], teams
         elif isinstance(e, Discard) and e.attacked and attack_index >= 0 and e.seat is not None:
             attacked[attack_index].append(e.seat)
         elif isinstance(e, Target) and e.seat == seat and e.effect == "inquisition":
-            hostile.append((deltas[e.target], i, Sentence("chances.inquisition", {"target": Seat(e.target)})))
+            hostile.append((deltas[e.target], i, Sentence("chances.inquisition", {
+                "seat": Seat(seat), "target": Seat(e.target)})))
         elif isinstance(e, Copy) and e.seat == seat:
             effects.append(Sentence("chances.copy", {"seat": Seat(seat), "target": Seat(e.target),
                                                      "effect": Effect(e.effect)}))
@@ -313,14 +316,13 @@ def name_turn(seat: int, events: Sequence[Event], deltas: Sequence[float], teams
             final_round = True
         elif isinstance(e, Play) and e.seat == seat:
             plays.append(e.card)
-    # an Attack is named by the rival it cost most
+    # an Attack hits every player: it weighs what it cost the rival it cost most, and is named
+    # by the attacker and the Domain
     for n, (_delta, i, sentence) in enumerate(hostile):
         if sentence.code == "chances.attack":
             losers = [s for s in attacked.get(i, []) if s != seat]
             if losers:
-                target = min(losers, key=lambda s: (deltas[s], s))
-                hostile[n] = (deltas[target], i, Sentence("chances.attack_on", {
-                    "target": Seat(target), "domain": sentence.params["domain"]}))
+                hostile[n] = (min(deltas[s] for s in losers), i, sentence)
     if over is not None and isinstance(over.result, HegemonyResult):
         domain = Domain(DOMAINS[over.result.domain])
         return Sentence("chances.hegemony", {"seat": Seat(seat), "domain": domain})

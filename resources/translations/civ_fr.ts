@@ -3352,29 +3352,14 @@ Rien n&apos;a été modifié.</translation>
         <translation>Attaque de {seat} contre le Domaine {domain}</translation>
     </message>
     <message>
-        <source>Attack on {target}&apos;s {domain}</source>
-        <comment>chances.attack_on</comment>
-        <translation>Attaque contre le Domaine {domain} de {target}</translation>
-    </message>
-    <message>
         <source>{Seat} copies {target}&apos;s {effect}</source>
         <comment>chances.copy</comment>
         <translation>{Seat} copie l&apos;effet {effect} de {target}</translation>
     </message>
     <message>
-        <source>Democracy on {target}&apos;s {domain}</source>
-        <comment>chances.democracy</comment>
-        <translation>Démocratie sous le Domaine {domain} de {target}</translation>
-    </message>
-    <message>
         <source>{Seat}&apos;s {effect}</source>
         <comment>chances.effect</comment>
         <translation>{effect} de {seat}</translation>
-    </message>
-    <message>
-        <source>Embargo on {target}&apos;s {domain}</source>
-        <comment>chances.embargo</comment>
-        <translation>Embargo sur le Domaine {domain} de {target}</translation>
     </message>
     <message>
         <source>{Seat} draws the last card</source>
@@ -3387,14 +3372,24 @@ Rien n&apos;a été modifié.</translation>
         <translation>Hégémonie de {seat} en {domain}</translation>
     </message>
     <message>
-        <source>Inquisition on {target}</source>
-        <comment>chances.inquisition</comment>
-        <translation>Inquisition contre {target}</translation>
+        <source>{Seat}&apos;s Democracy on {target}&apos;s {domain}</source>
+        <comment>chances.democracy</comment>
+        <translation>Démocratie de {seat} sous le Domaine {domain} de {target}</translation>
     </message>
     <message>
-        <source>The count of the majorities</source>
+        <source>{Seat}&apos;s Embargo on {target}&apos;s {domain}</source>
+        <comment>chances.embargo</comment>
+        <translation>Embargo de {seat} sur le Domaine {domain} de {target}</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s Inquisition on {target}</source>
+        <comment>chances.inquisition</comment>
+        <translation>Inquisition de {seat} contre {target}</translation>
+    </message>
+    <message>
+        <source>Count of the majorities</source>
         <comment>chances.majorities</comment>
-        <translation>Le décompte des majorités</translation>
+        <translation>Décompte des majorités</translation>
     </message>
     <message>
         <source>{Seat} plays {card}</source>

@@ -3293,12 +3293,7 @@ Semmi sem változott.</translation>
     <message>
         <source>{Seat}&apos;s Attack on {domain}</source>
         <comment>chances.attack</comment>
-        <translation>{Seat} támadása a {domain} terület ellen</translation>
-    </message>
-    <message>
-        <source>Attack on {target}&apos;s {domain}</source>
-        <comment>chances.attack_on</comment>
-        <translation>Támadás {target} játékos {domain} területe ellen</translation>
+        <translation>{Seat} játékos Támadása a {domain} terület ellen</translation>
     </message>
     <message>
         <source>{Seat} copies {target}&apos;s {effect}</source>
@@ -3306,19 +3301,9 @@ Semmi sem változott.</translation>
         <translation>{Seat} lemásolja {target} játékos {effect} hatását</translation>
     </message>
     <message>
-        <source>Democracy on {target}&apos;s {domain}</source>
-        <comment>chances.democracy</comment>
-        <translation>Demokrácia {target} játékos {domain} kártyái alatt</translation>
-    </message>
-    <message>
         <source>{Seat}&apos;s {effect}</source>
         <comment>chances.effect</comment>
-        <translation>{Seat}: {effect}</translation>
-    </message>
-    <message>
-        <source>Embargo on {target}&apos;s {domain}</source>
-        <comment>chances.embargo</comment>
-        <translation>Embargó {target} játékos {domain} területén</translation>
+        <translation>{Seat} játékos {effect} hatása</translation>
     </message>
     <message>
         <source>{Seat} draws the last card</source>
@@ -3328,17 +3313,27 @@ Semmi sem változott.</translation>
     <message>
         <source>{Seat}&apos;s {domain} Hegemony</source>
         <comment>chances.hegemony</comment>
-        <translation>{Seat} Hegemóniája a {domain} területen</translation>
+        <translation>{Seat} játékos Hegemóniája a {domain} területen</translation>
     </message>
     <message>
-        <source>Inquisition on {target}</source>
+        <source>{Seat}&apos;s Democracy on {target}&apos;s {domain}</source>
+        <comment>chances.democracy</comment>
+        <translation>{Seat} játékos Demokráciája {target} játékos {domain} kártyái alatt</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s Embargo on {target}&apos;s {domain}</source>
+        <comment>chances.embargo</comment>
+        <translation>{Seat} játékos Embargója {target} játékos {domain} területén</translation>
+    </message>
+    <message>
+        <source>{Seat}&apos;s Inquisition on {target}</source>
         <comment>chances.inquisition</comment>
-        <translation>Inkvizíció {target} játékos ellen</translation>
+        <translation>{Seat} játékos Inkvizíciója {target} játékos ellen</translation>
     </message>
     <message>
-        <source>The count of the majorities</source>
+        <source>Count of the majorities</source>
         <comment>chances.majorities</comment>
-        <translation>A többségek összeszámolása</translation>
+        <translation>Többségek összeszámolása</translation>
     </message>
     <message>
         <source>{Seat} plays {card}</source>
@@ -3353,7 +3348,7 @@ Semmi sem változott.</translation>
     <message>
         <source>{Seat}&apos;s turn</source>
         <comment>chances.turn</comment>
-        <translation>{Seat} köre</translation>
+        <translation>{Seat} játékos köre</translation>
     </message>
 </context>
 <context>

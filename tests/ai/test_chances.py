@@ -9,7 +9,7 @@ import pytest
 from engine import Game
 from engine.ai import make_ai
 from engine.ai.chances import Cancelled, calm, chances, lookahead, name_turn
-from engine.events import Attack, Discard, Embargo, Play, Target, Turn
+from engine.events import Attack, DemocracyCard, Discard, Embargo, Over, Play, Target, Turn
 from engine.words import Domain, Seat
 
 from .chance_games import EMBARGO, FINAL_ROUND, NO_EMBARGO, final_round
@@ -57,8 +57,8 @@ def test_an_embargo_that_stops_a_hegemony_is_the_swing_and_is_named() -> None:
     top = c.swings[0]
     assert (top.turn, top.seat) == (1, 0)
     assert top.name.code == "chances.embargo"
-    assert top.name.params == {"target": Seat(1), "domain": Domain("SCI")}
-    assert str(top.name) == "Embargo on seat 1's Science"
+    assert top.name.params == {"seat": Seat(0), "target": Seat(1), "domain": Domain("SCI")}
+    assert str(top.name) == "Seat 0's Embargo on seat 1's Science"
 
 
 def test_without_the_embargo_the_swing_is_the_hegemony() -> None:
@@ -76,19 +76,29 @@ def test_the_estimates_see_what_the_evaluation_alone_cannot() -> None:
     assert calm(game.state)[1] < 0.9
 
 
-def test_an_attack_is_named_by_the_rival_it_cost_most() -> None:
+def test_an_attack_is_named_by_its_attacker_and_weighed_by_the_rival_it_cost_most() -> None:
+    """An Attack hits every player: its name is the attacker's and the Domain's, never one victim's;
+    it still weighs what it cost the rival it cost most against the turn's other blows."""
     events = [Play(0, 3, "MIL1", False), Attack(0, 4, "SCI"), Discard(1, 4, "SCI1", "tableau", True),
               Discard(2, 4, "SCI2", "tableau", True)]
     name = name_turn(0, events, [0.2, -0.05, -0.15])
-    assert str(name) == "Attack on seat 2's Science"
+    assert str(name) == "Seat 0's Attack on Science"
+    assert name.params == {"seat": Seat(0), "domain": Domain("SCI")}
     assert str(name_turn(0, events[:2], [0.1, -0.05, -0.05])) == "Seat 0's Attack on Science"
+    turn = [*events, Target(0, 5, 3, "inquisition")]
+    # the Attack cost seat 2 more (-0.15) than the Inquisition cost seat 3 (-0.05): the Attack names it
+    assert str(name_turn(0, turn, [0.25, -0.05, -0.15, -0.05])) == "Seat 0's Attack on Science"
+    assert str(name_turn(0, turn, [0.25, -0.05, -0.05, -0.15])) == "Seat 0's Inquisition on seat 3"
 
 
-def test_the_blow_that_cost_most_names_a_turn_of_several() -> None:
+def test_the_blow_that_cost_most_names_a_turn_of_several_and_says_who_struck() -> None:
     events = [Embargo(0, 5, 1, "ART", "ECO1"), Target(0, 6, 2, "inquisition")]
-    assert str(name_turn(0, events, [0.3, -0.05, -0.25])) == "Inquisition on seat 2"
-    assert str(name_turn(0, events, [0.3, -0.25, -0.05])) == "Embargo on seat 1's Culture"
+    assert str(name_turn(0, events, [0.3, -0.05, -0.25])) == "Seat 0's Inquisition on seat 2"
+    assert str(name_turn(0, events, [0.3, -0.25, -0.05])) == "Seat 0's Embargo on seat 1's Culture"
+    democracy = [DemocracyCard(2, 3, 1, "ECO", "UTO1")]
+    assert str(name_turn(2, democracy, [0.1, -0.2, 0.1])) == "Seat 2's Democracy on seat 1's Economy"
     assert str(name_turn(1, [Play(1, 2, "SCI2", False)], [0.1, -0.1])) == "Seat 1 plays SCI2"
+    assert str(name_turn(1, [Over(None, 9, None, False)], [0.5, -0.5])) == "Count of the majorities"
 
 
 def test_an_unfinished_or_originless_game_is_refused_and_a_stop_is_heard() -> None:

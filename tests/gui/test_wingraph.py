@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPointF, QRect
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
@@ -14,7 +15,8 @@ from civgui import i18n, scenes, wingraph
 from civgui.endgame import EndGameDialog
 from civgui.wingraph import WinGraph, percent
 from engine import Game
-from engine.ai.chances import Cancelled, Chances, Point, chances
+from engine.ai.chances import Cancelled, Chances, Point, Swing, chances
+from engine.words import Domain, Seat, Sentence
 from tests.ai.chance_games import EMBARGO, final_round
 
 from .conftest import model_at
@@ -141,18 +143,18 @@ def embargo_graph(qtbot: QtBot) -> WinGraph:
 def test_the_swing_is_named_with_the_players_names_and_hovered(qtbot: QtBot) -> None:
     graph = embargo_graph(qtbot)
     graph.resize(640, 360)
-    assert graph.swing_names()[0] == "Embargo on Bartholomew's Science"
+    assert graph.swing_names()[0] == "Aurelia's Embargo on Bartholomew's Science"
     rect = graph.label_rects()[0]
     tip = graph.tooltip_at(rect.center())
-    assert tip.startswith("Turn 1: Embargo on Bartholomew's Science (Aurelia +")
+    assert tip.startswith("Turn 1: Aurelia's Embargo on Bartholomew's Science (Aurelia +")
     assert "Bartholomew −" in tip
     assert graph.tooltip_at(QPointF(2, 2)) == ""
-    assert "Swing 1 (turn 1): Embargo on Bartholomew's Science" in graph.accessibleDescription()
+    assert "Swing 1 (turn 1): Aurelia's Embargo on Bartholomew's Science" in graph.accessibleDescription()
 
 
 @pytest.mark.parametrize(("language", "name", "half"), [
-    ("fr", "Embargo sur le Domaine Science de Bartholomew", "50\u00a0%"),
-    ("hu", "Embargó Bartholomew játékos Tudomány területén", "50%"),
+    ("fr", "Embargo d'Aurelia sur le Domaine Science de Bartholomew", "50\u00a0%"),
+    ("hu", "Aurelia játékos Embargója Bartholomew játékos Tudomány területén", "50%"),
 ])
 def test_the_graphs_words_are_translated(qtbot: QtBot, language_back: None, language: str, name: str,
                                          half: str) -> None:
@@ -180,6 +182,67 @@ def test_the_swing_labels_never_overlap(qtbot: QtBot, size: tuple[int, int]) -> 
         assert 0 <= a.left() and a.right() <= size[0]
         for b in rects[i + 1:]:
             assert not a.intersects(b), (a, b)
+
+
+FOUR = ["Aurelia", "Bartholomew", "Camille", "Dorothea"]
+
+
+def swung(turns: int, swings: list[tuple[int, int, Sentence]]) -> Chances:
+    """A 4-player game of ``turns`` turns (flat chances) with ``swings`` (turn, seat, name), biggest first."""
+    points = tuple(Point(k, k % 4 if k < turns else None, k * 3, (0.25, 0.25, 0.25, 0.25))
+                   for k in range(turns + 1))
+    moved = (0.1, -0.1, 0.0, 0.0)
+    return Chances(4, False, (0,), points, tuple(Swing(turn, seat, 0.3 - n * 0.05, moved, name)
+                                                 for n, (turn, seat, name) in enumerate(swings)))
+
+
+ATTACK = Sentence("chances.attack", {"seat": Seat(1), "domain": Domain("MIL")})
+EMBARGO_NAME = Sentence("chances.embargo", {"seat": Seat(0), "target": Seat(2), "domain": Domain("SCI")})
+DEMOCRACY = Sentence("chances.democracy", {"seat": Seat(3), "target": Seat(0), "domain": Domain("ART")})
+
+
+@pytest.mark.parametrize("width", [330, 640, 1280])
+def test_the_swing_numbers_of_adjacent_turns_never_touch(qtbot: QtBot, width: int) -> None:
+    """Numbers "3" and "1" on turns 27 and 28 must not read as "31": their badges never meet."""
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    graph.show_chances(swung(40, [(28, 1, ATTACK), (29, 0, EMBARGO_NAME), (27, 3, DEMOCRACY)]), FOUR)
+    graph.resize(width, 420)
+    badges = graph.badge_rects()
+    assert sorted(rank for _rect, rank in badges) == [1, 2, 3]
+    plot = graph.plot_rect()
+    for i, (a, _rank) in enumerate(badges):
+        assert plot.left() <= a.left() and a.right() <= plot.right() and plot.top() <= a.top()
+        for b, _other in badges[i + 1:]:
+            assert not a.intersects(b), (a, b)
+    graph.grab()
+
+
+@pytest.mark.parametrize("language", ["fr", "hu"])
+@pytest.mark.parametrize("size", [(330, 420), (300, 330), (1280, 720)])
+def test_long_swing_labels_are_whole_and_fit_the_replays_column(qtbot: QtBot, language_back: None,
+                                                                language: str, size: tuple[int, int]) -> None:
+    """At the replay's side column (about 330 px wide; 300 at 1280×720) a long label wraps, never cut."""
+    i18n.set_language(language)
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    graph.show_chances(swung(40, [(12, 1, ATTACK), (13, 0, EMBARGO_NAME), (30, 3, DEMOCRACY)]), FOUR)
+    graph.resize(*size)
+    names, texts, rects = graph.swing_names(), graph.label_texts(), graph.label_rects()
+    assert len(texts) == len(rects) == 3
+    metrics = QFontMetricsF(graph.font())
+    plot = graph.plot_rect()
+    for rank, (name, text, rect) in enumerate(zip(names, texts, rects), start=1):
+        assert text == f"{rank}. {name}" and "…" not in text                  # whole
+        needed = metrics.boundingRect(rect, int(wingraph.LABEL_FLAGS), text)
+        assert needed.width() <= rect.width() + 0.5 and needed.height() <= rect.height() + 0.5, text
+        assert 0 <= rect.left() and rect.right() <= size[0] and 0 <= rect.top()
+        assert rect.bottom() <= plot.top()
+    assert plot.height() >= 5 * metrics.height()                             # still a readable plot
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert not a.intersects(b), (a, b)
+    graph.grab()
 
 
 def test_a_result_that_comes_after_closing_is_ignored(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
