@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QRunnable,
+    QSize,
     Qt,
     QThreadPool,
     Signal,
@@ -42,6 +43,7 @@ from .effects import EffectsPanel
 from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name, domain_name, effect_name
+from .screen import FRAME, fitted
 
 LOG = logging.getLogger("civgui.hint")
 HINT_KEY = "H"
@@ -355,8 +357,8 @@ class HintPanel(QWidget):
         layout.activate()
         needed = layout.totalHeightForWidth(window.width()) if layout.hasHeightForWidth() \
             else layout.totalSizeHint().height()
-        if needed > window.height():
-            window.resize(window.width(), needed)
+        if needed > window.height():       # never past the screen's bottom (its buttons stay in reach)
+            window.resize(fitted(window, QSize(window.width(), needed), FRAME))
 
     def play(self) -> bool:
         """Make the suggested move (as if the person had made it); False if there is none now."""

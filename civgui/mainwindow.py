@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -56,6 +56,7 @@ from .pile import PileDialog
 from .resources import app_icon
 from .resume import ask_resume
 from .rules import show_rules
+from .screen import fitted
 from .settings import PACES, notifier, pace_text, set_setting, setting
 from .settingsdialog import SettingsDialog
 from .sound import TableSounds
@@ -327,11 +328,7 @@ class MainWindow(QMainWindow):
 
     def initial_size(self) -> QSize:
         """1560x980, or the screen's free area if smaller (a window never starts past the screen)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return QSize(1560, 980)
-        free = screen.availableGeometry().size()
-        return QSize(min(1560, free.width()), min(980, free.height()))
+        return fitted(self, QSize(1560, 980))
 
     def _pace_changed(self, _index: int) -> None:
         seconds = float(self.pace_box.currentData())

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QFontMetricsF, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -74,6 +74,7 @@ from .palette import apply_style
 from .pile import PileDialog
 from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
+from .screen import fitted
 from .storage import SavedGame, data_dir, entry_dict, load_save
 from .tableau import PlayerArea, tableaus_scroll
 from .wingraph import WinGraph
@@ -342,11 +343,7 @@ class ReplayWindow(QMainWindow):
 
     def initial_size(self) -> QSize:
         """1400x900, or the screen's free area if smaller (never past the screen's edges)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return QSize(1400, 900)
-        free = screen.availableGeometry().size()
-        return QSize(min(1400, free.width()), min(900, free.height()))
+        return fitted(self, QSize(1400, 900))
 
     # ------------------------------------------------------------------ layout
 
@@ -406,8 +403,8 @@ class ReplayWindow(QMainWindow):
         model = self.model
         pixmaps = QStyle.StandardPixmap
         self.first_button = self._button(pixmaps.SP_MediaSkipBackward, model.to_start)
-        self.back_button = self._button(pixmaps.SP_MediaSeekBackward, model.back, repeat=True)
-        self.forward_button = self._button(pixmaps.SP_MediaSeekForward, model.forward, repeat=True)
+        self.back_button = self._button(pixmaps.SP_ArrowLeft, model.back, repeat=True)
+        self.forward_button = self._button(pixmaps.SP_ArrowRight, model.forward, repeat=True)
         self.last_button = self._button(pixmaps.SP_MediaSkipForward, model.to_end)
         for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
             row.addWidget(button)

@@ -27,7 +27,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -53,6 +53,7 @@ from .i18n import fill, ntr
 from .kept import game_id
 from .model import GameModel
 from .resources import domain_name, emblem_icon
+from .screen import FRAME, fitted
 from .statsdb import AI_ORDER, DOMAINS, FILE, Figures, GameRecord, Problem, SeatRecord, StatsStore, Tally
 from .storage import AI_LABELS, SeatConfig, data_dir
 
@@ -237,6 +238,8 @@ class StatisticsDialog(QDialog):
         self.wins.setRootIsDecorated(False)
         for tree in (self.games, self.wins):
             tree.setAlternatingRowColors(True)
+            # room above the letters for the accents of capitals ("Összes" lost its dots)
+            tree.setStyleSheet("QTreeView::item { padding-top: 3px; padding-bottom: 1px; }")
             tree.header().setStretchLastSection(False)
             tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             for column in range(1, tree.columnCount()):
@@ -268,7 +271,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.where)
         layout.addWidget(buttons)
-        self.resize(760, 560)
+        self.resize(fitted(self, QSize(760, 560), FRAME))
         self._fill_names()
         self.retranslate()
         self.games.setFocus()
@@ -344,7 +347,7 @@ class StatisticsDialog(QDialog):
         layout = self.layout()
         if layout is not None:          # longer words (another language, bigger numbers): grow to fit
             layout.activate()
-            self.resize(self.size().expandedTo(self.minimumSizeHint()))
+            self.resize(fitted(self, self.size().expandedTo(self.minimumSizeHint()), FRAME))
 
     def _fill_games(self, figures: Figures) -> None:
         """All games, then by number of players, set-up and strongest AI at the table (sections)."""

@@ -2127,7 +2127,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation>Helyek</translation>
+        <translation>Résztvevők</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -2665,7 +2665,7 @@ Semmi sem változott.</translation>
     <message numerus="yes">
         <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
         <translation>
-            <numerusform>Kért tippek („Mit tenne a Nehéz MI?”): {hints}, %n játszmában</numerusform>
+            <numerusform>Kért tanácsok („Mit tenne a Nehéz MI?”): {hints}, %n játszmában</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3052,7 +3052,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{names} shared the victory.</source>
-        <translation>{names} osztozott a győzelmen.</translation>
+        <translation>{names} osztoztak a győzelmen.</translation>
     </message>
     <message>
         <source>Chances of winning, turn by turn</source>
