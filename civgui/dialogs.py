@@ -53,6 +53,23 @@ def retranslate_help(button: QPushButton) -> None:
     button.setToolTip(QCoreApplication.translate("DecisionDialog", "Open the rules here (F1)"))
 
 
+def pick_indices(tokens: list[str], actions: list[str], verb: str,
+                 allowed: list[bool] | None = None) -> set[int] | None:
+    """The places in ``tokens`` of the cards of ``actions`` (each ``verb CARD``; a card twice in
+    the row is found twice), among the ``allowed`` places; None if one is not there."""
+    chosen: set[int] = set()
+    for action in actions:
+        words = action.split()
+        if len(words) != 2 or words[0] != verb:
+            return None
+        place = next((i for i, t in enumerate(tokens) if t == words[1] and i not in chosen
+                      and (allowed is None or allowed[i])), None)
+        if place is None:
+            return None
+        chosen.add(place)
+    return chosen
+
+
 OPTION_WIDTH = 620       # px: the longest line of an option before it wraps (on a wide screen)
 
 
@@ -132,6 +149,20 @@ class DecisionDialog(QDialog):
     def chosen_actions(self) -> list[str]:  # pragma: no cover - overridden
         """The actions the current choice submits."""
         raise NotImplementedError
+
+    def preselect(self, actions: list[str]) -> bool:
+        """Choose ``actions`` (a hint's whole suggestion) in the dialog, as if the person had
+        clicked them, without confirming; False (nothing changed) if they are not its options."""
+        return False
+
+    @staticmethod
+    def check_value(group: QButtonGroup, value: str) -> bool:
+        """Check the radio button of ``value`` in ``group``; False if it has none."""
+        for button in group.buttons():
+            if str(button.property("value")) == value:
+                button.setChecked(True)
+                return True
+        return False
 
     def _confirm(self) -> None:
         for action in self.chosen_actions():
@@ -271,6 +302,17 @@ class MarkerDialog(DecisionDialog):
                 name=name, domain=domain_name(domain))
         self.effect_label.setText(text)
 
+    def preselect(self, actions: list[str]) -> bool:
+        """Check the suggested target (unless already chosen), then the suggested Domain."""
+        rest = list(actions)
+        if self._fixed_target is None:
+            if len(rest) != 2 or not any(str(b.property("value")) == rest[0] for b in self.targets.buttons()):
+                return False
+            self.check_value(self.targets, rest.pop(0))     # offers that target's Domains
+        if len(rest) != 1 or not rest[0].startswith("domain "):
+            return False
+        return self.check_value(self.domains, rest[0].split()[1])
+
     def chosen_actions(self) -> list[str]:
         """Target (unless already chosen) and Domain."""
         return [*self._target_actions(), f"domain {self.chosen_domain()}"]
@@ -324,6 +366,10 @@ class AttackDialog(DecisionDialog):
             parts.append(part)
         return QCoreApplication.translate("AttackDialog", "; ", "between the players' losses").join(parts)
 
+    def preselect(self, actions: list[str]) -> bool:
+        """Check the suggested Domain."""
+        return len(actions) == 1 and self.check_value(self.group, actions[0])
+
     def chosen_actions(self) -> list[str]:
         """The chosen ``domain D``."""
         return [self.checked_value(self.group)]
@@ -361,6 +407,10 @@ class InspirationDialog(DecisionDialog):
                 "InspirationDialog", "{effect} from {name} ({domain} {kind}): {rule}"),
                 effect=info.title, name=self.model.seat_name(int(seat)), domain=domain_name(info.domain),
                 kind=info.kind_text, rule=info.text)))
+
+    def preselect(self, actions: list[str]) -> bool:
+        """Check the suggested effect to copy."""
+        return len(actions) == 1 and self.check_value(self.group, actions[0])
 
     def chosen_actions(self) -> list[str]:
         """The chosen ``copy S E``."""

@@ -10,10 +10,12 @@ for the human seat to move whose eyes the table shows (never under the hot-seat 
 Each hint shown counts in ``GameModel.hints_used`` (saved with the game; undo keeps it).
 
 ``HintPanel`` is the button, the suggestion in words (the AI's reason rendered with the
-table's words) and a "Play it" button; on the table the button sits beside the prompt bar and
+table's words) and a "Do it" button; on the table the button sits beside the prompt bar and
 the words under it (in view on every window size), and each decision dialog has a panel of its
-own (the window is out of reach while a dialog is open). ``point_at`` puts the keyboard focus
-on the suggested card or effect button.
+own (the window is out of reach while a dialog is open): its hint covers the whole decision the
+dialog gathers (``suggest_dialog``: a few searches chained, e.g. a Democracy's target and Domain)
+and is chosen in the dialog (its ``preselect``), for the person to confirm. ``point_at`` puts the
+keyboard focus on the suggested card or effect button.
 """
 
 from __future__ import annotations
@@ -35,9 +37,11 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import Game
-from engine.ai.hint import HINT_ITERATIONS, Suggestion, suggest
+from engine.ai.hint import HINT_ITERATIONS, Suggestion, suggest, suggest_decision
+from engine.types import PendingView
 
 from .cardview import CardRow
+from .decisions import dialog_kind
 from .draft import DraftPanel
 from .effects import EffectsPanel
 from .i18n import fill, ntr
@@ -86,6 +90,52 @@ def hint_phrase(model: GameModel, action: str) -> str:
                                            "action: in the game's notation"), action=action)
 
 
+def _listed(names: list[str]) -> str:
+    """Several names as one list: ``A, B and C``."""
+    if len(names) == 1:
+        return names[0]
+    comma = QCoreApplication.translate("Hint", ", ", "between the names of a list")
+    return fill(QCoreApplication.translate("Hint", "{names} and {last}", "a list: 'A, B and C'"),
+                names=comma.join(names[:-1]), last=names[-1])
+
+
+def chain_phrase(model: GameModel, actions: list[str]) -> str:
+    """What Hard would do in a whole decision made of several actions, in one sentence
+    (``target 1``, ``domain SCI`` -> ``Hard would choose Bartholomew's Science.``)."""
+    if len(actions) == 1:
+        return hint_phrase(model, actions[0])
+    words = [a.split() for a in actions]
+    if len(words) == 2 and words[0][0] == "target" and words[1][0] == "domain" and len(words[0]) == 2 \
+            and len(words[1]) == 2:
+        return fill(QCoreApplication.translate("Hint", "Hard would choose {player}'s {domain}."),
+                    player=model.seat_name(int(words[0][1])), domain=domain_name(words[1][1]))
+    verbs = {w[0] for w in words}
+    if len(verbs) == 1 and all(len(w) == 2 for w in words) and verbs <= {"give", "take"}:
+        cards = _listed([card_name(w[1]) for w in words])
+        if verbs == {"give"}:
+            return fill(QCoreApplication.translate("Hint", "Hard would give back {cards}."), cards=cards)
+        return fill(QCoreApplication.translate("Hint", "Hard would take {cards} from the discard pile."),
+                    cards=cards)
+    return " ".join(hint_phrase(model, a) for a in actions)
+
+
+def suggest_dialog(game: Game, seat: int, iterations: int = HINT_ITERATIONS) -> list[Suggestion]:
+    """Hard's choices for the whole decision that ``seat``'s decision dialog gathers (an Embargo's
+    or Democracy's target and Domain, all the gives of an Inquisition or takes from the pile):
+    ``suggest_decision`` chained while the next pending stage is made in the same dialog; one
+    suggestion when the decision is made in place."""
+    pend = game.view(seat).get("pending") if game.to_move == seat else None
+    kind = dialog_kind(pend["effect"], pend["stage"]) if pend is not None else None
+    if pend is None or kind is None:
+        return [suggest(game, seat, iterations)]
+    effect = pend["effect"]
+
+    def same_dialog(nxt: PendingView) -> bool:
+        return nxt["effect"] == effect and dialog_kind(nxt["effect"], nxt["stage"]) == kind
+
+    return suggest_decision(game, seat, iterations, same_dialog)
+
+
 def hint_reason(model: GameModel, hint: Suggestion) -> str:
     """Why Hard would do it: the AI's reason in the table's words ('' when it gives none)."""
     reason = hint.reason.render(model.words())
@@ -95,9 +145,13 @@ def hint_reason(model: GameModel, hint: Suggestion) -> str:
     return fill(text, reason=reason)
 
 
-def hint_text(model: GameModel, hint: Suggestion) -> str:
-    """The suggestion and its reason, as the panel shows them (two lines)."""
-    return "\n".join(t for t in (hint_phrase(model, hint.action), hint_reason(model, hint)) if t)
+def hint_text(model: GameModel, hint: Suggestion | list[Suggestion]) -> str:
+    """The suggestion (or a whole decision's chain of them) and its reason, as the panel shows
+    them (two lines; a chain's reason is its last choice's: the one that completes the decision,
+    e.g. the Democracy's Domain, never a count of choices still to make)."""
+    chain = hint if isinstance(hint, list) else [hint]
+    phrase = chain_phrase(model, [h.action for h in chain])
+    return "\n".join(t for t in (phrase, hint_reason(model, chain[-1])) if t)
 
 
 def hints_summary(model: GameModel) -> str:
@@ -109,7 +163,7 @@ def hints_summary(model: GameModel) -> str:
 
 
 class _Bridge(QObject):
-    done = Signal(int, object, str)      # ticket, Suggestion (None on failure), error
+    done = Signal(int, object, str)      # ticket, list[Suggestion] (None on failure), error
 
 
 class _Work(QRunnable):
@@ -122,13 +176,15 @@ class _Work(QRunnable):
         self.setAutoDelete(False)
         self._bridge = bridge
         self._lock = threading.Lock()
-        self._job: tuple[int, Game, int, int] | None = None
+        self._job: tuple[int, Game, int, int, bool] | None = None
         self.current = 0          # the ticket the service waits for (read in the worker)
 
-    def start_in(self, pool: QThreadPool, ticket: int, game: Game, seat: int, iterations: int) -> None:
-        """Search for ``seat`` in ``game`` on one of ``pool``'s threads."""
+    def start_in(self, pool: QThreadPool, ticket: int, game: Game, seat: int, iterations: int,
+                 whole: bool = False) -> None:
+        """Search for ``seat`` in ``game`` on one of ``pool``'s threads (``whole``: the whole
+        decision its dialog gathers, see ``suggest_dialog``)."""
         with self._lock:
-            self._job = (ticket, game, seat, iterations)
+            self._job = (ticket, game, seat, iterations, whole)
         pool.start(self)
 
     def run(self) -> None:
@@ -137,9 +193,9 @@ class _Work(QRunnable):
             job, self._job = self._job, None
         if job is None or job[0] != self.current:
             return
-        ticket, game, seat, iterations = job
+        ticket, game, seat, iterations, whole = job
         try:
-            hint = suggest(game, seat, iterations)
+            hint = suggest_dialog(game, seat, iterations) if whole else [suggest(game, seat, iterations)]
         except Exception as exc:  # a search bug must not reach the table: report it
             LOG.exception("hint failed")
             self._bridge.done.emit(ticket, None, f"{type(exc).__name__}: {exc}")
@@ -160,8 +216,10 @@ class HintService(QObject):
         self.iterations = iterations
         self.state = IDLE
         self.error = ""
-        self._hint: Suggestion | None = None
+        self._chain: list[Suggestion] = []
+        self._whole = False       # the chain covers the whole decision of a dialog
         self._key: tuple[int, int, int | None] | None = None
+        self._counted: tuple[int, int, int | None] | None = None     # the decision last counted
         self._epoch = 0
         self._ticket = 0
         self._closed = False
@@ -176,8 +234,20 @@ class HintService(QObject):
 
     @property
     def suggestion(self) -> Suggestion | None:
-        """The hint shown for the current decision, if any."""
-        return self._hint if self.state == SHOWN and self._key == self._decision() else None
+        """The hint shown for the current decision, if any (the first action of a chain)."""
+        chain = self.chain
+        return chain[0] if chain else None
+
+    @property
+    def chain(self) -> list[Suggestion]:
+        """The suggestions shown for the current decision, in order: one, or a dialog's whole
+        decision (see ``request``); empty when none is shown."""
+        return list(self._chain) if self.state == SHOWN and self._key == self._decision() else []
+
+    @property
+    def whole(self) -> bool:
+        """Whether the hint asked or shown covers the whole decision of a dialog."""
+        return self._whole
 
     def why_not(self) -> str | None:
         """Why no hint can be asked now (None: it can)."""
@@ -189,13 +259,14 @@ class HintService(QObject):
             return QCoreApplication.translate("Hint", "a hint is only for the person to move, at the screen")
         return None
 
-    def request(self) -> bool:
+    def request(self, whole: bool = False) -> bool:
         """Ask for the hint of the current decision (nothing new if it is asked or shown already);
+        ``whole``: for all the choices its dialog gathers (``suggest_dialog``: a few searches).
         False if none can be asked now."""
         if self.why_not() is not None:
             return False
         key = self._decision()
-        if key == self._key and self.state in (THINKING, SHOWN):
+        if key == self._key and self.state in (THINKING, SHOWN) and (self._whole or not whole):
             return True
         game = self._model.game_copy()
         seat = self._model.to_move
@@ -203,8 +274,8 @@ class HintService(QObject):
             return False
         self._ticket += 1
         self._work.current = self._ticket
-        self._key, self._hint, self.error, self.state = key, None, "", THINKING
-        self._work.start_in(self._pool, self._ticket, game, seat, self.iterations)
+        self._key, self._chain, self.error, self.state, self._whole = key, [], "", THINKING, whole
+        self._work.start_in(self._pool, self._ticket, game, seat, self.iterations, whole)
         self.changed.emit()
         return True
 
@@ -223,7 +294,7 @@ class HintService(QObject):
         self._ticket += 1
         self._work.current = self._ticket
         had = self.state != IDLE
-        self._key, self._hint, self.error, self.state = None, None, "", IDLE
+        self._key, self._chain, self.error, self.state, self._whole = None, [], "", IDLE, False
         if had:
             self.changed.emit()
 
@@ -231,34 +302,41 @@ class HintService(QObject):
         if self._key is not None and self._key != self._decision():
             self._forget()
 
-    def _done(self, ticket: int, hint: Suggestion | None, error: str) -> None:
+    def _done(self, ticket: int, chain: list[Suggestion] | None, error: str) -> None:
         if ticket != self._ticket or self._closed or self._key != self._decision():
             return      # a stale answer: the decision it was for is gone
-        if hint is None or not self._model.is_legal(hint.action):
-            self.state, self.error = FAILED, error or f"illegal suggestion {hint.action if hint else ''}"
+        actions = [h.action for h in chain or []]
+        legal = bool(actions) and all(self._model.is_legal(a) if i == 0 else a in self._model.legal_after(
+            actions[:i]) for i, a in enumerate(actions))
+        if chain is None or not legal:
+            self.state, self.error = FAILED, error or f"illegal suggestion {' '.join(actions)}"
             self.changed.emit()
             return
-        self._hint, self.state = hint, SHOWN
-        self._model.count_hint(hint.seat)
+        self._chain, self.state = chain, SHOWN
+        if self._counted != self._key:       # a dialog's whole hint after the first: still one hint
+            self._counted = self._key
+            self._model.count_hint(chain[0].seat)
         self.changed.emit()
-        self.shown.emit(hint)
+        self.shown.emit(chain[0])
 
 
 class HintPanel(QWidget):
-    """The "What would Hard do?" button, the suggestion in words, and "Play it".
+    """The "What would Hard do?" button, the suggestion in words, and "Do it".
 
     Stacked (a dialog): the buttons, the words below. As a ``bar`` (the table, under the prompt
-    bar): the words and "Play it" in one row, shown only while there is something to say; the
+    bar): the words and "Do it" in one row, shown only while there is something to say; the
     owner places ``button`` itself (beside the prompt, where it costs no height)."""
 
     def __init__(self, service: HintService, model: GameModel, parent: QWidget | None = None,
-                 playable: bool = True, shortcut: bool = False, bar: bool = False) -> None:
+                 playable: bool = True, shortcut: bool = False, bar: bool = False,
+                 whole: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("hintPanel")
         self._service, self._model, self._playable, self._bar = service, model, playable, bar
+        self._whole = whole
         self.button = QPushButton()
         self.button.setObjectName("hintButton")
-        self.button.clicked.connect(service.request)
+        self.button.clicked.connect(self.ask)
         self.play_button = QPushButton()
         self.play_button.setObjectName("hintPlay")
         self.play_button.clicked.connect(self.play)
@@ -306,8 +384,8 @@ class HintPanel(QWidget):
         self.button.setToolTip(fill(QCoreApplication.translate(
             "Hint", "The Hard AI's choice for this decision, from what you know only ({key}). "
                     "Each hint counts in the game's statistics."), key=HINT_KEY))
-        self.play_button.setText(QCoreApplication.translate("Hint", "Play it"))
-        self.play_button.setToolTip(QCoreApplication.translate("Hint", "Make the move Hard suggests"))
+        self.play_button.setText(QCoreApplication.translate("Hint", "Do it", "follow the suggestion"))
+        self.play_button.setToolTip(QCoreApplication.translate("Hint", "Make the choice Hard suggests"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -320,13 +398,13 @@ class HintPanel(QWidget):
         """Show what the service holds; hidden unless a hint can be asked now."""
         service = self._service
         available = service.why_not() is None
-        hint = service.suggestion
+        chain = service.chain
         state = service.state
         self.button.setEnabled(available and state != THINKING)
-        self.play_button.setVisible(self._playable and hint is not None)
-        why = hint_reason(self._model, hint) if hint is not None else ""
-        if hint is not None:
-            text = hint_phrase(self._model, hint.action)
+        self.play_button.setVisible(self._playable and bool(chain))
+        why = hint_reason(self._model, chain[-1]) if chain else ""
+        if chain:
+            text = chain_phrase(self._model, [h.action for h in chain])
         elif state == THINKING:
             text = QCoreApplication.translate("Hint", "Hard is thinking…")
         elif state == FAILED:
@@ -346,7 +424,7 @@ class HintPanel(QWidget):
             self.setVisible(available)
         if self._shortcut:
             self._fit_dialog()
-        self.setAccessibleDescription(hint_text(self._model, hint) if hint is not None else text)
+        self.setAccessibleDescription(hint_text(self._model, chain) if chain else text)
 
     def _fit_dialog(self) -> None:
         """In a dialog: grow it to hold the words that just came (it was sized without them)."""
@@ -360,20 +438,35 @@ class HintPanel(QWidget):
         if needed > window.height():       # never past the screen's bottom (its buttons stay in reach)
             window.resize(fitted(window, QSize(window.width(), needed), FRAME))
 
+    def ask(self) -> bool:
+        """Ask for the hint (in a dialog: for the dialog's whole decision)."""
+        return self._service.request(self._whole)
+
     def play(self) -> bool:
-        """Make the suggested move (as if the person had made it); False if there is none now."""
-        hint = self._service.suggestion
-        return hint is not None and self._model.submit(hint.action)
+        """Make the suggested choices (as if the person had made them); False if there is none
+        now or one was refused."""
+        chain = self._service.chain
+        return bool(chain) and all(self._model.submit(h.action) for h in chain)
+
+    def preselect(self) -> bool:
+        """In a dialog: choose the suggested options in it (``preselect(actions)`` of the dialog),
+        so that its Confirm makes the whole suggestion; False if the dialog has no such choices."""
+        chain = self._service.chain
+        select = getattr(self.window(), "preselect", None)
+        return bool(chain) and self._whole and self._service.whole and callable(select) \
+            and bool(select([h.action for h in chain]))
 
 
 def add_to_dialog(service: HintService, model: GameModel, dialog: QWidget) -> HintPanel | None:
-    """A hint panel of its own for a decision dialog (above its buttons), answering the same key;
-    None if the dialog has no box layout."""
+    """A hint panel of its own for a decision dialog (above its buttons), answering the same key:
+    its hint covers the dialog's whole decision and, once shown, is chosen in the dialog (the
+    dialog's ``preselect(actions)``, if it has one); None if the dialog has no box layout."""
     layout = dialog.layout()
     if not isinstance(layout, QBoxLayout):
         return None
-    panel = HintPanel(service, model, dialog, playable=False, shortcut=True)
+    panel = HintPanel(service, model, dialog, playable=False, shortcut=True, whole=True)
     layout.insertWidget(max(0, layout.count() - 1), panel)
+    service.shown.connect(panel.preselect)
     return panel
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .cardview import CardRow
-from .dialogs import DecisionDialog
+from .dialogs import DecisionDialog, pick_indices
 from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name
@@ -143,6 +143,17 @@ class InquisitionDialog(DecisionDialog):
         elif len(self.chosen) < self.total:
             self.chosen.add(index)
         self._refresh_pool()
+
+    def preselect(self, actions: list[str]) -> bool:
+        """Check the suggested target (page 1), or choose the suggested cards to give back (page 2)."""
+        if self.stage == "target":
+            return len(actions) == 1 and self.check_value(self.targets, actions[0])
+        indices = pick_indices(self.pool_tokens(), actions, "give")
+        if indices is None or len(indices) != self.total:
+            return False
+        self.chosen = indices
+        self._refresh_pool()
+        return True
 
     def chosen_cards(self) -> list[str]:
         """Tokens of the chosen cards."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS
 
 from .cardview import CardRow
-from .dialogs import add_help, retranslate_help
+from .dialogs import add_help, pick_indices, retranslate_help
 from .i18n import fill, ntr
 from .listmodels import DiscardListModel
 from .model import GameModel
@@ -141,6 +141,18 @@ class PileDialog(QDialog):
         elif len(self.chosen) < self.total:
             self.chosen.add(index)
         self.refresh()
+
+    def preselect(self, actions: list[str]) -> bool:
+        """Choose the suggested cards to take (a hint's whole suggestion), without confirming."""
+        if not self.pick:
+            return False
+        tokens = self.tokens()
+        indices = pick_indices(tokens, actions, "take", [self.model.is_legal(f"take {t}") for t in tokens])
+        if indices is None or len(indices) != self.total:
+            return False
+        self.chosen = indices
+        self.refresh()
+        return True
 
     def chosen_actions(self) -> list[str]:
         """One ``take`` per chosen card."""

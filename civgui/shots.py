@@ -193,8 +193,8 @@ class Shooter:
 
         service = self.window.hints
 
-        def answered() -> None:
-            service.request()
+        def answered(whole: bool = False) -> None:
+            service.request(whole)
             loop = QEventLoop()
             service.changed.connect(loop.quit)
             while service.state == THINKING:
@@ -208,10 +208,21 @@ class Shooter:
         dialog = InquisitionDialog(self.model, self.window)
         add_hint(service, self.model, dialog)
         dialog.show()
-        answered()
+        answered(whole=True)
         self.save(dialog, "24c_hint_in_a_dialog")
         dialog.done(0)
         dialog.deleteLater()
+        for actions, name, make in ((("use democracy",), "24d_hint_for_a_whole_democracy", MarkerDialog),
+                                    (("use inquisition", "target 1"), "24e_hint_for_all_the_gives",
+                                     InquisitionDialog)):
+            self.load(scenes.effect_game(*actions), scenes.seats(3))
+            whole = make(self.model, self.window)
+            add_hint(service, self.model, whole)
+            whole.show()
+            answered(whole=True)
+            self.save(whole, name)
+            whole.done(0)
+            whole.deleteLater()
 
     def flight(self) -> None:
         """A card in the air: the person's play, grabbed 150 ms into its flight (not settled)."""

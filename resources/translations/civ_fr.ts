@@ -1268,6 +1268,28 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>L&apos;IA difficile choisirait {action}.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <comment>a list: &apos;A, B and C&apos;</comment>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>Hard would choose {player}&apos;s {domain}.</source>
+        <translation>L&apos;IA difficile choisirait le Domaine {domain} de {player}.</translation>
+    </message>
+    <message>
+        <source>Hard would give back {cards}.</source>
+        <translation>L&apos;IA difficile rendrait {cards}.</translation>
+    </message>
+    <message>
+        <source>Hard would take {cards} from the discard pile.</source>
+        <translation>L&apos;IA difficile prendrait {cards} dans la défausse.</translation>
+    </message>
+    <message>
         <source>Why: “{reason}”</source>
         <comment>reason: the AI&apos;s reason, as in the log</comment>
         <translation>Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
@@ -1289,12 +1311,13 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>Le choix de l&apos;IA difficile pour cette décision, d&apos;après ce que vous savez seulement ({key}). Chaque suggestion compte dans les statistiques de la partie.</translation>
     </message>
     <message>
-        <source>Play it</source>
-        <translation>Le jouer</translation>
+        <source>Do it</source>
+        <comment>follow the suggestion</comment>
+        <translation>Suivre la suggestion</translation>
     </message>
     <message>
-        <source>Make the move Hard suggests</source>
-        <translation>Jouer le coup que l&apos;IA difficile suggère</translation>
+        <source>Make the choice Hard suggests</source>
+        <translation>Faire le choix que suggère l&apos;IA difficile</translation>
     </message>
     <message>
         <source>Hard is thinking…</source>

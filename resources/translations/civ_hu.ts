@@ -1254,6 +1254,28 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>A Nehéz MI ezt választaná: {action}.</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <comment>a list: &apos;A, B and C&apos;</comment>
+        <translation>{names} és {last}</translation>
+    </message>
+    <message>
+        <source>Hard would choose {player}&apos;s {domain}.</source>
+        <translation>A Nehéz MI {player} játékos {domain} területét választaná.</translation>
+    </message>
+    <message>
+        <source>Hard would give back {cards}.</source>
+        <translation>A Nehéz MI ezeket adná vissza: {cards}.</translation>
+    </message>
+    <message>
+        <source>Hard would take {cards} from the discard pile.</source>
+        <translation>A Nehéz MI ezeket venné fel a dobópakliból: {cards}.</translation>
+    </message>
+    <message>
         <source>Why: “{reason}”</source>
         <comment>reason: the AI&apos;s reason, as in the log</comment>
         <translation>Miért: „{reason}”</translation>
@@ -1275,12 +1297,13 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>A Nehéz MI választása ebben a döntésben, csak abból, amit te tudsz ({key}). Minden tanács beszámít a játszma statisztikájába.</translation>
     </message>
     <message>
-        <source>Play it</source>
-        <translation>Lépd meg</translation>
+        <source>Do it</source>
+        <comment>follow the suggestion</comment>
+        <translation>Megfogadom</translation>
     </message>
     <message>
-        <source>Make the move Hard suggests</source>
-        <translation>A Nehéz MI által javasolt lépés megtétele</translation>
+        <source>Make the choice Hard suggests</source>
+        <translation>A Nehéz MI javaslatának megfogadása</translation>
     </message>
     <message>
         <source>Hard is thinking…</source>

@@ -6,8 +6,11 @@ import random
 
 import pytest
 
+from civgui.scenes import effects_position
 from engine import Game, IllegalAction
-from engine.ai.hint import Suggestion, suggest
+from engine.ai import hint as hint_module
+from engine.ai.hint import CHAIN_BUDGET, Suggestion, suggest, suggest_decision
+from engine.types import PendingView
 
 from .helpers import advance
 
@@ -77,3 +80,55 @@ def test_hint_refuses_a_seat_not_to_move_and_a_zero_budget() -> None:
         suggest(game, 1 - seat)
     with pytest.raises(ValueError, match="iteration"):
         suggest(game, seat, 0)
+
+
+# (actions from the effects position, what the whole decision is): a Democracy's target and
+# Domain, an Inquisition's three gives, an Inquisition's target (it shows the pooled hands: the
+# chain stops there), an Attack's Domain (one choice)
+WHOLE = [(("use democracy",), ["target", "domain"]), (("use inquisition", "target 1"), ["give"] * 3),
+         (("use inquisition",), ["target"]), (("use attack",), ["domain"])]
+
+
+@pytest.mark.parametrize(("actions", "verbs"), WHOLE)
+def test_a_whole_decision_is_chained_and_honest(actions: tuple[str, ...], verbs: list[str]) -> None:
+    game = Game.from_position(effects_position())
+    for action in actions:
+        game.apply(action)
+    seat = game.to_move
+    assert seat == 0
+    chain = suggest_decision(game, seat, ITERATIONS)
+    assert [h.action.split()[0] for h in chain] == verbs
+    copy = game.clone()
+    for hint in chain:                 # legal one after the other, each for the same seat
+        assert hint.seat == seat and hint.action in copy.legal_actions()
+        copy.apply(hint.action)
+    differing = 0
+    for r in range(3):
+        world = game.determinize(seat, random.Random(r))
+        assert world.view(seat) == game.view(seat)
+        differing += _hidden(world) != _hidden(game)
+        assert [_said(h) for h in suggest_decision(world, seat, ITERATIONS)] == [_said(h) for h in chain]
+    assert differing > 0
+
+
+def test_a_long_decision_costs_a_bounded_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game.from_position(effects_position())
+    game.apply("use breakthrough")      # five discards, all of the same effect
+    budgets: list[int] = []
+
+    def counted(g: Game, seat: int, iterations: int = 1) -> Suggestion:
+        budgets.append(iterations)
+        return suggest(g, seat, iterations)
+
+    monkeypatch.setattr(hint_module, "suggest", counted)
+    left: list[int] = []
+
+    def continues(pending: PendingView) -> bool:
+        left.append(pending["remaining"])
+        return True
+
+    chain = suggest_decision(game, 0, 400, continues=continues)
+    assert [h.action.split()[0] for h in chain] == ["discard"] * 5 and left == [4, 3, 2, 1]
+    assert len(budgets) == 5 and sum(budgets) <= CHAIN_BUDGET * 400 and budgets[0] == 320
+    with pytest.raises(ValueError, match="iteration"):
+        suggest_decision(game, 0, 0)

@@ -12,13 +12,17 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from civgui import scenes
+from civgui.dialogs import DecisionDialog, MarkerDialog
 from civgui.endgame import EndGameDialog
-from civgui.hint import HintPanel, HintService, hint_phrase, hint_text, point_at
+from civgui.hint import HintPanel, HintService, chain_phrase, hint_phrase, hint_text, point_at
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
+from civgui.pile import PileDialog
+from civgui.resources import card_name, domain_name
 from civgui.storage import GameConfig, autosave_path, load_save, save_text
 from engine import Game
 
@@ -65,8 +69,10 @@ def test_hint_shown_with_its_reason_legal_and_counted(qtbot: QtBot, window: Main
     window.hints.request()               # the same decision: shown already, not counted again
     assert window.model.hints_used == [1, 0]
     assert panel.play_button.isVisible()
+    assert panel.play_button.text() == "Do it"      # fits every suggestion: a card, an effect, the end
+    assert panel.play_button.toolTip() == "Make the choice Hard suggests"
     action = hint.action
-    assert panel.play()                  # "Play it" makes the move
+    assert panel.play()                  # "Do it" makes the move
     game = window.model.game_copy()
     assert game is not None and game.history[-1] == action
     assert window.hints.suggestion is None and panel.isHidden() and not panel.why.isVisible()
@@ -260,6 +266,8 @@ def test_a_decision_dialog_has_its_own_hint(qtbot: QtBot, window: MainWindow) ->
     hint = window.hints.suggestion
     assert hint is not None and hint.action.startswith("target ") and model.is_legal(hint.action)
     assert panel.text.text() == hint_phrase(model, hint.action)
+    assert window.hints.chain == [hint]             # the target shows the pooled hands: no further
+    assert dialog.chosen_actions() == [hint.action]     # the suggested target is chosen
     assert panel.play_button.isHidden()             # the dialog's own controls make the choice
     assert dialog.height() >= dialog.layout().totalHeightForWidth(dialog.width())
 
@@ -297,3 +305,77 @@ def test_the_suggested_card_or_button_gets_the_focus(qtbot: QtBot, window: MainW
     assert point_at(f"keep {kept}", window.hand, window.draft, window.effects)
     packet = window.draft.packet
     assert packet.hasFocus() and packet.tokens[packet.cursor_index] == kept
+
+
+# (actions from the effects position, the verbs of the dialog's whole decision)
+WHOLE = [(("use democracy",), ["target", "domain"]), (("use embargo",), ["target", "domain"]),
+         (("use inquisition", "target 1"), ["give"] * 3), (("use republic",), ["take"] * 2),
+         (("use attack",), ["domain"])]
+
+
+@pytest.mark.parametrize(("actions", "verbs"), WHOLE)
+def test_a_dialogs_hint_covers_its_whole_decision_and_is_chosen_in_it(
+        qtbot: QtBot, window: MainWindow, actions: tuple[str, ...], verbs: list[str]) -> None:
+    window.hints.iterations = FAST
+    model = window.model
+    model.load_game(scenes.effect_game(*actions), scenes.seats(3))
+    qtbot.waitUntil(lambda: window.router.dialog is not None, timeout=2000)
+    dialog = window.router.dialog
+    assert isinstance(dialog, (DecisionDialog, PileDialog))
+    panel = dialog.findChildren(HintPanel)[0]
+    panel.button.click()
+    assert window.hints.state == "thinking" and panel.text.text() == "Hard is thinking…"
+    _wait_shown(qtbot, window.hints)
+    chain = [h.action for h in window.hints.chain]
+    assert [a.split()[0] for a in chain] == verbs
+    assert panel.text.text() == chain_phrase(model, chain)
+    last = window.hints.chain[-1].reason     # the reason of the choice that completes the decision
+    assert panel.why.text() == f"Why: “{last.render(model.words())}”"
+    assert "more to give" not in panel.why.text()
+    if verbs == ["target", "domain"]:
+        seat, domain = int(chain[0].split()[1]), chain[1].split()[1]
+        assert panel.text.text() == f"Hard would choose {model.seat_name(seat)}'s {domain_name(domain)}."
+    elif verbs[0] in ("give", "take"):
+        names = [card_name(a.split()[1]) for a in chain]
+        listed = ", ".join(names[:-1]) + " and " + names[-1]
+        assert listed in panel.text.text()
+        count = dialog.findChild(QLabel, "giveCount" if verbs[0] == "give" else "takeCount")
+        assert count is not None and count.text() == f"Chosen {len(chain)} of {len(chain)}"
+    assert sorted(dialog.chosen_actions()) == sorted(chain)     # pre-selected: Confirm makes it
+    assert model.hints_used == [1, 0, 0]
+    start = model.history_length
+    dialog.confirm.click()
+    game = model.game_copy()
+    assert game is not None and sorted(game.history[start:]) == sorted(chain)
+
+
+def test_a_dialogs_hint_for_a_decision_that_changed_is_dropped(qtbot: QtBot) -> None:
+    model = model_at(scenes.effect_game("use democracy"), (0,))
+    service = _service(model, iterations=2000)
+    assert service.request(whole=True)
+    model.submit(model.legal_actions()[0])           # the target is chosen while Hard thinks
+    _settle(qtbot, service)
+    assert service.chain == [] and service.state == "idle" and model.hints_used == [0, 0, 0]
+
+
+def test_asking_for_the_whole_decision_after_its_first_choice_counts_one_hint(qtbot: QtBot) -> None:
+    model = model_at(scenes.effect_game("use democracy"), (0,))
+    service = _service(model)
+    assert service.request()
+    _wait_shown(qtbot, service)
+    assert len(service.chain) == 1 and not service.whole
+    assert service.request(whole=True) and service.state == "thinking"     # a dialog asks for it all
+    qtbot.waitUntil(lambda: len(service.chain) == 2, timeout=20_000)
+    assert service.whole and model.hints_used == [1, 0, 0]
+    assert service.request() and len(service.chain) == 2       # the whole answer serves both
+
+
+def test_a_dialog_chooses_any_suggestion_it_offers_and_refuses_others(qtbot: QtBot) -> None:
+    model = model_at(scenes.effect_game("use democracy"), (0,))
+    dialog = MarkerDialog(model)
+    qtbot.addWidget(dialog)
+    domain = next(a for a in model.legal_after(["target 2"]) if a.startswith("domain "))
+    assert dialog.chosen_actions() != ["target 2", domain]        # not the options checked at first
+    assert dialog.preselect(["target 2", domain]) and dialog.chosen_actions() == ["target 2", domain]
+    assert not dialog.preselect(["target 1"]) and not dialog.preselect(["target 0", domain])
+    assert dialog.chosen_actions() == ["target 2", domain]        # a refused suggestion changes nothing
