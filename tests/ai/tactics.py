@@ -131,12 +131,19 @@ TACTICS: list[Tactic] = [
     # team game: the 7th Utopia card through Republic, Development and Experiment
     Tactic("team game, republic", 4, [{"UTO": 5, "ECO": 2, "SCI": 2}, {"MIL": 2}, {}, {"REL": 2}],
            [{"MIL": 1}, {"REL": 1}, {"REL": 1}, {"REL": 1}], discard={"UTO": 2}),
-    # no proven win: only Breakthrough's hidden draw could bring the 8th Science card
-    Tactic("breakthrough is luck, not a win", 2, [{"SCI": 7, "ECO": 3}, {"SCI": 1}], [{"MIL": 1}, {"REL": 2}],
-           wins=False),
-    # no proven win: only Inquisition's hidden cards could bring the 8th Military card
-    Tactic("inquisition is luck, not a win", 2, [{"MIL": 7, "REL": 1, "ECO": 3}, {"MIL": 1}],
-           [{"SCI": 1}, {"MIL": 2}], wins=False),
+    # no proven win: only Breakthrough's hidden draw (Age I cards) could bring the 8th Military card
+    # (the count of what the seat could take says "maybe": Oligarchy, the rival's Military card;
+    # the search says no)
+    Tactic("breakthrough is luck, not a win", 2, [{"MIL": 7, "SCI": 1, "ECO": 3, "UTO": 3}, {"MIL": 1}],
+           [{"REL": 1}, {"REL": 2}], wins=False),
+    # no proven win: only Inquisition's hidden cards could bring the 8th Military card (Oligarchy
+    # again makes the count say "maybe")
+    Tactic("inquisition is luck, not a win", 2, [{"MIL": 7, "REL": 1, "ECO": 3, "UTO": 3}, {"MIL": 1}],
+           [{"SCI": 1, "ART": 1}, {"MIL": 2}], wins=False),
+    # no win: with a Democracy card under Military the 8th Military card is one short (a finder that
+    # forgot Democracy would call it a win)
+    Tactic("democracy: eight is not enough", 2, [{"MIL": 7, "ECO": 3}, {"UTO": 3}], [{"MIL": 1}, {"REL": 2}],
+           discard={"MIL": 1}, democracy=[(1, 0, "MIL")], wins=False),
     # no win: one play short (Development only, two Military cards needed)
     Tactic("one play short", 2, [{"MIL": 5, "ECO": 3}, {"SCI": 3}], [{"MIL": 3}, {"REL": 2}], wins=False),
 ]
