@@ -5,7 +5,9 @@ seed, game and bound always give the same choice (tests and replays). With a tim
 (default 1 s) and more than one core, the search is split across worker processes started
 once and shared by every Hard seat (root parallelism: each worker grows its own tree
 from its own worlds; the root statistics are added up). A decision with one legal action
-costs nothing: ``AI.choose`` answers it before any search.
+costs nothing: ``AI.choose`` answers it before any search. A proven win of this turn
+(``wins.find_win``, at ``HARD_LIMIT`` states) is taken before any search too; the time the
+finder spent comes out of the search's budget.
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because

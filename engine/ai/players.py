@@ -9,7 +9,7 @@ function of (seed, what the seat knows, budget): replayable and provably honest.
   strongest Domains and blocks a rival near Hegemony, but now and then makes a mistake.
 - **Medium** looks ahead: every legal action is tried in a sampled world, the rest of its
   turn is played by the rule policy, and the position at the end of the turn is scored by
-  the evaluation.
+  the evaluation. Before that, it takes a proven win of this turn (``wins.find_win``) at once.
 """
 
 from __future__ import annotations

@@ -106,14 +106,15 @@ def _tried(st: State, c: int) -> bool:
     if verb == COPY:
         return copy_parts(c & ARG_MASK)[1] not in SKIPPED_EFFECTS
     if verb == TARGET:      # an Inquisition's target: the cards taken are hidden, unless there are none
-        pend = st.pend
-        return pend is None or pend.effect != INQUISITION or st.hsize[c & ARG_MASK] == 0
+        pend = st.pending
+        return pend is None or pend.effect != INQUISITION or st.hand_size(c & ARG_MASK) == 0
     return True
 
 
 def _level(st: State, count: int) -> int:
     """The level (0, 1, 2) a Domain of ``count`` cards qualifies for."""
-    return 2 if count >= st.lvl2 else 1 if count >= st.lvl1 else 0
+    level1, level2 = st.level_thresholds
+    return 2 if count >= level2 else 1 if count >= level1 else 0
 
 
 def hopeless(st: State, seat: int) -> bool:
@@ -127,21 +128,22 @@ def hopeless(st: State, seat: int) -> bool:
     while Inspiration is unused, the best level a rival has now (a rival's tableau only shrinks
     during the seat's turn).
     """
-    if st.pend is not None:
+    if st.pending is not None:
         return False
-    tab = st.tab
+    tab = st.tableaus
     mine = tab[seat]
-    hand = st.hands[seat]
+    hand = st.hand(seat)
     held = [0] * 6
     for k in range(NKINDS):
         if hand[k]:
             held[KIND_DOMAIN[k]] += hand[k]
     piled = [0] * 6
-    for k in st.discard:
+    for k in st.discard_pile:
         piled[KIND_DOMAIN[k]] += 1
-    feed = [piled[d] + sum(1 for s in range(st.n) if s != seat and tab[s][d]) for d in range(6)]
-    copying = not st.used_insp
-    used = st.used_perm
+    players = st.players
+    feed = [piled[d] + sum(1 for s in range(players) if s != seat and tab[s][d]) for d in range(6)]
+    copying = not st.inspiration_used
+    used = st.permanents_used
 
     def slot(d: int, extra: int) -> int:
         """The most a permanent slot could give (the level it could be used at)."""
@@ -149,20 +151,17 @@ def hopeless(st: State, seat: int) -> bool:
             return 0
         best = _level(st, len(mine[d]) + held[d] + extra)
         if copying:
-            best = max([best] + [_level(st, len(tab[s][d])) for s in range(st.n) if s != seat])
+            best = max([best] + [_level(st, len(tab[s][d])) for s in range(players) if s != seat])
         return best
 
     takes = slot(UTO, 0)    # Oligarchy 1, Republic 2: the level is the number of cards taken
     plays = ((1 if st.phase == PHASE_PLAY else 0) + slot(ECO, min(takes, feed[ECO]))
              + slot(SCI, min(takes, feed[SCI])))
-    blocked = st.emb_mask
-    heg = st.heg
-    under = st.dem[seat]
     for d in range(6):
-        short = heg + under[d] - len(mine[d])
+        short = st.hegemony_need(seat, d) - len(mine[d])
         if short <= 0:
             return False
-        if blocked >> d & 1:
+        if st.embargoed(d):
             continue
         if short <= min(plays, held[d] + min(takes, feed[d])):
             return False
@@ -179,15 +178,15 @@ def _domains(kinds: Iterable[int]) -> tuple[int, ...]:
 
 def _key(st: State) -> Hashable:
     """The state in Domain counts: no rule tells two cards of one Domain apart (RULES §1)."""
-    pend = st.pend
-    hand = st.hands[st.active]
+    pend = st.pending
+    hand = st.hand(st.active)
     held = [0] * 6
     for k in range(NKINDS):
         held[KIND_DOMAIN[k]] += hand[k]
     return (
         st.phase, None if pend is None else tuple(pend.as_list()), tuple(held),
-        tuple(len(col) for tab in st.tab for col in tab), _domains(st.discard),
-        st.used_perm, st.used_sac, st.used_insp,
+        tuple(len(col) for tab in st.tableaus for col in tab), _domains(st.discard_pile),
+        st.permanents_used, st.sacrifices_used, st.inspiration_used,
     )
 
 

@@ -35,9 +35,10 @@ MUTATIONS: dict[str, tuple[str, str]] = {
         "        return True"),
     "Democracy forgotten": (
         "            d = hegemony_domain(st, seat)\n",
-        "            d = next((x for x in range(6) if len(st.tab[seat][x]) >= st.heg), None)\n"),
+        "            d = next((x for x in range(6)\n"
+        "                      if len(st.tableau(seat)[x]) >= st.hegemony_target), None)\n"),
     "Attack's cards not counted": (
-        "    feed = [piled[d] + sum(1 for s in range(st.n) if s != seat and tab[s][d]) for d in range(6)]",
+        "    feed = [piled[d] + sum(1 for s in range(players) if s != seat and tab[s][d]) for d in range(6)]",
         "    feed = piled"),
     "no cards taken": ("    takes = slot(UTO, 0) ", "    takes = 0 "),
     "rivals' levels not counted": ("        if copying:\n", "        if False:\n"),
