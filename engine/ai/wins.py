@@ -21,13 +21,14 @@ so the search only takes actions whose outcome every such world shares:
   Embargo and Democracy (they lower one of the seat's own Domains and touch no rival count
   the seat's effects depend on). Once under way they are resolved like any other effect.
 
-Actions are tried in the rule policy's order, so the line found first is the natural one.
-No rule tells two cards of one Domain apart (RULES §1), so one card of each Domain is tried per
-decision and positions are compared in Domain counts. Positions already searched without a
-win are remembered (a transposition table), and a
-state where no Domain can reach its target with the cards the seat holds, can take from
-the discard pile and still has plays for is cut at once; most decisions of a game end
-there. The search stops after ``limit`` states: a win not found within it is not claimed.
+Actions are tried in the rule policy's order, so the line found first is the natural one;
+once a win is found, shorter lines are looked for (iterative deepening), so the line taken
+makes no detour. No rule tells two cards of one Domain apart (RULES §1), so one card of each
+Domain is tried per decision and positions are compared in Domain counts. Positions already
+searched without a win are remembered (a transposition table), and a state where no Domain can
+reach its target with the cards the seat holds or could take, within the plays it has left,
+is cut at once (``hopeless``); most decisions of a game end there. The search stops after
+``limit`` states: a win not found within it is not claimed.
 """
 
 from __future__ import annotations
@@ -74,15 +75,10 @@ _SKIPPED_CODES = frozenset(code(USE, e) for e in SKIPPED_EFFECTS)
 # States a search may visit (about 70 us each): Medium's budget, and Hard's (``HARD_LIMIT``).
 LIMIT = 4_000
 HARD_LIMIT = 10_000
-_ECO_BIT, _SCI_BIT, _UTO_BIT = 1 << ECO, 1 << SCI, 1 << UTO
 # The verbs whose argument is a card kind: one card of each Domain is tried (``_one_per_domain``).
 _CARD_VERBS = frozenset({PLAY, DISCARD, REMOVE, RETURN, TAKE, GIVE})
 # No bound on a line's length (a turn's decisions are far fewer).
 UNBOUNDED = 1 << 30
-# Extra plays a permanent slot can still give (Monopoly, Research: 2).
-_EXTRA = 2
-# Cards Republic takes at most.
-_TAKES = 2
 
 
 @dataclass(frozen=True)
