@@ -132,6 +132,7 @@ class HardAI(AI):
         start = time.perf_counter()
         won = self.take_win(info, codes, HARD_LIMIT)
         if won is not None:
+            self.last = None        # no search was run
             return won
         seat = info.active
         if self.iterations is not None:
