@@ -31,7 +31,7 @@ MUTATIONS: dict[str, tuple[str, str]] = {
         "ASSASSINATION, PURGE, HOLY_BOOK, DIVINE_RIGHT, INQUISITION, BREAKTHROUGH, EMBARGO, DEMOCRACY,",
         "ASSASSINATION, PURGE, HOLY_BOOK, DIVINE_RIGHT, EMBARGO, DEMOCRACY,"),
     "Inquisition target chosen": (
-        "        return pend is None or pend.effect != INQUISITION or st.hsize[c & ARG_MASK] == 0",
+        "        return pend is None or pend.effect != INQUISITION or st.hand_size(c & ARG_MASK) == 0",
         "        return True"),
     "Democracy forgotten": (
         "            d = hegemony_domain(st, seat)\n",
