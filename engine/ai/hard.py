@@ -5,7 +5,9 @@ seed, game and bound always give the same choice (tests and replays). With a tim
 (default 1 s) and more than one core, the search is split across worker processes started
 once and shared by every Hard seat (root parallelism: each worker grows its own tree
 from its own worlds; the root statistics are added up). A decision with one legal action
-costs nothing: ``AI.choose`` answers it before any search.
+costs nothing: ``AI.choose`` answers it before any search. A proven win of this turn
+(``wins.find_win``, at ``HARD_LIMIT`` states) is taken before any search too; the time the
+finder spent comes out of the search's budget.
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
@@ -20,11 +22,13 @@ import multiprocessing
 import os
 import random
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..state import State
 from .ismcts import SearchResult, search
 from .players import AI
+from .wins import HARD_LIMIT
 
 DEFAULT_SECONDS = 1.0
 # Share of the budget kept back for the information state, merging and replying.
@@ -124,13 +128,20 @@ class HardAI(AI):
         self.last: SearchResult | None = None
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """The most visited root action of the search."""
+        """A proven win this turn at once (``wins.find_win``); otherwise the most visited root action."""
+        start = time.perf_counter()
+        won = self.take_win(info, codes, HARD_LIMIT)
+        if won is not None:
+            self.last = None        # no search was run
+            return won
         seat = info.active
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds)
         else:
             assert self.seconds is not None
-            budget = max(0.005, self.seconds * (1.0 - MARGIN) - 0.002)
+            # the win finder's time comes out of the search's share
+            spent = time.perf_counter() - start
+            budget = max(0.005, self.seconds * (1.0 - MARGIN) - 0.002 - spent)
             if self.workers > 1:
                 pool = worker_pool(self.workers)
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]

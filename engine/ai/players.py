@@ -9,7 +9,7 @@ function of (seed, what the seat knows, budget): replayable and provably honest.
   strongest Domains and blocks a rival near Hegemony, but now and then makes a mistake.
 - **Medium** looks ahead: every legal action is tried in a sampled world, the rest of its
   turn is played by the rule policy, and the position at the end of the turn is scored by
-  the evaluation.
+  the evaluation. Before that, it takes a proven win of this turn (``wins.find_win``) at once.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ from ..words import Sentence
 from .evaluate import evaluate
 from .observe import information_state, sample_world
 from .policy import Table, best_action, score
-from .reason import NO_REASON, explain
+from .reason import NO_REASON, explain, win_reason
+from .wins import LIMIT, Win, find_win
 
 
 def state_digest(st: State) -> int:
@@ -54,6 +55,8 @@ class AI:
         self.seat = seat
         self.seed = seed
         self.reason: Sentence = NO_REASON
+        # the proven win this turn the last decision followed (wins.py), or None
+        self.win: Win | None = None
 
     def choose(self, game: Game) -> str:
         """The action (notation) for this seat, which must be the seat to move.
@@ -66,13 +69,24 @@ class AI:
         info = information_state(game, self.seat)
         codes = sorted(PARSE[a] for a in actions)
         rng = random.Random(self.seed * 1_000_003 + state_digest(info))
+        self.win = None
         code = codes[0] if len(codes) == 1 else self.decide(info, codes, rng)
-        self.reason = explain(info, self.seat, code)
+        win = self.win
+        self.reason = win_reason(info, code) if win is not None and win.line[0] == code else explain(
+            info, self.seat, code)
         return NOTATION[code]
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
         """The chosen code among ``codes`` (at least two) in the information state."""
         raise NotImplementedError
+
+    def take_win(self, info: State, codes: list[int], limit: int) -> int | None:
+        """The first step of a proven win this turn (``wins.find_win``), remembered in ``win``; or None."""
+        win = find_win(info, info.active, limit)
+        if win is None or win.line[0] not in codes:
+            return None
+        self.win = win
+        return win.line[0]
 
     def close(self) -> None:
         """Release any worker process (nothing to release for most levels)."""
@@ -130,7 +144,10 @@ class MediumAI(AI):
     turns = 1
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """The code whose look-ahead positions evaluate best on average."""
+        """A proven win this turn at once; otherwise the code whose look-ahead positions evaluate best."""
+        won = self.take_win(info, codes, LIMIT)
+        if won is not None:
+            return won
         seat = info.active
         worlds = [sample_world(info, seat, rng) for _ in range(self.worlds)]
         prior = dict(zip(codes, (score(Table(info), seat, c) for c in codes)))

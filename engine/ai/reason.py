@@ -41,7 +41,7 @@ from ..actions import (
     is_permanent,
 )
 from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS
-from ..rules import S_ATTACK, refill_limit
+from ..rules import S_ATTACK, hegemony_domain, refill_limit
 from ..state import State
 from ..words import Card, Domain, Effect, Seat, Sentence, register
 from .policy import WIN, Table
@@ -94,6 +94,18 @@ REASON_TEMPLATES: dict[str, str] = {
     "ai.target": "targets {seat}, the closest to {domain} Hegemony",
     "ai.copy": "copies {seat}'s {effect} ({domain})",
     "ai.move": "makes its move",
+    # a step of a proven win this turn (wins.py): the Domain is named only once the tableau shows it
+    "ai.play_win": "plays {card}: Hegemony is certain this turn",
+    "ai.use_win": "uses {effect}: Hegemony is certain this turn",
+    "ai.discard_win": "discards {card} on the way to a certain Hegemony this turn",
+    "ai.remove_win": "gives up {card} on the way to a certain Hegemony this turn",
+    "ai.return_win": "takes {card} back to its hand on the way to a certain Hegemony this turn",
+    "ai.take_win": "takes {card} from the discard pile: Hegemony is certain this turn",
+    "ai.target_win": "targets {seat} on the way to a certain Hegemony this turn",
+    "ai.domain_win": "chooses {domain} on the way to a certain Hegemony this turn",
+    "ai.give_win": "gives {seat} a card back on the way to a certain Hegemony this turn",
+    "ai.copy_win": "copies {seat}'s {effect}: Hegemony is certain this turn",
+    "ai.end_win": "ends the turn with {domain} Hegemony",
 }
 register(REASON_TEMPLATES)
 
@@ -266,3 +278,35 @@ def explain(st: State, a: int, code: int) -> Sentence:
         s, e = copy_parts(arg)
         return Sentence("ai.copy", {"seat": Seat(s), "effect": _effect(e), "domain": _domain(PERM_DOMAIN[e])})
     return Sentence("ai.move")
+
+
+# The public verbs of a win's steps whose sentence names the action's card.
+_CARD_VERB_NAMES = {PLAY: "play", DISCARD: "discard", REMOVE: "remove", RETURN: "return", TAKE: "take"}
+
+
+def win_reason(st: State, code: int) -> Sentence:
+    """The sentence for a step of a proven win this turn (``wins.find_win``) in ``st``."""
+    verb = code >> SHIFT
+    arg = code & ARG_MASK
+    if verb == PLAY and Table(st).gain(st.active, KIND_DOMAIN[arg]) >= WIN:
+        return explain(st, st.active, code)      # the play that reaches Hegemony says its Domain
+    if verb in _CARD_VERB_NAMES:
+        return Sentence(f"ai.{_CARD_VERB_NAMES[verb]}_win", {"card": _card(verb, arg)})
+    if verb == USE:
+        return Sentence("ai.use_win", {"effect": _effect(arg)})
+    if verb == TARGET:
+        return Sentence("ai.target_win", {"seat": Seat(arg)})
+    if verb == DOMAIN:
+        return Sentence("ai.domain_win", {"domain": _domain(arg)})
+    if verb == GIVE:
+        pend = st.pending
+        assert pend is not None
+        return Sentence("ai.give_win", {"seat": Seat(pend.target)})
+    if verb == COPY:
+        s, e = copy_parts(arg)
+        return Sentence("ai.copy_win", {"seat": Seat(s), "effect": _effect(e)})
+    if verb == END:
+        d = hegemony_domain(st, st.active)
+        if d is not None:
+            return Sentence("ai.end_win", {"domain": _domain(d)})
+    return explain(st, st.active, code)

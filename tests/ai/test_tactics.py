@@ -1,0 +1,133 @@
+"""Never miss a win: the win finder and the Medium and Hard seats on the positions of ``tactics``.
+
+Every win position must be solved by the finder, and by Medium and by Hard at its default
+budget: the first action taken is a step of a proven win, and the seat, playing on, wins by
+Hegemony before its turn ends. The positions without a proven win (only a lucky Breakthrough or
+Inquisition, or one play short) must not be called wins.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import Game
+from engine.actions import NOTATION, PARSE
+from engine.ai import AI, make_ai
+from engine.ai.bench_wins import measure
+from engine.ai.observe import information_state
+from engine.ai.wins import HARD_LIMIT, find_win, hopeless
+
+from .tactics import TACTICS, Tactic, build
+
+WINS = [t for t in TACTICS if t.wins]
+
+
+def _game(t: Tactic) -> Game:
+    return Game.from_position(build(t))
+
+
+def test_the_suite_has_twenty_wins_of_every_kind() -> None:
+    assert len(WINS) >= 20
+    assert {t.players for t in WINS} == {2, 3, 4} and any(t.teams for t in WINS)
+
+
+@pytest.mark.parametrize("tactic", TACTICS, ids=lambda t: t.name)
+def test_the_finder_proves_exactly_the_wins(tactic: Tactic) -> None:
+    game = _game(tactic)
+    win = find_win(information_state(game, 0), 0, HARD_LIMIT)
+    assert (win is not None) == tactic.wins, win
+    # the same answer from the real state itself and from worlds redealt around what seat 0 knows:
+    # a finder that let a hidden card count would find the lucky draw in some of them
+    worlds = [game.state] + [game.determinize(0, random.Random(r)).state for r in range(12)]
+    assert {find_win(w, 0, HARD_LIMIT) for w in worlds} == {win}
+    if win is not None:     # the line, played on the real game, wins
+        for c in win.line:
+            game.apply(NOTATION[c])
+        assert game.result is not None and game.result["reason"] == "hegemony" and 0 in game.result["winners"]
+
+
+def _solves(ai: AI, game: Game) -> None:
+    """The AI takes a proven win at once, says so, and wins before its turn ends."""
+    seat = game.to_move
+    assert seat is not None
+    choices = 0
+    while not game.over:
+        assert game.to_move == seat, "the turn ended without a win"
+        action = ai.choose(game)
+        if len(game.legal_actions()) > 1:     # a choice: a step of a proven win, said so
+            assert ai.win is not None and NOTATION[ai.win.line[0]] == action, action
+            assert ai.reason.code.endswith("_win") or ai.reason.code == "ai.play_hegemony", ai.reason
+            choices += 1
+        game.apply(action)
+    assert choices, "no choice was made: the position proves nothing"
+    assert game.result is not None and game.result["reason"] == "hegemony"
+    assert seat in game.result["winners"]
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("tactic", WINS, ids=lambda t: t.name)
+def test_medium_and_hard_take_every_win(tactic: Tactic, level: str) -> None:
+    _solves(make_ai(level, 0, seed=3), _game(tactic))       # Hard at its default budget
+
+
+def test_a_win_is_found_inside_an_effect() -> None:
+    """Mid-Development, between its remove and its play: the remove that keeps Military."""
+    game = _game(next(t for t in TACTICS if t.name == "development"))
+    game.apply("play MIL2")
+    game.apply("use development")
+    win = find_win(information_state(game, 0), 0)
+    assert win is not None and NOTATION[win.line[0]].startswith("remove ECO")
+    _solves(make_ai("medium", 0), game)
+
+
+def test_the_embargoed_play_is_never_part_of_a_win() -> None:
+    game = _game(next(t for t in TACTICS if t.name == "embargo forbids the direct play"))
+    win = find_win(information_state(game, 0), 0)
+    assert win is not None and all(not NOTATION[c].startswith("play SCI") for c in win.line)
+
+
+def test_the_win_is_the_same_in_worlds_the_seat_cannot_tell_apart() -> None:
+    """Honesty: rivals' hands and the deck redealt; the finder and the AIs decide the same."""
+    for tactic in WINS[:8] + [t for t in TACTICS if not t.wins]:
+        game = _game(tactic)
+        lines = set()
+        choices = set()
+        for r in range(4):
+            world = game.determinize(0, random.Random(r)) if r else game
+            win = find_win(information_state(world, 0), 0)
+            lines.add(None if win is None else win.line)
+            choices.add(make_ai("medium", 0, seed=1).choose(world))
+        assert len(lines) == 1 and len(choices) == 1, (tactic.name, lines, choices)
+
+
+def test_an_inquisition_target_with_a_hidden_hand_is_not_a_proven_win() -> None:
+    """The seat to choose its Inquisition's target: the rival's hidden hand would win, but is luck."""
+    game = _game(next(t for t in TACTICS if t.name == "inquisition is luck, not a win"))
+    game.apply("play SCI3")
+    game.apply("use inquisition")
+    assert game.legal_actions() == ["target 1"]
+    worlds = [game.state] + [game.determinize(0, random.Random(r)).state for r in range(12)]
+    assert all(find_win(w, 0) is None for w in worlds)     # the real state holds the lucky cards
+
+
+def test_hopeless_cuts_only_positions_without_a_win() -> None:
+    for tactic in WINS:
+        assert not hopeless(_game(tactic).state, 0), tactic.name
+    short = Game.from_position({"players": 2, "tableaus": [{"SCI": ["SCI3"] * 6}, {}],
+                                "hands": [["SCI3"], []]})     # Research plays 2, but one card to play
+    assert hopeless(short.state, 0)
+
+
+def test_the_code_of_a_win_step_is_legal() -> None:
+    game = _game(WINS[0])
+    win = find_win(information_state(game, 0), 0)
+    assert win is not None and NOTATION[win.line[0]] in game.legal_actions()
+    assert PARSE[NOTATION[win.line[0]]] == win.line[0]
+
+
+def test_every_win_found_in_whole_games_wins_on_the_real_game() -> None:
+    """Medium and Easy games, 2-4 players and teams: each proven win, played on the true state, wins."""
+    times, found, checked = measure(4, 1)
+    assert times and found > 0 and checked == found
