@@ -3202,6 +3202,11 @@ Rien n&apos;a été modifié.</translation>
         <translation>copie {effect} de {seat} ({domain})</translation>
     </message>
     <message>
+        <source>copies {seat}&apos;s {effect}: Hegemony is certain this turn</source>
+        <comment>ai.copy_win</comment>
+        <translation>copie {effect} de {seat}&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
+    </message>
+    <message>
         <source>blocks {seat}&apos;s {domain} Hegemony: one more card needed for good</source>
         <comment>ai.democracy_block</comment>
         <translation>bloque l&apos;Hégémonie de {seat} en {domain}&#xa0;: il lui faudra une carte de plus jusqu&apos;à la fin de la partie</translation>
@@ -3210,6 +3215,16 @@ Rien n&apos;a été modifié.</translation>
         <source>discards {card}, the card it needs least</source>
         <comment>ai.discard</comment>
         <translation>défausse {card}, sa carte la moins utile</translation>
+    </message>
+    <message>
+        <source>discards {card} on the way to a certain Hegemony this turn</source>
+        <comment>ai.discard_win</comment>
+        <translation>défausse {card} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+    </message>
+    <message>
+        <source>chooses {domain} on the way to a certain Hegemony this turn</source>
+        <comment>ai.domain_win</comment>
+        <translation>choisit le Domaine {domain} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>embargoes {seat}&apos;s {domain} next turn</source>
@@ -3232,6 +3247,11 @@ Rien n&apos;a été modifié.</translation>
         <translation>termine son tour et complète sa Main à {limit} cartes</translation>
     </message>
     <message>
+        <source>ends the turn with {domain} Hegemony</source>
+        <comment>ai.end_win</comment>
+        <translation>termine son tour avec l&apos;Hégémonie en {domain}</translation>
+    </message>
+    <message>
         <source>gives {seat} a card back, the last one owed, keeping the cards it needs</source>
         <comment>ai.give_last</comment>
         <translation>rend à {seat} la dernière carte due, en gardant les cartes utiles</translation>
@@ -3240,6 +3260,11 @@ Rien n&apos;a été modifié.</translation>
         <source>gives {seat} a card back, {more} more to give, keeping the cards it needs</source>
         <comment>ai.give_more</comment>
         <translation>rend une carte à {seat} (encore {more} à rendre), en gardant les cartes utiles</translation>
+    </message>
+    <message>
+        <source>gives {seat} a card back on the way to a certain Hegemony this turn</source>
+        <comment>ai.give_win</comment>
+        <translation>rend une carte à {seat} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>keeps one card of 2 for its hand; the other goes face up to the centre</source>
@@ -3317,9 +3342,19 @@ Rien n&apos;a été modifié.</translation>
         <translation>joue {card} pour progresser vers l&apos;Hégémonie en {domain} ({count} sur {need})</translation>
     </message>
     <message>
+        <source>plays {card}: Hegemony is certain this turn</source>
+        <comment>ai.play_win</comment>
+        <translation>joue {card}&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
+    </message>
+    <message>
         <source>gives up {card} from its weakest column</source>
         <comment>ai.remove</comment>
         <translation>défausse {card} de son Domaine le plus faible</translation>
+    </message>
+    <message>
+        <source>gives up {card} on the way to a certain Hegemony this turn</source>
+        <comment>ai.remove_win</comment>
+        <translation>renonce à {card} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>takes {card} back to its hand to play better</source>
@@ -3327,9 +3362,19 @@ Rien n&apos;a été modifié.</translation>
         <translation>reprend {card} en main pour mieux jouer</translation>
     </message>
     <message>
+        <source>takes {card} back to its hand on the way to a certain Hegemony this turn</source>
+        <comment>ai.return_win</comment>
+        <translation>reprend {card} en Main pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+    </message>
+    <message>
         <source>takes {card} from the discard pile for {domain}</source>
         <comment>ai.take</comment>
         <translation>prend {card} dans la défausse pour son Domaine {domain}</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: Hegemony is certain this turn</source>
+        <comment>ai.take_win</comment>
+        <translation>prend {card} dans la défausse&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
     </message>
     <message>
         <source>targets {seat}, the closest to {domain} Hegemony</source>
@@ -3340,6 +3385,11 @@ Rien n&apos;a été modifié.</translation>
         <source>targets {seat}, taking their {size}-card hand</source>
         <comment>ai.target_inquisition</comment>
         <translation>cible {seat} et prend les cartes de sa Main ({size})</translation>
+    </message>
+    <message>
+        <source>targets {seat} on the way to a certain Hegemony this turn</source>
+        <comment>ai.target_win</comment>
+        <translation>cible {seat} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>uses {effect}</source>
@@ -3365,6 +3415,11 @@ Rien n&apos;a été modifié.</translation>
         <source>uses {effect} to improve its tableau and hand</source>
         <comment>ai.use_permanent</comment>
         <translation>applique {effect} pour améliorer son Plan de jeu et sa Main</translation>
+    </message>
+    <message>
+        <source>uses {effect}: Hegemony is certain this turn</source>
+        <comment>ai.use_win</comment>
+        <translation>utilise {effect}&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
     </message>
 </context>
 <context>

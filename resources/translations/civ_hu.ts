@@ -3146,6 +3146,11 @@ Semmi sem változott.</translation>
         <translation>lemásolja {seat} játékos {effect} hatását ({domain})</translation>
     </message>
     <message>
+        <source>copies {seat}&apos;s {effect}: Hegemony is certain this turn</source>
+        <comment>ai.copy_win</comment>
+        <translation>lemásolja {seat} játékos {effect} hatását: ebben a körben biztos a Hegemónia</translation>
+    </message>
+    <message>
         <source>blocks {seat}&apos;s {domain} Hegemony: one more card needed for good</source>
         <comment>ai.democracy_block</comment>
         <translation>hátráltatja {seat} játékost a {domain} területen: a Hegemóniához a játék végéig eggyel több kártya kell neki</translation>
@@ -3154,6 +3159,16 @@ Semmi sem változott.</translation>
         <source>discards {card}, the card it needs least</source>
         <comment>ai.discard</comment>
         <translation>eldobja a {card} lapot, mert erre van a legkevésbé szüksége</translation>
+    </message>
+    <message>
+        <source>discards {card} on the way to a certain Hegemony this turn</source>
+        <comment>ai.discard_win</comment>
+        <translation>eldobja a {card} lapot, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
+    </message>
+    <message>
+        <source>chooses {domain} on the way to a certain Hegemony this turn</source>
+        <comment>ai.domain_win</comment>
+        <translation>a {domain} területet választja, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
     </message>
     <message>
         <source>embargoes {seat}&apos;s {domain} next turn</source>
@@ -3176,6 +3191,11 @@ Semmi sem változott.</translation>
         <translation>befejezi a körét, és {limit} lapra egészíti ki a kezét</translation>
     </message>
     <message>
+        <source>ends the turn with {domain} Hegemony</source>
+        <comment>ai.end_win</comment>
+        <translation>a {domain} területen elért Hegemóniával fejezi be a körét</translation>
+    </message>
+    <message>
         <source>gives {seat} a card back, the last one owed, keeping the cards it needs</source>
         <comment>ai.give_last</comment>
         <translation>visszaadja {seat} játékosnak az utolsó lapot, amellyel tartozik; a számára fontos lapokat megtartja</translation>
@@ -3184,6 +3204,11 @@ Semmi sem változott.</translation>
         <source>gives {seat} a card back, {more} more to give, keeping the cards it needs</source>
         <comment>ai.give_more</comment>
         <translation>visszaad egy lapot {seat} játékosnak, még {more} lappal tartozik; a számára fontos lapokat megtartja</translation>
+    </message>
+    <message>
+        <source>gives {seat} a card back on the way to a certain Hegemony this turn</source>
+        <comment>ai.give_win</comment>
+        <translation>visszaad egy lapot {seat} játékosnak, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
     </message>
     <message>
         <source>keeps one card of 2 for its hand; the other goes face up to the centre</source>
@@ -3261,9 +3286,19 @@ Semmi sem változott.</translation>
         <translation>kijátssza a {card} lapot, hogy közelebb kerüljön a Hegemóniához a {domain} területen ({count}/{need} kártya)</translation>
     </message>
     <message>
+        <source>plays {card}: Hegemony is certain this turn</source>
+        <comment>ai.play_win</comment>
+        <translation>kijátssza a {card} lapot: ebben a körben biztos a Hegemónia</translation>
+    </message>
+    <message>
         <source>gives up {card} from its weakest column</source>
         <comment>ai.remove</comment>
         <translation>a leggyengébb oszlopából dobja el a {card} lapot</translation>
+    </message>
+    <message>
+        <source>gives up {card} on the way to a certain Hegemony this turn</source>
+        <comment>ai.remove_win</comment>
+        <translation>lemond a {card} lapról, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
     </message>
     <message>
         <source>takes {card} back to its hand to play better</source>
@@ -3271,9 +3306,19 @@ Semmi sem változott.</translation>
         <translation>visszaveszi a kezébe a {card} lapot egy jobb kijátszás reményében</translation>
     </message>
     <message>
+        <source>takes {card} back to its hand on the way to a certain Hegemony this turn</source>
+        <comment>ai.return_win</comment>
+        <translation>visszaveszi a kezébe a {card} lapot, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
+    </message>
+    <message>
         <source>takes {card} from the discard pile for {domain}</source>
         <comment>ai.take</comment>
         <translation>a kezébe veszi a {card} lapot a dobópakliból, hogy erősítse a {domain} területet</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: Hegemony is certain this turn</source>
+        <comment>ai.take_win</comment>
+        <translation>elveszi a {card} lapot a dobópakliból: ebben a körben biztos a Hegemónia</translation>
     </message>
     <message>
         <source>targets {seat}, the closest to {domain} Hegemony</source>
@@ -3284,6 +3329,11 @@ Semmi sem változott.</translation>
         <source>targets {seat}, taking their {size}-card hand</source>
         <comment>ai.target_inquisition</comment>
         <translation>{seat} játékost veszi célba, és elveszi a kezében lévő {size} lapot</translation>
+    </message>
+    <message>
+        <source>targets {seat} on the way to a certain Hegemony this turn</source>
+        <comment>ai.target_win</comment>
+        <translation>{seat} játékost veszi célba, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
     </message>
     <message>
         <source>uses {effect}</source>
@@ -3309,6 +3359,11 @@ Semmi sem változott.</translation>
         <source>uses {effect} to improve its tableau and hand</source>
         <comment>ai.use_permanent</comment>
         <translation>végrehajtja a {effect} hatást, hogy jobb lapok legyenek a játékterületén és a kezében</translation>
+    </message>
+    <message>
+        <source>uses {effect}: Hegemony is certain this turn</source>
+        <comment>ai.use_win</comment>
+        <translation>végrehajtja a {effect} hatást: ebben a körben biztos a Hegemónia</translation>
     </message>
 </context>
 <context>
