@@ -98,6 +98,46 @@ def test_copies_of_holy_book_and_of_ones_own_divine_right_are_pruned() -> None:
     assert _pruned(game) == {"copy 1 holy-book"}
 
 
+def test_of_two_copies_of_one_effect_only_the_lowest_seats_stays() -> None:
+    pos = build(Tactic("dominated", 3, [{"ART": 2, "MIL": 1}, {"SCI": 3}, {"SCI": 3}],
+                       [{"ECO": 1}, {}, {}], step="effects"))
+    game = Game.from_position(pos)
+    game.apply("use inspiration")
+    assert {"copy 1 experiment", "copy 2 experiment"} <= set(game.legal_actions())
+    assert _pruned(game) == {"copy 2 experiment"}
+
+
+# Decision 135 of the 3-player draft golden game (seat 1, empty hand): Medium, unpruned, used
+# Experiment there, returned an Economy card and had to play it straight back
+GOLDEN_135: dict[str, Any] = {
+    "players": 3, "first_player": 1, "active": 1, "step": "effects", "seed": 2,
+    "tableaus": [
+        {"MIL": ["MIL2", "MIL2"], "REL": ["REL2", "REL2", "REL2"], "ECO": ["ECO2"],
+         "ART": ["ART2", "ART3", "ART2"]},
+        {"MIL": ["MIL1", "MIL1", "MIL2", "MIL2", "MIL2"], "ECO": ["ECO3", "ECO3", "ECO3"],
+         "SCI": ["SCI2", "SCI2", "SCI1"]},
+        {"REL": ["REL2", "REL1", "REL1", "REL2"], "SCI": ["SCI3", "SCI2"], "ART": ["ART2", "ART1"]},
+    ],
+    "discard": ("SCI1 REL1 REL1 ECO1 ECO1 SCI1 SCI1 MIL1 REL1 REL1 REL1 REL1 MIL1 MIL1 MIL1 MIL1 ECO1 "
+                "ECO2 ART2 ECO2 MIL2 ECO1 REL2 ART1 REL2 SCI3 UTO3 ART3 UTO3").split(),
+    "used": {"permanent": ["MIL"], "sacrifice": [], "inspiration": False},
+    "hands": [["SCI2", "SCI2", "SCI2", "UTO3", "UTO3"], [], ["REL2", "ECO3", "SCI2", "SCI2", "SCI3"]],
+    "deck": ["SCI3", "UTO3", "UTO3", "ECO3", "UTO3", "UTO3", "SCI3", "MIL3", "SCI3", "ART3", "UTO3", "MIL3",
+             "ECO3", "MIL3", "UTO3", "SCI3", "MIL3", "ART3", "ART3", "ECO3", "UTO3", "UTO3", "ECO3", "ART3",
+             "UTO3", "UTO3", "SCI3", "ART3"],
+    "removed": ["MIL1", "MIL2", "MIL2", "ECO2", "ART1", "ART1", "ART3", "UTO3", "UTO3"],
+}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_medium_leaves_out_the_void_experiment_it_used_to_take(seed: int) -> None:
+    game = Game.from_position(GOLDEN_135)
+    assert "use experiment" in game.legal_actions()
+    info = information_state(game, 1)
+    assert PARSE["use experiment"] not in prune(info, legal(info))
+    assert make_ai("medium", 1, seed=seed).choose(game) != "use experiment"
+
+
 def _turn(game: Game, level: str) -> list[str]:
     """Seat 0's actions, by an AI of ``level`` at its default budget, until its turn ends."""
     ai = make_ai(level, 0)
