@@ -133,7 +133,14 @@ def dominated(st: State, codes: list[int]) -> set[int]:
 
 def prune(st: State, codes: list[int]) -> list[int]:
     """``codes`` without the dominated ones (the list itself when none is; never empty)."""
-    if len(codes) < 2 or st.phase < EFFECTS:
+    phase = st.phase
+    if phase == EFFECTS:        # the cheap test first: most effects steps offer none of these
+        if (_USE_HOLY_BOOK not in codes and _USE_EXPERIMENT not in codes and _USE_RESEARCH not in codes
+                and _USE_INSPIRATION not in codes):
+            return codes
+    elif phase != SUB or st.pend is None or st.pend.stage != S_COPY:
+        return codes
+    if len(codes) < 2:
         return codes
     drop = dominated(st, codes)
     if not drop:
