@@ -16,7 +16,7 @@ import statistics
 import time
 
 from ..game import Game
-from . import make_ai, shutdown_pool
+from . import ismcts, make_ai, shutdown_pool
 from .arena import percentile
 from .ismcts import search
 from .observe import information_state
@@ -52,8 +52,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decisions", type=int, default=10, help="timed Hard decisions")
     ap.add_argument("--workers", type=int, default=None, help="Hard's processes (default: one per core)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--compare-pruning", action="store_true",
+                    help="without and with the pruning of dominated moves, side by side, in this process")
     args = ap.parse_args(argv)
     games = mid_game_positions(args.positions, args.seed)
+    if args.compare_pruning:
+        return compare_pruning(games, args.seconds, args.budget, args.decisions)
     rates = []
     for i, game in enumerate(games):
         seat = game.to_move
@@ -79,6 +83,40 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Hard decisions at budget {args.budget}s (workers: {workers}), n={len(times)}:")
     print("  " + ", ".join(f"p{q}: {1000 * percentile(times, q / 100):.0f} ms" for q in (50, 90, 95, 99))
           + f", max {1000 * max(times):.0f} ms")
+    return 0
+
+
+def compare_pruning(games: list[Game], seconds: float, budget: float, decisions: int) -> int:
+    """Iterations/s and Hard's decision times without and with ``dominated.prune``, interleaved
+    position by position so that both see the same machine load (Hard in this process: one core)."""
+    rates: dict[bool, list[float]] = {False: [], True: []}
+    times: dict[bool, list[float]] = {False: [], True: []}
+    try:
+        for i, game in enumerate(games):
+            seat = game.to_move
+            assert seat is not None
+            info = information_state(game, seat)
+            for on in (False, True):
+                result = search(info, seat, random.Random(i), seconds=seconds, pruned=on)
+                rates[on].append(result.iterations / result.seconds)
+        for i, game in enumerate(games[:decisions]):
+            seat = game.to_move
+            assert seat is not None
+            for on in (False, True):
+                ismcts.PRUNED = on
+                ai = make_ai("hard", seat, seed=i, seconds=budget, workers=1)
+                start = time.perf_counter()
+                ai.choose(game)
+                times[on].append(time.perf_counter() - start)
+    finally:
+        ismcts.PRUNED = True
+    print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {seconds}s each; "
+          f"Hard at {budget}s on one core, n={len(times[True])}:")
+    for on in (False, True):
+        r, t = rates[on], times[on]
+        print(f"  {'pruned ' if on else 'unpruned'}: iterations/s median {statistics.median(r):,.0f} "
+              f"(min {min(r):,.0f}, max {max(r):,.0f}); decisions "
+              + ", ".join(f"p{q} {1000 * percentile(t, q / 100):.0f} ms" for q in (50, 95)))
     return 0
 
 

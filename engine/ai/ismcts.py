@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..rules import legal, step
 from ..state import OVER, State
+from .dominated import prune
 from .evaluate import evaluate
 from .observe import sample_world
 from .policy import Table, score
@@ -36,6 +37,9 @@ MOVER_BITS = 3
 # An unvisited child's selection value: above any visited one's, so each is tried once first,
 # most probable (by the policy's prior) first.
 UNVISITED = 10.0
+# Whether searches prune dominated actions (``dominated.prune``) unless told: off only to measure
+# the search without it, side by side in one process (``bench --compare-pruning``).
+PRUNED = True
 
 
 class Node:
@@ -112,9 +116,15 @@ def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) 
 
 def search(
     info: State, seat: int, rng: random.Random, iterations: int | None = None,
-    seconds: float | None = None, turns: int | None = None,
+    seconds: float | None = None, turns: int | None = None, pruned: bool | None = None,
 ) -> SearchResult:
-    """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move)."""
+    """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move).
+
+    With ``pruned`` (default ``PRUNED``: yes) the tree's decisions, the root's included, leave
+    out the dominated actions (``dominated.prune``); without, every legal action is searched.
+    """
+    if pruned is None:
+        pruned = PRUNED
     cutoff = CUTOFF_TURNS if turns is None else turns
     root = Node(-1, 1.0)
     start = time.perf_counter()
@@ -135,6 +145,8 @@ def search(
         ends = 0
         while world.phase != OVER and ends < cutoff:
             codes = legal(world)
+            if pruned and len(codes) > 1:
+                codes = prune(world, codes)
             if len(codes) == 1:
                 step(world, codes[0], None)
             else:

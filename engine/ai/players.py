@@ -9,7 +9,8 @@ function of (seed, what the seat knows, budget): replayable and provably honest.
   strongest Domains and blocks a rival near Hegemony, but now and then makes a mistake.
 - **Medium** looks ahead: every legal action is tried in a sampled world, the rest of its
   turn is played by the rule policy, and the position at the end of the turn is scored by
-  the evaluation. Before that, it takes a proven win of this turn (``wins.find_win``) at once.
+  the evaluation. Before that, it takes a proven win of this turn (``wins.find_win``) at once,
+  and leaves out the dominated actions (``dominated.prune``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..game import Game
 from ..rules import legal, step
 from ..state import OVER, State
 from ..words import Sentence
+from .dominated import prune
 from .evaluate import evaluate
 from .observe import information_state, sample_world
 from .policy import Table, best_action, score
@@ -144,10 +146,11 @@ class MediumAI(AI):
     turns = 1
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """A proven win this turn at once; otherwise the code whose look-ahead positions evaluate best."""
+        """A proven win this turn at once; otherwise the undominated code whose look-ahead evaluates best."""
         won = self.take_win(info, codes, LIMIT)
         if won is not None:
             return won
+        codes = prune(info, codes)
         seat = info.active
         worlds = [sample_world(info, seat, rng) for _ in range(self.worlds)]
         prior = dict(zip(codes, (score(Table(info), seat, c) for c in codes)))
