@@ -63,7 +63,7 @@ def _refill_ends_alike(st: State) -> bool:
     deck = len(st.deck)
     if not deck:
         return True
-    if not st.used_sac >> SCI & 1:
+    if not st.sacrifices_used >> SCI & 1:
         deck -= BREAKTHROUGH_DRAW
     return deck > DIVINE_RIGHT_DRAW
 
@@ -73,15 +73,14 @@ def _science_changes_nothing(st: State) -> bool:
     a = st.active
     if can_play(st, a):
         return False
-    mask = st.emb_mask
-    for d, col in enumerate(st.tab[a]):
-        if col and mask >> d & 1:
+    for d, col in enumerate(st.tableau(a)):
+        if col and st.embargoed(d):
             return False        # a returned card of an embargoed Domain would stay in hand
     # the replayed kind leaves the hand: what anyone knew of that kind there would be void
     known = st.known
     if known:
         for (_, holder), counts in known.items():
-            if holder == a and any(counts[k] for k in range(NKINDS) if not mask >> KIND_DOMAIN[k] & 1):
+            if holder == a and any(counts[k] for k in range(NKINDS) if not st.embargoed(KIND_DOMAIN[k])):
                 return False
     return not any(a in g[2] for g in st.among)
 
@@ -100,7 +99,7 @@ def dominated(st: State, codes: list[int]) -> set[int]:
     present = set(codes)
     out: set[int] = set()
     if st.phase == SUB:
-        pend = st.pend
+        pend = st.pending
         if pend is None or pend.stage != S_COPY:
             return out
         copies: dict[int, list[int]] = {}
@@ -138,7 +137,7 @@ def prune(st: State, codes: list[int]) -> list[int]:
         if (_USE_HOLY_BOOK not in codes and _USE_EXPERIMENT not in codes and _USE_RESEARCH not in codes
                 and _USE_INSPIRATION not in codes):
             return codes
-    elif phase != SUB or st.pend is None or st.pend.stage != S_COPY:
+    elif phase != SUB or st.pending is None or st.pending.stage != S_COPY:
         return codes
     if len(codes) < 2:
         return codes

@@ -24,7 +24,7 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
     "Holy Book rule off": (DOM, "        out.add(_USE_HOLY_BOOK)\n", "        pass\n"),
     "deck condition off": (DOM, "    return deck > DIVINE_RIGHT_DRAW\n", "    return True\n"),
     "playable hand ignored": (DOM, "    if can_play(st, a):\n        return False\n", ""),
-    "embargoed return ignored": (DOM, "        if col and mask >> d & 1:\n", "        if False:\n"),
+    "embargoed return ignored": (DOM, "        if col and st.embargoed(d):\n", "        if False:\n"),
     "Science rule off": (DOM, "    if science_void:\n        out.update(science)\n", ""),
     "Inspiration rule off": (DOM, "        out.add(_USE_INSPIRATION)\n", "        pass\n"),
     "own-effect copy not matched": (DOM, "        return True             # the same effect",
