@@ -31,6 +31,7 @@ from .hint import hints_summary
 from .i18n import fill, ntr
 from .model import GameModel
 from .resources import domain_name, emblem_icon
+from .screen import room as screen_room
 from .wingraph import WinGraph
 
 
@@ -260,9 +261,9 @@ class EndGameDialog(QDialog):
     def _fit_screen(self) -> None:
         """On a screen too low for the scores and the graph one above the other (1280×720 at 200 %),
         show them in two tabs; never taller than the screen."""
-        screen = self.screen()
-        room = screen.availableGeometry().height() - 48 if screen is not None else 1 << 20
-        wide = screen.availableGeometry().width() - 16 if screen is not None else 1 << 20
+        free = screen_room(self, 48)
+        room = free.height() if free is not None else 1 << 20
+        wide = free.width() - 16 if free is not None else 1 << 20
         if self.minimumSizeHint().width() > wide:
             self.explain.setWordWrap(True)      # its one long line would push the dialog off the screen
         layout = self.layout()

@@ -67,22 +67,9 @@ from .storage import (
     data_dir,
     save_path,
 )
-from .tableau import PlayerArea, tableaus_scroll
+from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
 from .undo import RevealQuestion, action_phrase
 
-TABLE_STYLE = """
-#table { background: #1b3022; }
-#table QLabel { color: #f2efe4; }
-#prompt { font-size: 15px; padding: 6px 10px; background: #10241a; border-radius: 6px; }
-#prompt[refused="true"] { background: #5c1020; }
-#turnLabel { font-size: 18px; font-weight: bold; }
-#stepLabel { font-size: 14px; }
-#finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
-               border-radius: 4px; }
-#table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
-#tableaus, #tableausViewport { background: transparent; }
-QScrollArea#tableScroll { background: transparent; border: none; }
-"""
 COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
 SMALL_HEIGHT = 620     # below this height (or SMALL_WIDTH) the effects panel is compact
 SMALL_WIDTH = 1100

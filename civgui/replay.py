@@ -76,7 +76,7 @@ from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
 from .screen import fitted
 from .storage import SavedGame, data_dir, entry_dict, load_save
-from .tableau import PlayerArea, tableaus_scroll
+from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
 from .wingraph import WinGraph
 from .words import TableWords
 
@@ -245,20 +245,6 @@ def replay_refusal() -> str:
     return QCoreApplication.translate("Replay", "this is a replay: nothing can be played in it")
 
 
-REPLAY_STYLE = """
-#table { background: #1b3022; }
-#table QLabel, #table QCheckBox { color: #f2efe4; }
-#prompt { font-size: 15px; padding: 6px 10px; background: #10241a; border-radius: 6px; }
-#turnLabel { font-size: 18px; font-weight: bold; }
-#stepLabel { font-size: 14px; }
-#finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
-               border-radius: 4px; }
-#table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
-#tableaus, #tableausViewport { background: transparent; }
-QScrollArea#tableScroll { background: transparent; border: none; }
-"""
-
-
 class HandsPanel(QWidget):
     """Every other player's hand, face up and legible (a finished game with all hands shown): the
     areas' headers have room only for small cards."""
@@ -351,7 +337,7 @@ class ReplayWindow(QMainWindow):
         model = self.model
         self.table = QWidget()
         self.table.setObjectName("table")
-        apply_style(self.table, REPLAY_STYLE)
+        apply_style(self.table, TABLE_STYLE)
         self.table.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.others_row = QHBoxLayout()
         self.own_slot = QVBoxLayout()

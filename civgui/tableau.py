@@ -44,6 +44,21 @@ from .palette import live, outline_width
 from .resources import CARD_RATIO, card_name, card_pixmap, domain_name
 from .texts import EFFECTS
 
+# the table (the main window's and a replay's): in the palette's colours (palette.apply_style)
+TABLE_STYLE = """
+#table { background: #1b3022; }
+#table QLabel, #table QCheckBox { color: #f2efe4; }
+#prompt { font-size: 15px; padding: 6px 10px; background: #10241a; border-radius: 6px; }
+#prompt[refused="true"] { background: #5c1020; }
+#turnLabel { font-size: 18px; font-weight: bold; }
+#stepLabel { font-size: 14px; }
+#finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
+               border-radius: 4px; }
+#table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
+#tableaus, #tableausViewport { background: transparent; }
+QScrollArea#tableScroll { background: transparent; border: none; }
+"""
+
 
 def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayout) -> QScrollArea:
     """The table's areas in a scroll area of their own (the other players' areas in a row, the draft

@@ -1,11 +1,10 @@
 """Each side's chance of winning, turn by turn, over a finished game, and the turns that swung it.
 
-``chances(game)`` replays a finished game from its origin (``Game.to_json``'s origin, through
-``Game.from_json`` with an empty history, then every action of ``game.history`` through
-``apply``: only the public surface) and, at every turn boundary (the start of each turn: the
-origin when it is between turns, then each ``Turn`` event), estimates each side's chance with
-the Hard AI's evaluation (``engine.ai.evaluate``) on the *true* state: the game is over, so
-nothing is hidden any more.
+``chances(game)`` replays a finished game from its origin (``Game.at(0)``, then every action
+of ``game.history`` through ``apply``: only the public surface) and, at every turn boundary
+(the start of each turn: the origin when it is between turns, then each ``Turn`` event),
+estimates each side's chance with the Hard AI's evaluation (``engine.ai.evaluate``) on the
+*true* state: the game is over, so nothing is hidden any more.
 
 A point's estimate (``blend``) is the mean of two readings of the Hard evaluation, both without
 its tempo term (the bonus of the seat to move, which would saw every curve): the position as it
@@ -34,7 +33,6 @@ Democracy on Bob's Culture", "Aurelia's Inquisition on Bob", "Aurelia's Science 
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import time
@@ -197,19 +195,6 @@ def blend(st: State) -> list[float]:
 Estimate = Callable[[State], list[float]]
 
 
-def _replay_start(game: Game) -> Game:
-    """A fresh copy of ``game`` at its origin (rebuilt through the save format, public surface only).
-
-    :raises ValueError: if the game has no origin to replay (a determinized copy).
-    """
-    data = json.loads(game.to_json())
-    if len(data["history"]) != len(game.history):
-        raise ValueError("this game has no origin to replay (a determinized copy): its chances "
-                         "cannot be worked out turn by turn")
-    data["history"] = []
-    return Game.from_json(json.dumps(data))
-
-
 def chances(game: Game, cancelled: Callable[[], bool] | None = None,
             estimate: Estimate | None = None) -> Chances:
     """Each side's chance of winning at every turn boundary of a finished game, and its swings.
@@ -226,7 +211,7 @@ def chances(game: Game, cancelled: Callable[[], bool] | None = None,
     result = game.result
     assert result is not None
     estimate = blend if estimate is None else estimate
-    replay = _replay_start(game)
+    replay = game.at(0)        # its origin; ValueError for a determinized copy (no origin)
     teams = replay.teams
     starts: list[tuple[int, int]] = []      # (seat about to play, actions), one per turn
     states: list[State] = []

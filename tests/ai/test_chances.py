@@ -13,15 +13,12 @@ from engine.events import Attack, DemocracyCard, Discard, Embargo, Over, Play, T
 from engine.words import Domain, Seat
 
 from .chance_games import EMBARGO, FINAL_ROUND, NO_EMBARGO, final_round
+from .helpers import play_out
 
 
 def played(players: int, seed: int, setup: str = "classic", teams: bool = False) -> Game:
     game = Game.new(players, seed, setup, teams)
-    ais = [make_ai("easy", s, seed=seed + s) for s in range(players)]
-    while not game.over:
-        seat = game.to_move
-        assert seat is not None
-        game.apply(ais[seat].choose(game))
+    play_out(game, [make_ai("easy", s, seed=seed + s) for s in range(players)])
     return game
 
 
