@@ -2,6 +2,11 @@
 
 ``python -m engine.ai.arena --players 2 --seats hard,easy --games 200 --budget 0.1 --seed 1``
 
+With ``--baseline PATH`` (another checkout of this project, e.g. ``git worktree add ../base
+cc3284e``) the entries ``base-hard``, ``base-medium``... are that checkout's levels, engine and
+all, each in a child process (``baseline.BaselineAI``): the new Hard against today's Hard is
+``--seats hard,base-hard --baseline ../base``.
+
 Every deal is played once per rotation of the seats (duplicate format), so each entry
 of ``--seats`` meets the same cards from every chair. Games run in worker processes, one
 per core; a progress bar with the time left goes to stderr. The table gives, per entry,
@@ -27,7 +32,9 @@ from typing import Any
 
 from ..game import Game
 from . import LEVELS, make_ai
+from .baseline import PREFIX, BaselineAI, checkout
 from .hard import end_with_parent
+from .players import AI
 
 OUT_DIR = Path("build", "out", "arena")   # the default folder of the results (git-ignored)
 
@@ -64,24 +71,40 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[rank]
 
 
-def play_game(task: tuple[list[str], int, str, bool, int, int, int, float]) -> GameRecord:
+Task = tuple[list[str], int, str, bool, int, int, int, float, "str | None"]
+
+
+def seat_ai(level: str, seat: int, seed: int, budget: float, new: tuple[int, int, str, bool],
+            baseline: str | None) -> AI:
+    """The AI of one arena entry: one of ``LEVELS``, or ``base-<level>`` of the baseline checkout."""
+    if level.startswith(PREFIX):
+        if baseline is None:
+            raise ValueError(f"{level} needs --baseline (the checkout to play)")
+        return BaselineAI(seat, seed, level[len(PREFIX):], baseline, new, seconds=budget)
+    return make_ai(level, seat, seed=seed, seconds=budget, workers=1)
+
+
+def play_game(task: Task) -> GameRecord:
     """Play one deal with the entries rotated by ``rotation`` seats."""
-    levels, players, setup, teams, seed, deal, rotation, budget = task
+    levels, players, setup, teams, seed, deal, rotation, budget, baseline = task
     n = players
     seats = [(s - rotation) % n for s in range(n)]          # entry at each seat
-    game = Game.new(players, seed=seed * 1_000_003 + deal, setup=setup, teams=teams)
-    ais = [
-        make_ai(levels[seats[s]], s, seed=seed * 7919 + deal * 31 + s, seconds=budget, workers=1)
-        for s in range(n)
-    ]
+    new = (players, seed * 1_000_003 + deal, setup, teams)
+    game = Game.new(*new)
+    ais = [seat_ai(levels[seats[s]], s, seed * 7919 + deal * 31 + s, budget, new, baseline)
+           for s in range(n)]
     times: list[list[float]] = [[] for _ in levels]
-    while not game.over:
-        s = game.to_move
-        assert s is not None
-        start = time.perf_counter()
-        action = ais[s].choose(game)
-        times[seats[s]].append(time.perf_counter() - start)
-        game.apply(action)
+    try:
+        while not game.over:
+            s = game.to_move
+            assert s is not None
+            start = time.perf_counter()
+            action = ais[s].choose(game)
+            times[seats[s]].append(time.perf_counter() - start)
+            game.apply(action)
+    finally:
+        for ai in ais:
+            ai.close()
     result = game.result
     assert result is not None
     winners = result["winners"]
@@ -103,10 +126,11 @@ def _progress(done: int, total: int, started: float) -> None:
 
 
 def run(levels: list[str], players: int, games: int, budget: float, seed: int,
-        setup: str = "classic", teams: bool = False, workers: int | None = None) -> list[GameRecord]:
+        setup: str = "classic", teams: bool = False, workers: int | None = None,
+        baseline: str | None = None) -> list[GameRecord]:
     """Play the arena's games (rounded up to whole rotations) and return their records."""
     deals = max(1, math.ceil(games / players))
-    tasks = [(levels, players, setup, teams, seed, d, r, budget)
+    tasks: list[Task] = [(levels, players, setup, teams, seed, d, r, budget, baseline)
              for d in range(deals) for r in range(players)]
     procs = workers or os.cpu_count() or 1
     records: list[GameRecord] = []
@@ -146,11 +170,11 @@ def summarize(levels: list[str], records: list[GameRecord]) -> list[dict[str, An
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The results as a text table."""
-    head = f"{'entry':<8}{'games':>6}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'mean ms':>10}{'p95 ms':>9}"
+    head = f"{'entry':<10}{'games':>6}{'wins':>8}{'win rate':>10}{'95% CI':>17}{'mean ms':>10}{'p95 ms':>9}"
     lines = [head, "-" * len(head)]
     for r in rows:
         low, high = r["ci95"]
-        lines.append(f"{r['level']:<8}{r['games']:>6}{r['wins']:>8.1f}{100 * r['rate']:>9.1f}%"
+        lines.append(f"{r['level']:<10}{r['games']:>6}{r['wins']:>8.1f}{100 * r['rate']:>9.1f}%"
                      f"{f'[{100 * low:.1f}, {100 * high:.1f}]':>17}{r['mean_ms']:>10.1f}{r['p95_ms']:>9.1f}")
     return "\n".join(lines)
 
@@ -167,15 +191,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--setup", default="classic", choices=("classic", "draft"))
     ap.add_argument("--teams", action="store_true")
     ap.add_argument("--workers", type=int, default=None, help="processes (default: one per core)")
+    ap.add_argument("--baseline", default=None, metavar="PATH",
+                    help="another checkout of this project, whose levels play as base-<level>")
     ap.add_argument("--out", default=None, help=f"JSON results file (default: in {OUT_DIR})")
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.seats.split(",") if x.strip()]
-    if not levels or any(x not in LEVELS for x in levels) or len(levels) > args.players:
-        ap.error(f"--seats needs 1..{args.players} of {', '.join(LEVELS)}")
+    known = [*LEVELS, *(PREFIX + x for x in LEVELS)] if args.baseline else list(LEVELS)
+    if not levels or any(x not in known for x in levels) or len(levels) > args.players:
+        ap.error(f"--seats needs 1..{args.players} of {', '.join(known)}")
+    if args.baseline:
+        try:
+            checkout(args.baseline)
+        except ValueError as e:
+            ap.error(str(e))
     levels += [levels[-1]] * (args.players - len(levels))
     spec = ",".join(levels)
     records = run(levels, args.players, args.games, args.budget, args.seed,
-                  args.setup, args.teams, args.workers)
+                  args.setup, args.teams, args.workers, args.baseline)
     rows = summarize(levels, records)
     print(f"{args.players} players, {args.setup}{', teams' if args.teams else ''}, "
           f"budget {args.budget}s, seed {args.seed}, {len(records)} games "

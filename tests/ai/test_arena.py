@@ -41,8 +41,8 @@ def test_arena_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 
 
 def test_duplicate_format_rotates_over_identical_deals() -> None:
-    a = arena.play_game((["easy", "random", "random"], 3, "classic", False, 1, 0, 0, 0.1))
-    b = arena.play_game((["easy", "random", "random"], 3, "classic", False, 1, 0, 1, 0.1))
+    a = arena.play_game((["easy", "random", "random"], 3, "classic", False, 1, 0, 0, 0.1, None))
+    b = arena.play_game((["easy", "random", "random"], 3, "classic", False, 1, 0, 1, 0.1, None))
     assert a.seats != b.seats and sorted(a.seats) == sorted(b.seats) == [0, 1, 2]
 
 
@@ -79,3 +79,37 @@ def test_single_legal_action_is_instant_and_parallel_search_works() -> None:
     assert isinstance(slow, HardAI)
     assert slow.choose(game) == "end"
     assert slow.last is None          # no search ran: the only action is returned at once
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_baseline_seat_plays_as_its_checkout_would() -> None:
+    """Medium of this very checkout, in a child process, makes Medium's choices move for move."""
+    from engine.ai.baseline import BaselineAI
+    from engine.ai.players import MediumAI
+
+    new = (2, 17, "classic", False)
+    game = Game.new(*new)
+    child = BaselineAI(1, 5, "medium", ROOT, new)
+    here = [MediumAI(0, 4), MediumAI(1, 5)]
+    try:
+        while not game.over and len(game.history) < 60:
+            seat = game.to_move
+            assert seat is not None
+            action = here[seat].choose(game)
+            if seat == 1:
+                assert child.choose(game) == action
+            game.apply(action)
+        assert len(game.history) == 60
+    finally:
+        child.close()
+    assert child._proc.poll() is not None      # the child process is gone
+
+
+def test_a_baseline_needs_a_checkout(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        arena.main(["--seats", "hard,base-hard", "--baseline", str(tmp_path), "--games", "2"])
+    assert "not a checkout of this project" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--seats", "hard,base-hard", "--games", "2"])     # no --baseline: not a level
