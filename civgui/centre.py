@@ -215,13 +215,14 @@ class CentreStrip(QWidget):
             self.turn.setText(QCoreApplication.translate("CentreStrip", "Game over"))
         else:
             name = model.seat_name(seat)
+            yours = seat == model.viewer and model.live
             if step == "draft":
-                if seat == model.viewer:
+                if yours:
                     who = QCoreApplication.translate("CentreStrip", "Draft — your choice")
                 else:
                     who = fill(QCoreApplication.translate("CentreStrip", "Draft — {name} chooses"), name=name)
             else:
-                who = QCoreApplication.translate("CentreStrip", "Your turn") if seat == model.viewer \
+                who = QCoreApplication.translate("CentreStrip", "Your turn") if yours \
                     else fill(QCoreApplication.translate("CentreStrip", "{name}'s turn"), name=name)
             self.turn.setText(who)
         if step == "draft":

@@ -102,6 +102,9 @@ class GameModel(QObject):
     undone = Signal(int, str)                   # seat, the action taken back
     confirmationNeeded = Signal(str, str)       # action, the question to ask before applying it
     viewerChanged = Signal(object)              # the new viewer (a seat or None), before ``changed``
+
+    # The game is played here: the viewer's turn is "your turn" (a replay only shows a game).
+    live = True
     coverChanged = Signal()                     # the hot-seat cover went down or was lifted
     saveFailed = Signal(str)                    # the autosave cannot be written: why (once per outage)
     saveRecovered = Signal()                    # the autosave is written again after a failure

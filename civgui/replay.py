@@ -87,6 +87,7 @@ class ReplayModel(GameModel):
     """A recorded game at one of its steps, read-only (see the module's docstring)."""
 
     stepped = Signal(int)       # the number of actions shown now
+    live = False                # a recorded game: every turn is said by name, never "your turn"
 
     def __init__(self, saved: SavedGame, parent: QObject | None = None) -> None:
         """:raises ValueError: for a game with no origin to replay from."""

@@ -360,3 +360,17 @@ def test_every_other_hand_is_legible_in_a_finished_replay_and_the_window_closes_
     window.show()
     window.close_button.click()
     qtbot.waitUntil(lambda: closed == ["escape", "button"], timeout=2000)
+
+
+def test_a_replay_names_whose_turn_it_was_never_your_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    model, _states, _logs = _played((0,), 5, players=2)
+    window = _replay(qtbot, _saved(model, tmp_path / "g.civ.json"))
+    replay = window.model
+    step = 1
+    replay.go(step)
+    while replay.to_move != 0:      # a step where the replay's own (human) seat is to move
+        step += 1
+        replay.go(step)
+    assert replay.viewer == 0
+    assert window.centre.turn.text() == f"{replay.seat_name(0)}'s turn"
+    assert model.live and not replay.live
