@@ -9,15 +9,17 @@ button takes the start back while the engine allows it (then the dialog closes).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +31,7 @@ from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name, domain_name, emblem_icon
 from .rules import show_rules
+from .screen import FRAME, fitted
 from .tableau import PlayerArea
 from .texts import EFFECT_BY_NAME
 from .undo import UndoButton
@@ -93,11 +96,33 @@ def wrapped(widget: QWidget, text: str) -> str:
     return "\n".join(lines)
 
 
+class Content(QScrollArea):
+    """A dialog's content, which scrolls only where the screen is too small for it: it asks for
+    the whole size of what it holds (a plain scroll area asks for a fixed small one)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        inner = QWidget(self)
+        inner.setObjectName("dialogContent")
+        self.setWidget(inner)
+
+    def sizeHint(self) -> QSize:
+        """What the content needs, whole."""
+        inner = self.widget()
+        return inner.sizeHint() if inner is not None else super().sizeHint()
+
+
 class DecisionDialog(QDialog):
     """Base: a title, an explanation, the choices, and one confirming button.
 
     Its texts are set in ``retranslate`` (subclasses add theirs), called by ``finish_layout``
-    and again on every language change.
+    and again on every language change. Everything but the buttons (and a hint panel above
+    them) is in ``layout_``, inside a ``Content`` area: on a screen too small for the dialog
+    (1920x1080 at 200 % leaves 960x540) the dialog opens no larger than the screen and its
+    content scrolls, while Confirm, Undo and Help stay in reach.
     """
 
     def __init__(self, model: GameModel, effect: str, parent: QWidget | None = None) -> None:
@@ -107,7 +132,13 @@ class DecisionDialog(QDialog):
         self.submitted: list[str] = []
         self.setModal(True)
         self.setMinimumWidth(460)
-        self.layout_ = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.content = Content(self)
+        outer.addWidget(self.content, 1)
+        inner = self.content.widget()
+        assert inner is not None
+        self.layout_ = QVBoxLayout(inner)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
         self.head = QLabel()
         self.head.setObjectName("effectHead")
         self.head.setWordWrap(True)
@@ -126,13 +157,33 @@ class DecisionDialog(QDialog):
     def finish_layout(self) -> None:
         """Add the buttons last (subclasses call this after their content), then set the texts."""
         self.layout_.addWidget(self.note)
-        self.layout_.addWidget(self.buttons)
+        self.layout_.addStretch(0)
+        outer = self.layout()
+        assert outer is not None
+        outer.addWidget(self.buttons)
         self.retranslate()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open no larger than the screen's free area (the content scrolls in what is left)."""
+        super().showEvent(event)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """The size the dialog asks for, but no larger than the screen's free area (after a
+        change of page, e.g. the Inquisition's give-back page, too)."""
+        wanted = self.size().expandedTo(self.sizeHint())
+        size = fitted(self, wanted, FRAME)
+        bar = self.content.verticalScrollBar()
+        if size.height() < wanted.height() and bar is not None:     # it will scroll: room for the bar
+            size = fitted(self, QSize(wanted.width() + bar.sizeHint().width(), size.height()), FRAME)
+        if size != self.size():
+            self.resize(size)
 
     def retranslate(self) -> None:
         """Set the texts in the current language (subclasses extend it for their content)."""
         info = EFFECT_BY_NAME[self.effect]
         self.setWindowTitle(info.title)
+        self.content.setAccessibleName(info.title)
         self.head.setText(f"<h3>{info.title}</h3><p>{info.text}</p>")
         self.confirm.setText(QCoreApplication.translate("DecisionDialog", "Confirm"))
         self.note.setText("<small>" + QCoreApplication.translate(

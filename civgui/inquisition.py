@@ -68,6 +68,7 @@ class InquisitionDialog(DecisionDialog):
             self.chosen = set()
         self.retranslate()
         self.adjustSize()
+        self.fit_to_screen()
 
     def retranslate(self) -> None:
         """The page's texts in the current language."""

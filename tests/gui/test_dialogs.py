@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QRadioButton, QTableWidget
+from PySide6.QtWidgets import QApplication, QDialog, QRadioButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from civgui import scenes
@@ -282,3 +282,36 @@ def test_new_game_dialog_follows_its_contents(qtbot: QtBot) -> None:
     dialog.players.setValue(2)
     qtbot.waitUntil(lambda: dialog.height() < four)
     assert help_label.height() >= help_label.heightForWidth(help_label.width())
+
+
+def test_a_dialog_fits_a_small_screen_and_its_content_scrolls(qtbot: QtBot,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """1920x1080 at 200 % leaves about 960x540: the give-back page and Democracy stay on the screen,
+    their buttons in reach, their content scrolling."""
+    import civgui.screen
+    from civgui.screen import FRAME
+
+    small = QSize(560, 360)
+    monkeypatch.setattr(civgui.screen, "room", lambda widget, frame=0: QSize(small.width(),
+                                                                              small.height() - frame))
+    model = model_at(scenes.effect_game("use inquisition", "target 2"))
+    inquisition = InquisitionDialog(model)
+    qtbot.addWidget(inquisition)
+    inquisition.show()
+    assert inquisition.stage == "give"
+    democracy = MarkerDialog(model_at(scenes.effect_game("use democracy")))
+    qtbot.addWidget(democracy)
+    democracy.show()
+    dialogs: list[InquisitionDialog | MarkerDialog] = [inquisition, democracy]
+    for dialog in dialogs:
+        QApplication.processEvents()
+        assert dialog.height() <= small.height() - FRAME and dialog.width() <= small.width()
+        confirm = dialog.confirm.geometry()
+        assert dialog.confirm.isVisible() and confirm.bottom() <= dialog.height()
+        wanted, shown = dialog.content.sizeHint(), dialog.content.size()
+        assert wanted.height() > shown.height()           # more than the screen holds...
+        bar = dialog.content.verticalScrollBar()
+        assert bar is not None and bar.maximum() > 0     # ...and it scrolls, nothing cut off
+        if wanted.width() > shown.width():
+            side = dialog.content.horizontalScrollBar()
+            assert side is not None and side.maximum() > 0
