@@ -94,9 +94,9 @@ import json, time
 from engine.bench import core_games
 best, actions = float("inf"), 0
 for _ in range({repeat}):
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     actions = core_games(2, {games}, 1000)
-    best = min(best, time.perf_counter() - t0)
+    best = min(best, time.process_time() - t0)
 print(json.dumps({{"rate": {games} / best, "check": actions}}))
 """
 

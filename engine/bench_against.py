@@ -3,7 +3,9 @@
 The machine is shared and noisy, so a figure of the old code measured an hour ago says little.
 ``interleave`` runs the same measurement script in a fresh subprocess per tree and per round,
 ``PYTHONPATH`` set to that tree, alternating which tree goes first from round to round, so that
-both see the same load. The script prints one JSON line ``{"rate": <per second>, "check": ...}``;
+both see the same load; the scripts time with ``time.process_time`` (the CPU time of their own
+process), which the other processes sharing the cores disturb far less than the wall clock. The
+script prints one JSON line ``{"rate": <per second>, "check": ...}``;
 ``check`` is whatever the script can say about *what* it computed (actions played, choices made),
 which must be the same in both trees: the new code is faster, it does not play other games.
 """

@@ -192,8 +192,7 @@ _BIT = tuple(1 << e for e in range(NPERMANENT))
 
 def resolvable_effects(st: State, a: int) -> int:
     """The permanent effects seat a could resolve completely now (thresholds aside), bit e for e."""
-    t = st.tab[a]
-    tableau = len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5])
+    tableau = sum(st.cnt[a])
     return _HAND_OK[st.hsize[a]] | _TABLEAU_OK[tableau] | _PILE_OK[len(st.discard)] | _ALWAYS_OK
 
 
@@ -223,13 +222,12 @@ ATTACK_TABLEAU_NEED = 2
 
 def attack_keeps_a_card(st: State, a: int) -> bool:
     """Whether seat a keeps a tableau card to attack with after sacrificing a Military card."""
-    t = st.tab[a]
-    return len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5]) >= ATTACK_TABLEAU_NEED
+    return sum(st.cnt[a]) >= ATTACK_TABLEAU_NEED
 
 
 def rival_has_tableau(st: State, a: int) -> bool:
     """Whether another seat than a has a card in its tableau (Embargo and Democracy need one)."""
-    for s, other in enumerate(st.tab):
+    for s, other in enumerate(st.cnt):
         if s != a and any(other):
             return True
     return False
@@ -237,9 +235,10 @@ def rival_has_tableau(st: State, a: int) -> bool:
 
 def culture_rival(st: State, a: int) -> int | None:
     """The first other seat with at least as many Culture cards as a; None if a has strictly the most."""
-    mine = len(st.tab[a][ART])
-    for s, t in enumerate(st.tab):
-        if s != a and len(t[ART]) >= mine:
+    cnt = st.cnt
+    mine = cnt[a][ART]
+    for s, c in enumerate(cnt):
+        if s != a and c[ART] >= mine:
             return s
     return None
 
@@ -250,13 +249,41 @@ def art_leader(st: State, a: int) -> bool:
     return culture_rival(st, a) is None
 
 
+# The effects menu without Inspiration and End, per everything it depends on (_menu_key): the
+# same few menus come back at almost every step of a search, so each is worked out once. The
+# cache holds only what the rules below computed; it is emptied when it grows large.
+_MENUS: dict[tuple[int, ...], list[int]] = {}
+_MENUS_MAX = 200_000
+_HAND_CLASS = (0, 1) + (2,) * BOX_SIZE      # the hand sizes the menu tells apart: 0, 1, 2 or more
+_END_ONLY = [END_ACTION]
+_INSPIRATION_END = [USE_INSPIRATION, END_ACTION]
+
+
 def _effects_menu(st: State, a: int) -> list[int]:
-    t = st.tab[a]
-    mil, rel, eco, sci, art, uto = map(len, t)
+    cnt = st.cnt[a]
+    mil, rel, eco, sci, art, uto = cnt
+    us = st.used_sac
+    rival = (((eco and not us & ECO_BIT) or (uto and not us & UTO_BIT))
+             and rival_has_tableau(st, a))
+    key = (mil, rel, eco, sci, art, uto, st.used_perm, us, _HAND_CLASS[st.hsize[a]], not st.discard,
+           rival, st.lvl1)
+    base = _MENUS.get(key)
+    if base is None:
+        if len(_MENUS) >= _MENUS_MAX:
+            _MENUS.clear()
+        base = _MENUS[key] = _menu(st, a, cnt, rival)
+    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, 0):
+        return base + _INSPIRATION_END      # art_leader and can_copy
+    return base + _END_ONLY
+
+
+def _menu(st: State, a: int, cnt: list[int], rival: bool) -> list[int]:
+    """The effects menu's permanent and sacrifice effects (``rival``: rival_has_tableau, if it matters)."""
+    mil, rel, eco, sci, art, uto = cnt
     up = st.used_perm
     us = st.used_sac
     l1 = st.lvl1
-    out = []
+    out: list[int] = []
     # The rules are the predicates above; the menu inlines only their table look-ups and the
     # counts it holds already (it is the search's hot path). ok: resolvable_effects(st, a),
     # looked up once a Domain's level needs it (never 0 then: Religion's effects need nothing).
@@ -293,7 +320,7 @@ def _effects_menu(st: State, a: int) -> list[int]:
             out.append(_USE_INQUISITION)
         emb = eco and not us & ECO_BIT
         dem = uto and not us & UTO_BIT
-        if (emb or dem) and not rival_has_tableau(st, a):
+        if (emb or dem) and not rival:      # rival_has_tableau
             emb = dem = False
         if emb:
             out.append(_USE_EMBARGO)
@@ -301,9 +328,6 @@ def _effects_menu(st: State, a: int) -> list[int]:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
-    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, ok):
-        out.append(USE_INSPIRATION)     # art_leader and can_copy
-    out.append(END_ACTION)
     return out
 
 
@@ -324,13 +348,12 @@ def _rival_qualifies(st: State, a: int, ok: int) -> bool:
     """can_copy, given ``ok`` = resolvable_effects(st, a) if known already (else 0)."""
     l1 = st.lvl1
     copyable = -1       # the effects a could copy (_copyable), once a rival reaches a level
-    for s, t in enumerate(st.tab):
-        if s != a and (len(t[REL]) >= l1 or len(t[MIL]) >= l1 or len(t[ECO]) >= l1
-                       or len(t[SCI]) >= l1 or len(t[UTO]) >= l1):
+    for s, t in enumerate(st.cnt):
+        if s != a and (t[REL] >= l1 or t[MIL] >= l1 or t[ECO] >= l1 or t[SCI] >= l1 or t[UTO] >= l1):
             if copyable < 0:
                 copyable = ok & ~_PERM_OF_DOMAINS[st.used_perm] if ok else _copyable(st, a)
             for d, _, e in PERM_SLOTS:
-                if copyable >> e & 1 and len(t[d]) >= l1:
+                if copyable >> e & 1 and t[d] >= l1:
                     return True
     return False
 
@@ -344,7 +367,7 @@ def copy_options(st: State, a: int) -> list[int]:
     for s in range(st.n):
         if s == a:
             continue
-        lens = list(map(len, st.tab[s]))
+        lens = st.cnt[s]
         for e in range(NPERMANENT):
             if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= level_need(st, e):
                 out.append(_COPY | copy_arg(s, e))
@@ -376,17 +399,17 @@ def _give_options(st: State, a: int, pend: Pending) -> list[int]:
 
 
 def _attack_options(st: State, a: int, pend: Pending) -> list[int]:
-    return list(compress(_DOMAIN_CODES, st.tab[a]))
+    return list(compress(_DOMAIN_CODES, st.cnt[a]))
 
 
 def _target_options(st: State, a: int, pend: Pending) -> list[int]:
     if pend.effect == INQUISITION:
         return [_TARGET | s for s in range(st.n) if s != a]
-    return [_TARGET | s for s, t in enumerate(st.tab) if s != a and any(t)]
+    return [_TARGET | s for s, t in enumerate(st.cnt) if s != a and any(t)]
 
 
 def _marker_options(st: State, a: int, pend: Pending) -> list[int]:
-    return list(compress(_DOMAIN_CODES, st.tab[pend.target]))
+    return list(compress(_DOMAIN_CODES, st.cnt[pend.target]))
 
 
 def _copy_stage_options(st: State, a: int, pend: Pending) -> list[int]:

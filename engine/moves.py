@@ -78,7 +78,9 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
         _forget(st.known, a, k)
     if st.among:
         forget_among(st, a, k)
-    st.tab[a][KIND_DOMAIN[k]].append(k)
+    d = KIND_DOMAIN[k]
+    st.tab[a][d].append(k)
+    st.cnt[a][d] += 1
     if ev is not None:
         ev.append(("play", a, k, st.phase == SUB))
     if st.phase == PHASE_PLAY:
@@ -194,7 +196,9 @@ def _learn(st: State, observer: int, holder: int, k: int) -> None:
 
 
 def _tab_out(st: State, a: int, k: int) -> None:
-    col = st.tab[a][KIND_DOMAIN[k]]
+    d = KIND_DOMAIN[k]
+    col = st.tab[a][d]
+    st.cnt[a][d] -= 1
     for i in range(len(col) - 1, -1, -1):
         if col[i] == k:
             del col[i]
@@ -242,6 +246,7 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     d = SACRIFICE_DOMAIN[e]
     st.used_sac |= 1 << d
     k = st.tab[a][d].pop()
+    st.cnt[a][d] -= 1
     if ev is not None:
         ev.append(("sacrifice", a, k, e))
     if e == EMBARGO or e == DEMOCRACY:
@@ -330,11 +335,13 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
         if ev is not None:
             ev.append(("attack", a, d))
         n = st.n
+        tab, cnt = st.tab, st.cnt
         for i in range(n):
             s = (a + i) % n
-            col = st.tab[s][d]
+            col = tab[s][d]
             if col:
                 k = col.pop()
+                cnt[s][d] -= 1
                 st.discard.append(k)
                 if ev is not None:
                     ev.append(("discard", s, k, "tableau") if s == a else ("lose", s, k))

@@ -108,9 +108,9 @@ done, seconds, chosen = 0, 0.0, []
 for i, game in enumerate(mid_game_positions({positions}, {seed})):
     seat = game.to_move
     info = information_state(game, seat)
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     result = search(info, seat, random.Random(i), iterations={iterations})
-    seconds += time.perf_counter() - t0
+    seconds += time.process_time() - t0
     done += result.iterations
     chosen.append(result.best())
 print(json.dumps({{"rate": done / seconds, "check": chosen}}))

@@ -7,6 +7,11 @@ doing scores above 0. Easy plays these scores with noise, Medium uses them to fi
 look-ahead turns, Hard uses them as its playout policy and as a prior. The scorer reads
 only tableaus, markers, hand sizes, the discard pile and the hand of the seat to move,
 so it is honest on an information state as well as on a sampled world.
+
+A ``Table`` is built at every step of every playout, so it copies nothing: it reads the
+state's own counts per Domain (``State.counts_by_seat``, kept up to date by the core) and
+Hegemony needs (``State.hegemony_needs``), and the scores loop where a generator would
+allocate. Every score is the same float, computed in the same order, as the plain formulas.
 """
 
 from __future__ import annotations
@@ -49,27 +54,37 @@ from ..state import State
 
 WIN = 50.0
 _D6 = range(6)
+_KINDS = range(NKINDS)
 # Each seat's rivals, per (players, teams): the other team's seats, or every other seat.
 _RIVALS: dict[tuple[int, bool], tuple[tuple[int, ...], ...]] = {
     (n, teams): tuple(tuple(s for s in range(n) if (s % 2 != a % 2 if teams else s != a)) for a in range(n))
     for n in (2, 3, 4) for teams in (False, True)
 }
+# Each seat's other seats, per number of players (team-mates included).
+_OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple(s for s in range(n) if s != a) for a in range(n)) for n in (2, 3, 4)
+}
+_REL_ECO_SCI = (False, True, True, True, False, False)     # per Domain: one of REL, ECO, SCI
 
 
 class Table:
-    """Per-seat Domain counts and the derived values one decision needs."""
+    """Per-seat Domain counts and the derived values one decision needs (read them before the
+    state changes: the counts and needs are the state's own tables)."""
 
-    __slots__ = ("counts", "late", "level1", "level2", "n", "need", "rivals", "st", "teams")
+    __slots__ = ("counts", "late", "level1", "level2", "n", "need", "others", "rivals", "st", "teams",
+                 "weight")
 
     def __init__(self, st: State) -> None:
         self.st = st
         self.n = n = st.players
-        self.counts = st.domain_counts_by_seat()
-        self.need = st.hegemony_needs_by_seat()
+        self.counts = st.counts_by_seat
+        self.need = st.hegemony_needs
         self.level1, self.level2 = st.level_thresholds
-        self.late = 1.0 - min(1.0, st.deck_size / 80.0)
+        self.late = late = 1.0 - min(1.0, st.deck_size / 80.0)
+        self.weight = 0.35 + 0.9 * late     # what taking or tying a majority is worth now
         self.teams = teams = st.teams
         self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
+        self.others = _OTHERS[n]
 
     def gain(self, a: int, d: int, delta: int = 0) -> float:
         """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
@@ -82,12 +97,13 @@ class Table:
             return WIN
         p0, p1 = mine / need, (mine + 1) / need
         v = 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
-        opp = max(c[o][d] for o in self.rivals[a])
-        best = mine
-        if self.teams:
-            best = max(mine, c[(a + 2) % 4][d])
-        if best == mine:
-            weight = 0.35 + 0.9 * self.late
+        opp = 0                 # the most cards of d among the rivals (counts are never negative)
+        for o in self.rivals[a]:
+            x = c[o][d]
+            if x > opp:
+                opp = x
+        if not self.teams or c[(a + 2) % 4][d] <= mine:    # a holds the most of its team
+            weight = self.weight
             if mine + 1 == opp or (mine == opp and opp > 0):
                 v += weight            # ties or takes the majority
             elif mine == 0 and opp == 0:
@@ -95,11 +111,15 @@ class Table:
             elif mine > opp:
                 v += 0.1 * weight / (mine - opp)
         if d == ART:
-            lead = max(c[s][ART] for s in range(self.n) if s != a)
+            lead = 0
+            for s in self.others[a]:
+                x = c[s][ART]
+                if x > lead:
+                    lead = x
             if mine + 1 > lead >= mine:
                 v += 0.35
         elif mine + 1 == self.level1 or mine + 1 == self.level2:
-            v += 0.45 if d in (REL, ECO, SCI) else 0.3
+            v += 0.45 if _REL_ECO_SCI[d] else 0.3
         if d == UTO:
             v += 0.1
         return v
@@ -125,27 +145,47 @@ def hand_value(t: Table, a: int, k: int) -> float:
     return t.gain(a, KIND_DOMAIN[k])
 
 
-def _best_hand(t: Table, a: int, count: int) -> float:
+def _hand_values(t: Table, a: int, playable: bool) -> list[float]:
+    """``hand_value`` of each card in a's hand (``playable``: only those it may play now), sorted."""
     st = t.st
     hand = st.hand(a)
     embargoed = st.embargoed
-    vals = sorted(
-        (hand_value(t, a, k) for k in range(NKINDS) for _ in range(hand[k])
-         if not embargoed(KIND_DOMAIN[k])),
-        reverse=True,
-    )
+    gain = t.gain
+    vals: list[float] = []
+    for k in _KINDS:
+        h = hand[k]
+        if h and not (playable and embargoed(KIND_DOMAIN[k])):
+            v = gain(a, KIND_DOMAIN[k])
+            if h == 1:
+                vals.append(v)
+            else:
+                vals.extend([v] * h)
+    vals.sort()
+    return vals
+
+
+def _best_hand(t: Table, a: int, count: int) -> float:
+    vals = _hand_values(t, a, True)
+    vals.reverse()
     return sum(vals[:count]) if len(vals) >= count else sum(vals) - 0.3 * (count - len(vals))
 
 
 def _cheapest_tableau(t: Table, a: int, count: int, keep: float = 0.0) -> float:
-    losses = sorted(t.loss(a, d) * (1.0 - keep) for d in _D6 for _ in range(min(count, t.counts[a][d])))
+    mine = t.counts[a]
+    losses: list[float] = []
+    for d in _D6:
+        c = mine[d]
+        if c:
+            v = t.loss(a, d) * (1.0 - keep)
+            losses.append(v)
+            if count > 1 and c > 1:
+                losses.extend([v] * (min(count, c) - 1))
+    losses.sort()
     return sum(losses[:count])
 
 
 def _worst_hand(t: Table, a: int, count: int) -> float:
-    hand = t.st.hand(a)
-    vals = sorted(hand_value(t, a, k) for k in range(NKINDS) for _ in range(hand[k]))
-    return sum(vals[:count])
+    return sum(_hand_values(t, a, False)[:count])
 
 
 def _attack_value(t: Table, a: int, d: int, sacrificed: bool) -> float:
