@@ -263,8 +263,8 @@ def _effects_menu(st: State, a: int) -> list[int]:
     cnt = st.cnt[a]
     mil, rel, eco, sci, art, uto = cnt
     us = st.used_sac
-    rival = (((eco and not us & ECO_BIT) or (uto and not us & UTO_BIT))
-             and rival_has_tableau(st, a))
+    rival = bool(((eco and not us & ECO_BIT) or (uto and not us & UTO_BIT))
+                 and rival_has_tableau(st, a))
     key = (mil, rel, eco, sci, art, uto, st.used_perm, us, _HAND_CLASS[st.hsize[a]], not st.discard,
            rival, st.lvl1)
     base = _MENUS.get(key)
