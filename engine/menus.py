@@ -402,10 +402,19 @@ def _attack_options(st: State, a: int, pend: Pending) -> list[int]:
     return list(compress(_DOMAIN_CODES, st.cnt[a]))
 
 
+# Per number of seats, per seat: the codes of the targets an Inquisition may choose (every other seat).
+_INQUISITION_TARGETS = {
+    n: tuple([_TARGET | s for s in range(n) if s != a] for a in range(n)) for n in (2, 3, 4)}
+
+
 def _target_options(st: State, a: int, pend: Pending) -> list[int]:
     if pend.effect == INQUISITION:
-        return [_TARGET | s for s in range(st.n) if s != a]
-    return [_TARGET | s for s, t in enumerate(st.cnt) if s != a and any(t)]
+        return _INQUISITION_TARGETS[st.n][a][:]
+    out = []
+    for s, t in enumerate(st.cnt):
+        if s != a and any(t):
+            out.append(_TARGET | s)
+    return out
 
 
 def _marker_options(st: State, a: int, pend: Pending) -> list[int]:

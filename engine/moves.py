@@ -66,7 +66,7 @@ from .turns import draw, effect_hand_limit, step_end, step_keep, step_pick
 
 def step(st: State, action: int, ev: Events = None) -> None:
     """Apply a legal action code (unchecked) and everything that follows by itself."""
-    _STEPS[action >> SHIFT](st, st.active, action & ARG_MASK, ev)
+    _STEP_OF[action](st, st.active, _ARG_OF[action], ev)
     if st.coin is not None:
         _check_coin(st, ev)
 
@@ -373,3 +373,6 @@ _STEPS = (
 )
 assert (KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE,
         COPY) == tuple(range(13))
+# Per action code: its verb's step and its argument (the code's two fields, split once here).
+_STEP_OF = tuple(_STEPS[c >> SHIFT] for c in range(len(_STEPS) << SHIFT))
+_ARG_OF = tuple(c & ARG_MASK for c in range(len(_STEPS) << SHIFT))

@@ -67,6 +67,19 @@ _OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {
 _REL_ECO_SCI = (False, True, True, True, False, False)     # per Domain: one of REL, ECO, SCI
 
 
+def _progress(mine: int, need: int) -> float:
+    """What one more card brings on the way to Hegemony: ``need`` cards, ``mine`` held (the cube
+    rewards the last cards most), before the majority, level and Domain bonuses."""
+    p0, p1 = mine / need, (mine + 1) / need
+    return 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
+
+
+# _PROGRESS[need][mine] = _progress(mine, need), looked up by gain (a need grows with each
+# Democracy card: 7 or 8 plus at most the 16 Utopia cards of the box).
+_PROGRESS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(_progress(mine, need) for mine in range(need)) if need else () for need in range(8 + 17))
+
+
 class Table:
     """Per-seat Domain counts and the derived values one decision needs (read them before the
     state changes: the counts and needs are the state's own tables)."""
@@ -95,8 +108,7 @@ class Table:
         need = self.need[a][d]
         if mine + 1 >= need:
             return WIN
-        p0, p1 = mine / need, (mine + 1) / need
-        v = 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
+        v = _PROGRESS[need][mine]
         opp = 0                 # the most cards of d among the rivals (counts are never negative)
         for o in self.rivals[a]:
             x = c[o][d]
