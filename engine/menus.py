@@ -53,6 +53,7 @@ from .cards import (
     SCI_BIT,
     UTO,
     UTO_BIT,
+    level_thresholds,
 )
 from .pending import (
     S_ATTACK,
@@ -358,18 +359,24 @@ def _rival_qualifies(st: State, a: int, ok: int) -> bool:
     return False
 
 
+_PERMANENTS = range(NPERMANENT)
+# Per level-1 threshold (2 at four players, else 3): level_need of each permanent effect.
+_LEVEL_NEEDS = {l1: tuple(l2 if PERM_LEVEL[e] == 2 else l1 for e in _PERMANENTS)
+                for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))}
+
+
 def copy_options(st: State, a: int) -> list[int]:
     """Codes of the copies Inspiration offers."""
     out: list[int] = []
     ok = _copyable(st, a)
     if not ok:
         return out
-    for s in range(st.n):
+    needs = _LEVEL_NEEDS[st.lvl1]     # level_need of each permanent effect
+    for s, lens in enumerate(st.cnt):
         if s == a:
             continue
-        lens = st.cnt[s]
-        for e in range(NPERMANENT):
-            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= level_need(st, e):
+        for e in _PERMANENTS:
+            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= needs[e]:
                 out.append(_COPY | copy_arg(s, e))
     return out
 

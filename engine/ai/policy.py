@@ -48,7 +48,7 @@ from ..actions import (
     USE,
     copy_parts,
 )
-from ..cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO
+from ..cards import ART, BOX_SIZE, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO, level_thresholds
 from ..rules import S_ATTACK
 from ..state import State
 
@@ -74,6 +74,19 @@ def _progress(mine: int, need: int) -> float:
     return 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
 
 
+def _level_bonus(level1: int, level2: int, d: int, mine: int) -> float:
+    """What one more card of Domain d (not Culture) is worth when it reaches a level: more for
+    Religion, Economy and Science, whose effects count most."""
+    if mine + 1 == level1 or mine + 1 == level2:
+        return 0.45 if _REL_ECO_SCI[d] else 0.3
+    return 0.0
+
+
+# _LEVEL_BONUS[level1][d][mine] = _level_bonus(level1, level2, d, mine), looked up by gain.
+_LEVEL_BONUS: dict[int, tuple[tuple[float, ...], ...]] = {
+    l1: tuple(tuple(_level_bonus(l1, l2, d, mine) for mine in range(BOX_SIZE)) for d in _D6)
+    for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))
+}
 # _PROGRESS[need][mine] = _progress(mine, need), looked up by gain (a need grows with each
 # Democracy card: 7 or 8 plus at most the 16 Utopia cards of the box).
 _PROGRESS: tuple[tuple[float, ...], ...] = tuple(
@@ -84,8 +97,8 @@ class Table:
     """Per-seat Domain counts and the derived values one decision needs (read them before the
     state changes: the counts and needs are the state's own tables)."""
 
-    __slots__ = ("counts", "late", "level1", "level2", "n", "need", "others", "rivals", "st", "teams",
-                 "weight")
+    __slots__ = ("bonus", "counts", "half_weight", "late", "level1", "level2", "n", "need", "others",
+                 "rivals", "st", "teams", "tenth_weight", "weight")
 
     def __init__(self, st: State) -> None:
         self.st = st
@@ -94,7 +107,10 @@ class Table:
         self.need = st.hegemony_needs
         self.level1, self.level2 = st.level_thresholds
         self.late = late = 1.0 - min(1.0, st.deck_size / 80.0)
-        self.weight = 0.35 + 0.9 * late     # what taking or tying a majority is worth now
+        self.weight = weight = 0.35 + 0.9 * late     # what taking or tying a majority is worth now
+        self.half_weight = 0.5 * weight
+        self.tenth_weight = 0.1 * weight
+        self.bonus = _LEVEL_BONUS[self.level1]
         self.teams = teams = st.teams
         self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
         self.others = _OTHERS[n]
@@ -119,9 +135,9 @@ class Table:
             if mine + 1 == opp or (mine == opp and opp > 0):
                 v += weight            # ties or takes the majority
             elif mine == 0 and opp == 0:
-                v += 0.5 * weight
+                v += self.half_weight
             elif mine > opp:
-                v += 0.1 * weight / (mine - opp)
+                v += self.tenth_weight / (mine - opp)
         if d == ART:
             lead = 0
             for s in self.others[a]:
@@ -130,10 +146,12 @@ class Table:
                     lead = x
             if mine + 1 > lead >= mine:
                 v += 0.35
-        elif mine + 1 == self.level1 or mine + 1 == self.level2:
-            v += 0.45 if _REL_ECO_SCI[d] else 0.3
-        if d == UTO:
-            v += 0.1
+        else:
+            b = self.bonus[d][mine]     # one more card reaches a level
+            if b:
+                v += b
+            if d == UTO:
+                v += 0.1
         return v
 
     def loss(self, a: int, d: int) -> float:
