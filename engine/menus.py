@@ -228,8 +228,8 @@ def attack_keeps_a_card(st: State, a: int) -> bool:
 
 def rival_has_tableau(st: State, a: int) -> bool:
     """Whether another seat than a has a card in its tableau (Embargo and Democracy need one)."""
-    for s, other in enumerate(st.cnt):
-        if s != a and any(other):
+    for s, other in enumerate(st.pk):
+        if s != a and other:
             return True
     return False
 
@@ -250,32 +250,43 @@ def art_leader(st: State, a: int) -> bool:
     return culture_rival(st, a) is None
 
 
-# The effects menu without Inspiration and End, per everything it depends on (_menu_key): the
-# same few menus come back at almost every step of a search, so each is worked out once. The
-# cache holds only what the rules below computed; it is emptied when it grows large.
-_MENUS: dict[tuple[int, ...], list[int]] = {}
+# The effects menu per everything it depends on: every seat's counts per Domain (State.pk; the
+# seat to move first at two players, else after its number), this turn's used permanents,
+# sacrifices and Inspiration, the hand size (0, 1, 2 or more) and whether the discard pile is
+# empty. The same few menus come back at almost every step of a search, so each is worked out
+# once, by the rules below (_menu_of); the cache is emptied when it grows large.
+# tests/engine/test_counts.py checks cached menus against the rules.
+_MENUS: dict[tuple[int | bool, ...], list[int]] = {}
 _MENUS_MAX = 200_000
 _HAND_CLASS = (0, 1) + (2,) * BOX_SIZE      # the hand sizes the menu tells apart: 0, 1, 2 or more
-_END_ONLY = [END_ACTION]
-_INSPIRATION_END = [USE_INSPIRATION, END_ACTION]
 
 
 def _effects_menu(st: State, a: int) -> list[int]:
-    cnt = st.cnt[a]
-    mil, rel, eco, sci, art, uto = cnt
-    us = st.used_sac
-    rival = bool(((eco and not us & ECO_BIT) or (uto and not us & UTO_BIT))
-                 and rival_has_tableau(st, a))
-    key = (mil, rel, eco, sci, art, uto, st.used_perm, us, _HAND_CLASS[st.hsize[a]], not st.discard,
-           rival, st.lvl1)
-    base = _MENUS.get(key)
-    if base is None:
+    pk = st.pk
+    if len(pk) == 2:
+        key: tuple[int | bool, ...] = (pk[a], pk[1 - a], st.used_perm, st.used_sac, st.used_insp,
+                                       _HAND_CLASS[st.hsize[a]], not st.discard)
+    else:
+        key = (a, st.used_perm, st.used_sac, st.used_insp, _HAND_CLASS[st.hsize[a]], not st.discard, *pk)
+    menu = _MENUS.get(key)
+    if menu is None:
         if len(_MENUS) >= _MENUS_MAX:
             _MENUS.clear()
-        base = _MENUS[key] = _menu(st, a, cnt, rival)
-    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, 0):
-        return base + _INSPIRATION_END      # art_leader and can_copy
-    return base + _END_ONLY
+        menu = _MENUS[key] = _menu_of(st, a)
+    return menu[:]
+
+
+def _menu_of(st: State, a: int) -> list[int]:
+    """The effects menu, worked out by the rules."""
+    cnt = st.cnt[a]
+    us = st.used_sac
+    rival = bool(((cnt[ECO] and not us & ECO_BIT) or (cnt[UTO] and not us & UTO_BIT))
+                 and rival_has_tableau(st, a))
+    out = _menu(st, a, cnt, rival)
+    if cnt[ART] and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, 0):
+        out.append(USE_INSPIRATION)     # art_leader and can_copy
+    out.append(END_ACTION)
+    return out
 
 
 def _menu(st: State, a: int, cnt: list[int], rival: bool) -> list[int]:

@@ -10,10 +10,15 @@ len(tab[seat][d])``, updated incrementally wherever a tableau changes (a play or
 one, a remove, return, sacrifice or Attack takes one: moves.py, turns.py; position.py sets
 them when it builds a tableau). Almost every rule asks "how many cards of Domain d" (levels,
 Hegemony, majorities, Culture's lead) and the AI asks it at every step of every playout, so
-the counts are read, never recounted: the effects menu unpacks ``cnt[a]`` where it counted six
-columns, and the AI's policy reads the table itself (``counts_by_seat``).
-``tests/engine/test_counts.py`` checks the counts against a recount after every action of
-many random games.
+the counts are read, never recounted: the AI's policy reads the table itself
+(``counts_by_seat``).
+
+The same counts are also **packed** into one small integer per seat, ``pk[seat]``: Domain d's
+count in bits ``5d .. 5d+4`` (``DOMAIN_UNIT[d] = 1 << 5d``; no Domain has more than 20 cards, so a
+field never overflows and the whole fits in 30 bits, one machine digit of a Python int). Two
+seats' tableaus hold the same counts exactly when their ``pk`` are equal, so the effects menu
+keys its cache on them (menus.py). ``tests/engine/test_counts.py`` checks ``cnt`` and ``pk``
+against a recount after every action of many random games.
 """
 
 from __future__ import annotations
@@ -38,6 +43,15 @@ if TYPE_CHECKING:
 
 # Phases of the state machine.
 DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
+
+# Packed counts per Domain (pk): Domain d's count in the 5 bits from bit 5d.
+DOMAIN_UNIT: tuple[int, ...] = tuple(1 << 5 * d for d in range(6))
+
+
+def packed(counts: Sequence[int]) -> int:
+    """Six counts per Domain packed as ``State.pk`` holds them."""
+    return sum(c * unit for c, unit in zip(counts, DOMAIN_UNIT))
+
 
 # Knowledge keys: (observer, holder); observer PUBLIC means every seat.
 PUBLIC = -1
@@ -99,6 +113,7 @@ class State:
         "n",
         "pend",
         "phase",
+        "pk",
         "removed",
         "result",
         "seed",
@@ -118,6 +133,7 @@ class State:
     hsize: list[int]                # per seat: cards in hand
     tab: list[list[list[int]]]      # per seat, per Domain: kinds, oldest first
     cnt: list[list[int]]            # per seat, per Domain: len(tab[seat][d]), kept up to date
+    pk: list[int]                   # per seat: the same counts packed, 5 bits a Domain (DOMAIN_UNIT)
     deck: list[int]                 # top card LAST
     discard: list[int]              # oldest first
     removed: list[int]
@@ -152,6 +168,7 @@ class State:
         st.hsize = [0] * players
         st.tab = [[[] for _ in range(6)] for _ in range(players)]
         st.cnt = [[0] * 6 for _ in range(players)]
+        st.pk = [0] * players
         st.deck, st.discard, st.removed = [], [], []
         st.embargoes, st.democracy = [], []
         st.dem = [[0] * 6 for _ in range(players)]
@@ -178,6 +195,7 @@ class State:
         c.hsize = self.hsize[:]
         c.tab = [[d[:] for d in t] for t in self.tab]
         c.cnt = [x[:] for x in self.cnt]
+        c.pk = self.pk[:]
         c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
         c.embargoes, c.democracy = self.embargoes[:], self.democracy[:]
         c.dem = [d[:] for d in self.dem]
@@ -233,6 +251,7 @@ class State:
     def set_column(self, seat: int, d: int, kinds: list[int]) -> None:
         """Make ``kinds`` (oldest first) Domain ``d`` of the seat's tableau, its count with it."""
         self.tab[seat][d] = kinds
+        self.pk[seat] += (len(kinds) - self.cnt[seat][d]) * DOMAIN_UNIT[d]
         self.cnt[seat][d] = len(kinds)
 
     def hand(self, seat: int) -> Sequence[int]:

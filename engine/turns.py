@@ -20,7 +20,7 @@ from .cards import (
 )
 from .knowledge import record_draft
 from .menus import Events, can_play
-from .state import DRAFT_PICK, EFFECTS, OVER, State
+from .state import DOMAIN_UNIT, DRAFT_PICK, EFFECTS, OVER, State
 from .state import PLAY as PHASE_PLAY
 
 _DOMAINS6 = range(6)
@@ -264,6 +264,7 @@ def step_pick(st: State, a: int, k: int, ev: Events) -> None:
     d = KIND_DOMAIN[k]
     st.tab[a][d].append(k)
     st.cnt[a][d] += 1
+    st.pk[a] += DOMAIN_UNIT[d]
     if ev is not None:
         ev.append(("pick", a, k))
     draft.turn += 1

@@ -229,6 +229,17 @@ def _attack_value(t: Table, a: int, d: int, sacrificed: bool) -> float:
     return v
 
 
+def _max_threat(t: Table, o: int) -> float:
+    """The largest ``threat`` of seat o over the Domains (max, first of equals)."""
+    threat = t.threat
+    best = threat(o, 0)
+    for d in range(1, 6):
+        v = threat(o, d)
+        if v > best:
+            best = v
+    return best
+
+
 def _effect_value(t: Table, a: int, e: int) -> float:
     st = t.st
     if e == HOLY_BOOK:
@@ -250,21 +261,33 @@ def _effect_value(t: Table, a: int, e: int) -> float:
         return 0.8 * sum(vals[:n]) - 0.1
     if e == ATTACK:
         cost = t.loss(a, MIL)
-        best = max((_attack_value(t, a, d, False) for d in _D6 if t.counts[a][d]), default=-9.0)
-        return best - cost
+        mine = t.counts[a]
+        best: float | None = None       # the best Domain to attack (max, first of equals)
+        for d in _D6:
+            if mine[d]:
+                v = _attack_value(t, a, d, False)
+                if best is None or v > best:
+                    best = v
+        return (-9.0 if best is None else best) - cost
     if e == INQUISITION:
-        best = max(
-            (0.3 * st.hand_size(o) + 0.15 * max(t.threat(o, d) for d in _D6) for o in t.rivals[a]),
-            default=0.0,
-        )
-        return best - t.loss(a, REL) - 0.2
+        best = None
+        for o in t.rivals[a]:
+            v = 0.3 * st.hand_size(o) + 0.15 * _max_threat(t, o)
+            if best is None or v > best:
+                best = v
+        return (0.0 if best is None else best) - t.loss(a, REL) - 0.2
     if e in (EMBARGO, DEMOCRACY):
         d_own = ECO if e == EMBARGO else UTO
         scale = 0.6 if e == EMBARGO else 1.1
-        best = max(
-            (t.threat(o, d) for o in t.rivals[a] for d in _D6 if t.counts[o][d]), default=0.0,
-        )
-        return scale * best - t.loss(a, d_own) - 0.3
+        best = None
+        for o in t.rivals[a]:
+            theirs = t.counts[o]
+            for d in _D6:
+                if theirs[d]:
+                    v = t.threat(o, d)
+                    if best is None or v > best:
+                        best = v
+        return scale * (0.0 if best is None else best) - t.loss(a, d_own) - 0.3
     if e == BREAKTHROUGH:
         size = st.hand_size(a)
         return 0.25 * size - _worst_hand(t, a, size) * 0.2 - t.loss(a, SCI) - 0.2
@@ -297,7 +320,7 @@ def score(t: Table, a: int, code: int) -> float:
         if arg not in t.rivals[a]:
             return -5.0
         pend = st.pending
-        threat = max(t.threat(arg, d) for d in _D6)
+        threat = _max_threat(t, arg)
         if pend is not None and pend.effect == INQUISITION:
             return 0.3 * st.hand_size(arg) + 0.2 * threat
         return threat
