@@ -1,6 +1,7 @@
-"""The counts per Domain kept beside each tableau (``State.cnt``) always equal a recount.
+"""The counts per Domain kept beside each tableau (``State.cnt``, packed in ``State.pk``) always
+equal a recount, and the effects menu cached on them is always the one the rules work out.
 
-The core updates them incrementally wherever a card enters or leaves a tableau (state.py);
+The core updates the counts incrementally wherever a card enters or leaves a tableau (state.py);
 these games go through every such place (plays, extra plays, picks in the draft, removes,
 returns, sacrifices, Attacks) in every configuration, and through every way of building a
 state (new games, positions, clones, determinizations, undo, saves).
@@ -12,9 +13,9 @@ import random
 
 import pytest
 
-from engine import Game
+from engine import Game, menus
 from engine.rules import legal, step
-from engine.state import OVER, State, new_state
+from engine.state import EFFECTS, OVER, State, new_state, packed
 
 from .helpers import game, play, tab
 
@@ -33,6 +34,7 @@ def assert_counts(st: State, where: str) -> None:
     """The kept counts and every accessor built on them agree with a recount."""
     want = recount(st)
     assert st.cnt == want, f"counts per Domain wrong {where}"
+    assert st.pk == [packed(c) for c in want], f"packed counts wrong {where}"
     assert [list(c) for c in st.counts_by_seat] == want
     assert st.domain_counts_by_seat() == want
     for s in range(st.n):
@@ -77,3 +79,24 @@ def test_counts_in_positions_clones_determinizations_undo_and_saves() -> None:
         if len(live.history) % 25 == 0:
             assert_counts(live.at(len(live.history) // 2).state, "in a game rebuilt at a ply")
     assert_counts(live.state, "at the end")
+
+
+@pytest.mark.parametrize("players,teams", [(2, False), (3, False), (4, True)])
+def test_the_cached_effects_menu_is_the_rules_menu(players: int, teams: bool) -> None:
+    menus._MENUS.clear()
+    menus_seen = set()
+    for seed in range(120):
+        st = new_state(players, seed, "classic", teams)
+        st.known = None
+        rng = random.Random(seed)
+        while st.phase != OVER:
+            codes = legal(st)
+            if st.phase == EFFECTS:
+                rules = menus._menu_of(st, st.active)
+                assert codes == rules, f"cached menu {codes} is not the rules' {rules} (seed {seed})"
+                codes.append(-1)        # a caller changing its list changes no later menu
+                codes = legal(st)
+                assert codes == rules
+                menus_seen.add(tuple(rules))
+            step(st, codes[int(rng.random() * len(codes))], None)
+    assert len(menus_seen) > 20     # the games met many different menus, most of them more than once
