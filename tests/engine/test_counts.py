@@ -52,6 +52,10 @@ def test_counts_follow_every_action_of_random_games(players: int, setup: str, te
         while st.phase != OVER:
             codes = legal(st)
             code = codes[int(rng.random() * len(codes))]
+            if seed % 4 == 0:       # a clone's counts are its own
+                other = st.clone()
+                step(other, code, None)
+                assert_counts(st, f"after code {code} applied to a clone (seed {seed})")
             step(st, code, None if seed % 3 else [])
             assert_counts(st, f"after code {code} (seed {seed}, {players}p {setup})")
 
@@ -100,3 +104,37 @@ def test_the_cached_effects_menu_is_the_rules_menu(players: int, teams: bool) ->
                 menus_seen.add(tuple(rules))
             step(st, codes[int(rng.random() * len(codes))], None)
     assert len(menus_seen) > 20     # the games met many different menus, most of them more than once
+
+
+def _effects(players: int, **position: object) -> State:
+    st = game(players, step="effects", **position).state
+    assert st.phase == EFFECTS
+    return st
+
+
+# Pairs of positions alike in all but one thing the effects menu depends on: the second's menu,
+# asked right after the first's (the cache holding it), must still be its own.
+MENU_PAIRS = {
+    "hand of 0 or 1": ({"hands": [[], []]}, {"hands": [["SCI1"], []]}),
+    "hand of 1 or 2": ({"hands": [["SCI1"], []]}, {"hands": [["SCI1", "SCI1"], []]}),
+    "discard pile empty or not": ({"discard": []}, {"discard": ["ECO1"]}),
+    "Inspiration used or not": ({"used": {"permanent": ["MIL"], "sacrifice": [], "inspiration": False}},
+                                {"used": {"permanent": ["MIL"], "sacrifice": [], "inspiration": True}}),
+    "rival tableau or not": ({"tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"), {}]},
+                             {"tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"),
+                                           tab("SCI1")]}),
+}
+MENU_BASE = {
+    "tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"), tab(*["REL1"] * 3)],
+    "hands": [["SCI1", "SCI1"], []], "discard": ["ECO1"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(MENU_PAIRS))
+def test_the_menu_cache_tells_apart_what_the_menu_depends_on(name: str) -> None:
+    first, second = ({**MENU_BASE, **changes} for changes in MENU_PAIRS[name])
+    menus._MENUS.clear()
+    a, b = _effects(2, **first), _effects(2, **second)
+    assert legal(a) == menus._menu_of(a, 0)
+    assert legal(b) == menus._menu_of(b, 0)
+    assert legal(a) != legal(b), f"{name}: the two positions should offer different menus"

@@ -1,0 +1,114 @@
+"""Mutation check of the fast core (issue 12): break it one way at a time, run the tests guarding it.
+
+``python tests/engine/mutate_core.py [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
+directory, applies one mutation there (to the incremental counts, the packed counts, the effects
+menu's cache key, the policy's looked-up terms or the redeal by Age runs), runs the tests meant to
+catch it and prints whether one failed; a mutation no test catches is reported as surviving (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+COUNTS = "tests/engine/test_counts.py"
+POLICY = "tests/ai/test_policy_fast.py"
+DEAL = "tests/engine/test_counts.py tests/ai/test_golden_choices.py"
+MOVES, TURNS, STATE, MENUS = "engine/moves.py", "engine/turns.py", "engine/state.py", "engine/menus.py"
+POL, KNOW = "engine/ai/policy.py", "engine/knowledge.py"
+# name: (file, its text, what it becomes, the tests that must catch it)
+MUTATIONS: dict[str, tuple[str, str, str, str]] = {
+    "play count off": (MOVES, "    st.cnt[a][d] += 1\n", "", COUNTS),
+    "play packed off": (MOVES, "    st.pk[a] += DOMAIN_UNIT[d]\n    if ev", "    if ev", COUNTS),
+    "remove/return count off": (MOVES, "    st.cnt[a][d] -= 1\n    st.pk[a] -= DOMAIN_UNIT[d]\n    for i",
+                                "    st.pk[a] -= DOMAIN_UNIT[d]\n    for i", COUNTS),
+    "remove/return packed off": (MOVES, "    st.pk[a] -= DOMAIN_UNIT[d]\n    for i", "    for i", COUNTS),
+    "sacrifice count off": (MOVES, "    k = st.tab[a][d].pop()\n    st.cnt[a][d] -= 1\n",
+                            "    k = st.tab[a][d].pop()\n", COUNTS),
+    "sacrifice packed off": (MOVES, "    st.pk[a] -= DOMAIN_UNIT[d]\n    if ev is not None:\n"
+                             "        ev.append((\"sac", "    if ev is not None:\n        ev.append((\"sac",
+                             COUNTS),
+    "attack count off": (MOVES, "                cnt[s][d] -= 1\n", "", COUNTS),
+    "attack packed off": (MOVES, "                st.pk[s] -= DOMAIN_UNIT[d]\n", "", COUNTS),
+    "pick count off": (TURNS, "    st.cnt[a][d] += 1\n", "", COUNTS),
+    "pick packed off": (TURNS, "    st.pk[a] += DOMAIN_UNIT[d]\n", "", COUNTS),
+    "position count off": (STATE, "        self.cnt[seat][d] = len(kinds)\n", "", COUNTS),
+    "position packed off": (STATE, "        self.pk[seat] += (len(kinds) - self.cnt[seat][d])"
+                            " * DOMAIN_UNIT[d]\n", "", COUNTS),
+    "clone shares counts": (STATE, "        c.cnt = [x[:] for x in self.cnt]\n", "        c.cnt = self.cnt\n",
+                            COUNTS),
+    "clone shares packed counts": (STATE, "        c.pk = self.pk[:]\n", "        c.pk = self.pk\n", COUNTS),
+    "menu key without Inspiration": (MENUS, "st.used_sac, st.used_insp,\n", "st.used_sac,\n", COUNTS),
+    "menu key without the hand": (MENUS, "_HAND_CLASS[st.hsize[a]], not st.discard)",
+                                  "not st.discard)", COUNTS),
+    "menu key without the pile": (MENUS, "_HAND_CLASS[st.hsize[a]], not st.discard)",
+                                  "_HAND_CLASS[st.hsize[a]])", COUNTS),
+    "menu key without the rival": (MENUS, "(pk[a], pk[1 - a], st.used_perm", "(pk[a], st.used_perm", COUNTS),
+    "menu handed out uncopied": (MENUS, "    return menu[:]\n", "    return menu\n", COUNTS),
+    "hand classes merged": (MENUS, "_HAND_CLASS = (0, 1) + (2,) * BOX_SIZE",
+                            "_HAND_CLASS = (0, 2) + (2,) * BOX_SIZE", COUNTS),
+    "progress term shifted": (POL, "    tuple(_progress(mine, need) for mine in range(need))",
+                              "    tuple(_progress(mine, need + 1) for mine in range(need))", POLICY),
+    "half weight wrong": (POL, "        self.half_weight = 0.5 * weight\n",
+                          "        self.half_weight = 0.5 * late\n", POLICY),
+    "level bonus for Military too": (POL, "_REL_ECO_SCI = (False, True, True, True, False, False)",
+                                     "_REL_ECO_SCI = (True, True, True, True, False, False)", POLICY),
+    "rival maximum skips a Domain": (POL, "    for d in range(1, 6):\n        v = threat(o, d)",
+                                     "    for d in range(2, 6):\n        v = threat(o, d)", POLICY),
+    "tableau costs not repeated": (POL, "                losses.extend([v] * (min(count, c) - 1))\n", "",
+                                   POLICY),
+    "deck runs cut short": (KNOW, "        runs.append((age, start, stop))\n",
+                            "        runs.append((age, start, max(start + 1, stop - 1)))\n", DEAL),
+}
+
+
+def run(name: str | None) -> bool:
+    """Whether the tests fail under mutation ``name`` (None: all of them, on the code as it is)."""
+    if name is None:
+        path, old, new = MOVES, "", ""
+        suites = sorted({suite for *_, suite in MUTATIONS.values()})
+    else:
+        path, old, new, suite = MUTATIONS[name]
+        suites = [suite]
+    with tempfile.TemporaryDirectory() as tmp:
+        for part in ("engine", "tests"):
+            shutil.copytree(ROOT / part, Path(tmp) / part, ignore=shutil.ignore_patterns("__pycache__"))
+        target = Path(tmp) / path
+        text = target.read_text(encoding="utf-8")
+        if name is not None and text.count(old) != 1:
+            raise SystemExit(f"mutation {name!r}: its text is not found once in {path}")
+        if name is not None:
+            target.write_text(text.replace(old, new), encoding="utf-8")
+        tests = [t for suite in suites for t in suite.split()]
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
+            cwd=tmp, capture_output=True, text=True, env={"PYTHONPATH": tmp, "PATH": "/usr/bin:/bin"},
+        )
+        return done.returncode != 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("names", nargs="*", help="mutations to run (default: all)")
+    args = ap.parse_args(argv)
+    if run(None):
+        raise SystemExit("the tests fail on the code as it is: no mutation can be judged")
+    names = args.names or list(MUTATIONS)
+    survived = []
+    for name in names:
+        caught = run(name)
+        print(f"{name}: {'caught' if caught else 'SURVIVED'}", flush=True)
+        if not caught:
+            survived.append(name)
+    print(f"{len(names) - len(survived)} caught, {len(survived)} survived")
+    return 1 if survived else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
