@@ -107,6 +107,7 @@ def test_the_cached_effects_menu_is_the_rules_menu(players: int, teams: bool) ->
 
 
 def _effects(players: int, **position: object) -> State:
+    """The state of a position at step 2 (effects)."""
     st = game(players, step="effects", **position).state
     assert st.phase == EFFECTS
     return st
@@ -114,7 +115,7 @@ def _effects(players: int, **position: object) -> State:
 
 # Pairs of positions alike in all but one thing the effects menu depends on: the second's menu,
 # asked right after the first's (the cache holding it), must still be its own.
-MENU_PAIRS = {
+MENU_PAIRS: dict[str, tuple[dict[str, object], dict[str, object]]] = {
     "hand of 0 or 1": ({"hands": [[], []]}, {"hands": [["SCI1"], []]}),
     "hand of 1 or 2": ({"hands": [["SCI1"], []]}, {"hands": [["SCI1", "SCI1"], []]}),
     "discard pile empty or not": ({"discard": []}, {"discard": ["ECO1"]}),
@@ -124,7 +125,7 @@ MENU_PAIRS = {
                              {"tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"),
                                            tab("SCI1")]}),
 }
-MENU_BASE = {
+MENU_BASE: dict[str, object] = {
     "tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"), tab(*["REL1"] * 3)],
     "hands": [["SCI1", "SCI1"], []], "discard": ["ECO1"],
 }
