@@ -108,7 +108,10 @@ def legal(st: State) -> list[int]:
     if phase == SUB:
         pend = st.pend
         assert pend is not None
-        return _SUB_OPTIONS[pend.stage](st, st.active, pend)
+        stage = pend.stage
+        if stage == S_DISCARD:      # _discard_options, inlined (the commonest decision in an effect)
+            return list(compress(_DISCARD_CODES, st.hands[st.active]))
+        return _SUB_OPTIONS[stage](st, st.active, pend)
     if phase == EFFECTS:
         return _effects_menu(st, st.active)
     if phase == PHASE_PLAY and not st.emb_mask:

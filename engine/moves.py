@@ -148,10 +148,18 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     pend = st.pend
     assert pend is not None
     s = pend.target
-    _hand_out(st, a, k)
-    st.hands[s][k] += 1
-    st.hsize[s] += 1
-    _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
+    hands, hsize = st.hands, st.hsize
+    hands[a][k] -= 1        # _hand_out, inlined
+    hsize[a] -= 1
+    hands[s][k] += 1
+    hsize[s] += 1
+    known = st.known
+    if known:
+        _forget(known, a, k)
+    if st.among:
+        forget_among(st, a, k)
+    if known is not None:
+        _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
         ev.append(("give", a, s, k))
     pend.remaining -= 1

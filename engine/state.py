@@ -17,8 +17,12 @@ The same counts are also **packed** into one small integer per seat, ``pk[seat]`
 count in bits ``5d .. 5d+4`` (``DOMAIN_UNIT[d] = 1 << 5d``; no Domain has more than 20 cards, so a
 field never overflows and the whole fits in 30 bits, one machine digit of a Python int). Two
 seats' tableaus hold the same counts exactly when their ``pk`` are equal, so the effects menu
-keys its cache on them (menus.py). ``tests/engine/test_counts.py`` checks ``cnt`` and ``pk``
-against a recount after every action of many random games.
+keys its cache on them (menus.py). One addition also tests a threshold of 5 or more in all six
+Domains at once: ``(pk + at_least(t)) & FIELD_TOPS`` is not 0 exactly when some Domain holds
+``t`` cards or more (each field is raised by ``16 - t``: a field of 16 or more has its top bit
+set, and 20 + 16 - 5 still fits in 5 bits); the end of a turn tests Hegemony so.
+``tests/engine/test_counts.py`` checks ``cnt`` and ``pk`` against a recount after every action
+of many random games.
 """
 
 from __future__ import annotations
@@ -44,8 +48,16 @@ if TYPE_CHECKING:
 # Phases of the state machine.
 DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
 
-# Packed counts per Domain (pk): Domain d's count in the 5 bits from bit 5d.
+# Packed counts per Domain (pk): Domain d's count in the 5 bits from bit 5d; FIELD_TOPS: each
+# field's top bit.
 DOMAIN_UNIT: tuple[int, ...] = tuple(1 << 5 * d for d in range(6))
+FIELD_TOPS = sum(16 * unit for unit in DOMAIN_UNIT)
+
+
+def at_least(t: int) -> int:
+    """What to add to packed counts for a field's top bit to show ``t`` cards or more (5 <= t <= 16)."""
+    assert 5 <= t <= 16
+    return sum((16 - t) * unit for unit in DOMAIN_UNIT)
 
 
 def packed(counts: Sequence[int]) -> int:

@@ -19,6 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 COUNTS = "tests/engine/test_counts.py"
 POLICY = "tests/ai/test_policy_fast.py"
 DEAL = "tests/engine/test_counts.py tests/ai/test_golden_choices.py"
+ENDS = "tests/engine/test_turn_and_end.py"
+KNOWLEDGE = "tests/engine/test_draft_knowledge.py tests/engine/test_events.py tests/engine/test_golden.py"
 MOVES, TURNS, STATE, MENUS = "engine/moves.py", "engine/turns.py", "engine/state.py", "engine/menus.py"
 POL, KNOW = "engine/ai/policy.py", "engine/knowledge.py"
 # name: (file, its text, what it becomes, the tests that must catch it)
@@ -62,6 +64,12 @@ MUTATIONS: dict[str, tuple[str, str, str, str]] = {
                                      "    for d in range(2, 6):\n        v = threat(o, d)", POLICY),
     "tableau costs not repeated": (POL, "                losses.extend([v] * (min(count, c) - 1))\n", "",
                                    POLICY),
+    "Hegemony test one short": (TURNS, "_HEGEMONY_ADD = {t: at_least(t) for t",
+                                "_HEGEMONY_ADD = {t: at_least(t + 1) for t", ENDS),
+    "threshold add off by one": (STATE, "    return sum((16 - t) * unit for unit in DOMAIN_UNIT)",
+                                 "    return sum((15 - t) * unit for unit in DOMAIN_UNIT)", COUNTS),
+    "give skips the knowledge": (MOVES, "    if known is not None:\n        _learn(st, a, s, k)",
+                                 "    if False:\n        _learn(st, a, s, k)", KNOWLEDGE),
     "deck runs cut short": (KNOW, "        runs.append((age, start, stop))\n",
                             "        runs.append((age, start, max(start + 1, stop - 1)))\n", DEAL),
 }

@@ -15,7 +15,7 @@ import pytest
 
 from engine import Game, menus
 from engine.rules import legal, step
-from engine.state import EFFECTS, OVER, State, new_state, packed
+from engine.state import EFFECTS, FIELD_TOPS, OVER, State, at_least, new_state, packed
 
 from .helpers import game, play, tab
 
@@ -139,3 +139,12 @@ def test_the_menu_cache_tells_apart_what_the_menu_depends_on(name: str) -> None:
     assert legal(a) == menus._menu_of(a, 0)
     assert legal(b) == menus._menu_of(b, 0)
     assert legal(a) != legal(b), f"{name}: the two positions should offer different menus"
+
+
+def test_one_addition_tests_a_threshold_in_every_domain() -> None:
+    rng = random.Random(5)
+    for _ in range(3000):
+        counts = [rng.randrange(21) if rng.random() < 0.3 else rng.randrange(9) for _ in range(6)]
+        for t in range(5, 17):
+            reached = bool((packed(counts) + at_least(t)) & FIELD_TOPS)
+            assert reached == (max(counts) >= t), (counts, t)
