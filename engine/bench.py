@@ -93,9 +93,9 @@ _CORE_SCRIPT = """
 import json, time
 from engine.bench import core_games
 best, actions = float("inf"), 0
-for _ in range({repeat}):
+for r in range({repeat}):      # other games each time: nothing learnt from a game helps it again
     t0 = time.process_time()
-    actions = core_games(2, {games}, 1000)
+    actions += core_games(2, {games}, 1000 + r * {games})
     best = min(best, time.process_time() - t0)
 print(json.dumps({{"rate": {games} / best, "check": actions}}))
 """
@@ -103,8 +103,8 @@ print(json.dumps({{"rate": {games} / best, "check": actions}}))
 
 def against(tree: str, games: int, repeat: int, rounds: int) -> int:
     """The core figure of this tree and of ``tree``, side by side (interleaved rounds)."""
-    print(f"core 2p random games, {games} games (seeds 1000..), best of {repeat} per round; "
-          f"old: {tree}")
+    print(f"core 2p random games: {repeat} runs of {games} games each (seeds 1000.. , other games in each "
+          f"run), the best run per round; old: {tree}")
     sides = interleave(_CORE_SCRIPT.format(games=games, repeat=repeat), tree, rounds)
     print(f"same games in both trees: {sides.old_check == sides.new_check} "
           f"({sides.new_check} actions, old {sides.old_check})")

@@ -281,27 +281,14 @@ def _effects_menu(st: State, a: int) -> list[int]:
 
 def _menu_of(st: State, a: int) -> list[int]:
     """The effects menu, worked out by the rules."""
-    cnt = st.cnt[a]
-    us = st.used_sac
-    rival = bool(((cnt[ECO] and not us & ECO_BIT) or (cnt[UTO] and not us & UTO_BIT))
-                 and rival_has_tableau(st, a))
-    out = _menu(st, a, cnt, rival)
-    if cnt[ART] and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, 0):
-        out.append(USE_INSPIRATION)     # art_leader and can_copy
-    out.append(END_ACTION)
-    return out
-
-
-def _menu(st: State, a: int, cnt: list[int], rival: bool) -> list[int]:
-    """The effects menu's permanent and sacrifice effects (``rival``: rival_has_tableau, if it matters)."""
-    mil, rel, eco, sci, art, uto = cnt
+    mil, rel, eco, sci, art, uto = st.cnt[a]
     up = st.used_perm
     us = st.used_sac
     l1 = st.lvl1
     out: list[int] = []
     # The rules are the predicates above; the menu inlines only their table look-ups and the
-    # counts it holds already (it is the search's hot path). ok: resolvable_effects(st, a),
-    # looked up once a Domain's level needs it (never 0 then: Religion's effects need nothing).
+    # counts it holds already. ok: resolvable_effects(st, a), looked up once a Domain's level
+    # needs it (never 0 then: Religion's effects need nothing).
     ok = 0
     if up != EFFECT_DOMAINS and (mil >= l1 or rel >= l1 or eco >= l1 or sci >= l1 or uto >= l1):
         ok = (_HAND_OK[st.hsize[a]] | _TABLEAU_OK[mil + rel + eco + sci + art + uto]
@@ -335,7 +322,7 @@ def _menu(st: State, a: int, cnt: list[int], rival: bool) -> list[int]:
             out.append(_USE_INQUISITION)
         emb = eco and not us & ECO_BIT
         dem = uto and not us & UTO_BIT
-        if (emb or dem) and not rival:      # rival_has_tableau
+        if (emb or dem) and not rival_has_tableau(st, a):
             emb = dem = False
         if emb:
             out.append(_USE_EMBARGO)
@@ -343,6 +330,9 @@ def _menu(st: State, a: int, cnt: list[int], rival: bool) -> list[int]:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
+    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, ok):
+        out.append(USE_INSPIRATION)     # art_leader and can_copy
+    out.append(END_ACTION)
     return out
 
 
