@@ -231,8 +231,8 @@ def attack_keeps_a_card(st: State, a: int) -> bool:
 
 def rival_has_tableau(st: State, a: int) -> bool:
     """Whether another seat than a has a card in its tableau (Embargo and Democracy need one)."""
-    for s, other in enumerate(st.pk):
-        if s != a and other:
+    for s, other in enumerate(st.cnt):
+        if s != a and any(other):
             return True
     return False
 
@@ -253,42 +253,15 @@ def art_leader(st: State, a: int) -> bool:
     return culture_rival(st, a) is None
 
 
-# The effects menu per everything it depends on: every seat's counts per Domain (State.pk; the
-# seat to move first at two players, else after its number), this turn's used permanents,
-# sacrifices and Inspiration, the hand size (0, 1, 2 or more) and whether the discard pile is
-# empty. The same few menus come back at almost every step of a search, so each is worked out
-# once, by the rules below (_menu_of); the cache is emptied when it grows large.
-# tests/engine/test_counts.py checks cached menus against the rules.
-_MENUS: dict[tuple[int | bool, ...], list[int]] = {}
-_MENUS_MAX = 200_000
-_HAND_CLASS = (0, 1) + (2,) * BOX_SIZE      # the hand sizes the menu tells apart: 0, 1, 2 or more
-
-
 def _effects_menu(st: State, a: int) -> list[int]:
-    pk = st.pk
-    if len(pk) == 2:
-        key: tuple[int | bool, ...] = (pk[a], pk[1 - a], st.used_perm, st.used_sac, st.used_insp,
-                                       _HAND_CLASS[st.hsize[a]], not st.discard)
-    else:
-        key = (a, st.used_perm, st.used_sac, st.used_insp, _HAND_CLASS[st.hsize[a]], not st.discard, *pk)
-    menu = _MENUS.get(key)
-    if menu is None:
-        if len(_MENUS) >= _MENUS_MAX:
-            _MENUS.clear()
-        menu = _MENUS[key] = _menu_of(st, a)
-    return menu[:]
-
-
-def _menu_of(st: State, a: int) -> list[int]:
-    """The effects menu, worked out by the rules."""
     mil, rel, eco, sci, art, uto = st.cnt[a]
     up = st.used_perm
     us = st.used_sac
     l1 = st.lvl1
     out: list[int] = []
     # The rules are the predicates above; the menu inlines only their table look-ups and the
-    # counts it holds already. ok: resolvable_effects(st, a), looked up once a Domain's level
-    # needs it (never 0 then: Religion's effects need nothing).
+    # counts it holds already (it is the search's hot path). ok: resolvable_effects(st, a),
+    # looked up once a Domain's level needs it (never 0 then: Religion's effects need nothing).
     ok = 0
     if up != EFFECT_DOMAINS and (mil >= l1 or rel >= l1 or eco >= l1 or sci >= l1 or uto >= l1):
         ok = (_HAND_OK[st.hsize[a]] | _TABLEAU_OK[mil + rel + eco + sci + art + uto]

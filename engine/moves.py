@@ -59,7 +59,7 @@ from .pending import (
     S_TARGET,
     Pending,
 )
-from .state import DOMAIN_UNIT, EFFECTS, PUBLIC, SUB, State
+from .state import EFFECTS, PUBLIC, SUB, State
 from .state import PLAY as PHASE_PLAY
 from .turns import draw, effect_hand_limit, step_end, step_keep, step_pick
 
@@ -81,7 +81,6 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
     d = KIND_DOMAIN[k]
     st.tab[a][d].append(k)
     st.cnt[a][d] += 1
-    st.pk[a] += DOMAIN_UNIT[d]
     if ev is not None:
         ev.append(("play", a, k, st.phase == SUB))
     if st.phase == PHASE_PLAY:
@@ -208,7 +207,6 @@ def _tab_out(st: State, a: int, k: int) -> None:
     d = KIND_DOMAIN[k]
     col = st.tab[a][d]
     st.cnt[a][d] -= 1
-    st.pk[a] -= DOMAIN_UNIT[d]
     for i in range(len(col) - 1, -1, -1):
         if col[i] == k:
             del col[i]
@@ -257,7 +255,6 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     st.used_sac |= 1 << d
     k = st.tab[a][d].pop()
     st.cnt[a][d] -= 1
-    st.pk[a] -= DOMAIN_UNIT[d]
     if ev is not None:
         ev.append(("sacrifice", a, k, e))
     if e == EMBARGO or e == DEMOCRACY:
@@ -353,7 +350,6 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
             if col:
                 k = col.pop()
                 cnt[s][d] -= 1
-                st.pk[s] -= DOMAIN_UNIT[d]
                 st.discard.append(k)
                 if ev is not None:
                     ev.append(("discard", s, k, "tableau") if s == a else ("lose", s, k))

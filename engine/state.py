@@ -12,17 +12,13 @@ them when it builds a tableau). Almost every rule asks "how many cards of Domain
 Hegemony, majorities, Culture's lead) and the AI asks it at every step of every playout, so
 the counts are read, never recounted: the AI's policy reads the table itself
 (``counts_by_seat``).
+``tests/engine/test_counts.py`` checks ``cnt`` against a recount after every action of many
+random games.
 
-The same counts are also **packed** into one small integer per seat, ``pk[seat]``: Domain d's
-count in bits ``5d .. 5d+4`` (``DOMAIN_UNIT[d] = 1 << 5d``; no Domain has more than 20 cards, so a
-field never overflows and the whole fits in 30 bits, one machine digit of a Python int). Two
-seats' tableaus hold the same counts exactly when their ``pk`` are equal, so the effects menu
-keys its cache on them (menus.py). One addition also tests a threshold of 5 or more in all six
-Domains at once: ``(pk + at_least(t)) & FIELD_TOPS`` is not 0 exactly when some Domain holds
-``t`` cards or more (each field is raised by ``16 - t``: a field of 16 or more has its top bit
-set, and 20 + 16 - 5 still fits in 5 bits); the end of a turn tests Hegemony so.
-``tests/engine/test_counts.py`` checks ``cnt`` and ``pk`` against a recount after every action
-of many random games.
+Packed integers (six counts in the bit fields of one int per seat) were tried for these counts,
+with the effects menu cached on them: in CPython every field update and every key costs more
+bytecodes than the few list reads it saves, and random playouts of new games rarely meet a menu
+twice, so both were measured slower here and left out (README, "Speed").
 """
 
 from __future__ import annotations
@@ -47,23 +43,6 @@ if TYPE_CHECKING:
 
 # Phases of the state machine.
 DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
-
-# Packed counts per Domain (pk): Domain d's count in the 5 bits from bit 5d; FIELD_TOPS: each
-# field's top bit.
-DOMAIN_UNIT: tuple[int, ...] = tuple(1 << 5 * d for d in range(6))
-FIELD_TOPS = sum(16 * unit for unit in DOMAIN_UNIT)
-
-
-def at_least(t: int) -> int:
-    """What to add to packed counts for a field's top bit to show ``t`` cards or more (5 <= t <= 16)."""
-    assert 5 <= t <= 16
-    return sum((16 - t) * unit for unit in DOMAIN_UNIT)
-
-
-def packed(counts: Sequence[int]) -> int:
-    """Six counts per Domain packed as ``State.pk`` holds them."""
-    return sum(c * unit for c, unit in zip(counts, DOMAIN_UNIT))
-
 
 # Knowledge keys: (observer, holder); observer PUBLIC means every seat.
 PUBLIC = -1
@@ -125,7 +104,6 @@ class State:
         "n",
         "pend",
         "phase",
-        "pk",
         "removed",
         "result",
         "seed",
@@ -145,7 +123,6 @@ class State:
     hsize: list[int]                # per seat: cards in hand
     tab: list[list[list[int]]]      # per seat, per Domain: kinds, oldest first
     cnt: list[list[int]]            # per seat, per Domain: len(tab[seat][d]), kept up to date
-    pk: list[int]                   # per seat: the same counts packed, 5 bits a Domain (DOMAIN_UNIT)
     deck: list[int]                 # top card LAST
     discard: list[int]              # oldest first
     removed: list[int]
@@ -180,7 +157,6 @@ class State:
         st.hsize = [0] * players
         st.tab = [[[] for _ in range(6)] for _ in range(players)]
         st.cnt = [[0] * 6 for _ in range(players)]
-        st.pk = [0] * players
         st.deck, st.discard, st.removed = [], [], []
         st.embargoes, st.democracy = [], []
         st.dem = [[0] * 6 for _ in range(players)]
@@ -207,7 +183,6 @@ class State:
         c.hsize = self.hsize[:]
         c.tab = [[d[:] for d in t] for t in self.tab]
         c.cnt = [x[:] for x in self.cnt]
-        c.pk = self.pk[:]
         c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
         c.embargoes, c.democracy = self.embargoes[:], self.democracy[:]
         c.dem = [d[:] for d in self.dem]
@@ -263,7 +238,6 @@ class State:
     def set_column(self, seat: int, d: int, kinds: list[int]) -> None:
         """Make ``kinds`` (oldest first) Domain ``d`` of the seat's tableau, its count with it."""
         self.tab[seat][d] = kinds
-        self.pk[seat] += (len(kinds) - self.cnt[seat][d]) * DOMAIN_UNIT[d]
         self.cnt[seat][d] = len(kinds)
 
     def hand(self, seat: int) -> Sequence[int]:

@@ -17,16 +17,13 @@ from .cards import (
     REL,
     REL_BIT,
     TIEBREAK_ORDER,
-    hegemony_target,
 )
 from .knowledge import record_draft
 from .menus import Events, can_play
-from .state import DOMAIN_UNIT, DRAFT_PICK, EFFECTS, FIELD_TOPS, OVER, State, at_least
+from .state import DRAFT_PICK, EFFECTS, OVER, State
 from .state import PLAY as PHASE_PLAY
 
 _DOMAINS6 = range(6)
-# Per Hegemony target: what makes a packed count's field show the target reached (State.pk).
-_HEGEMONY_ADD = {t: at_least(t) for t in (hegemony_target(2), hegemony_target(3))}
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +147,10 @@ def step_end(st: State, a: int, arg: int, ev: Events) -> None:
             draw(st, a, need, ev)
     if st.embargoes:
         _expire_embargoes(st, a, ev)
-    if (st.pk[a] + _HEGEMONY_ADD[st.heg]) & FIELD_TOPS:
-        # some Domain holds the target (hegemony_domain's own first test): most turns stop here
+    heg = st.heg
+    mil, rel, eco, sci, art, uto = counts
+    if mil >= heg or rel >= heg or eco >= heg or sci >= heg or art >= heg or uto >= heg:
+        # hegemony_domain's own first test, inlined: most turns stop here
         d = hegemony_domain(st, a)
         if d is not None:
             game_over(st, HegemonyResult(winners_of(st, a), d), ev)
@@ -265,7 +264,6 @@ def step_pick(st: State, a: int, k: int, ev: Events) -> None:
     d = KIND_DOMAIN[k]
     st.tab[a][d].append(k)
     st.cnt[a][d] += 1
-    st.pk[a] += DOMAIN_UNIT[d]
     if ev is not None:
         ev.append(("pick", a, k))
     draft.turn += 1

@@ -1,5 +1,4 @@
-"""The counts per Domain kept beside each tableau (``State.cnt``, packed in ``State.pk``) always
-equal a recount, and the effects menu cached on them is always the one the rules work out.
+"""The counts per Domain kept beside each tableau (``State.cnt``) always equal a recount.
 
 The core updates the counts incrementally wherever a card enters or leaves a tableau (state.py);
 these games go through every such place (plays, extra plays, picks in the draft, removes,
@@ -13,9 +12,9 @@ import random
 
 import pytest
 
-from engine import Game, menus
+from engine import Game
 from engine.rules import legal, step
-from engine.state import EFFECTS, FIELD_TOPS, OVER, State, at_least, new_state, packed
+from engine.state import OVER, State, new_state
 
 from .helpers import game, play, tab
 
@@ -34,7 +33,6 @@ def assert_counts(st: State, where: str) -> None:
     """The kept counts and every accessor built on them agree with a recount."""
     want = recount(st)
     assert st.cnt == want, f"counts per Domain wrong {where}"
-    assert st.pk == [packed(c) for c in want], f"packed counts wrong {where}"
     assert [list(c) for c in st.counts_by_seat] == want
     assert st.domain_counts_by_seat() == want
     for s in range(st.n):
@@ -83,68 +81,3 @@ def test_counts_in_positions_clones_determinizations_undo_and_saves() -> None:
         if len(live.history) % 25 == 0:
             assert_counts(live.at(len(live.history) // 2).state, "in a game rebuilt at a ply")
     assert_counts(live.state, "at the end")
-
-
-@pytest.mark.parametrize("players,teams", [(2, False), (3, False), (4, True)])
-def test_the_cached_effects_menu_is_the_rules_menu(players: int, teams: bool) -> None:
-    menus._MENUS.clear()
-    menus_seen = set()
-    for seed in range(120):
-        st = new_state(players, seed, "classic", teams)
-        st.known = None
-        rng = random.Random(seed)
-        while st.phase != OVER:
-            codes = legal(st)
-            if st.phase == EFFECTS:
-                rules = menus._menu_of(st, st.active)
-                assert codes == rules, f"cached menu {codes} is not the rules' {rules} (seed {seed})"
-                codes.append(-1)        # a caller changing its list changes no later menu
-                codes = legal(st)
-                assert codes == rules
-                menus_seen.add(tuple(rules))
-            step(st, codes[int(rng.random() * len(codes))], None)
-    assert len(menus_seen) > 20     # the games met many different menus, most of them more than once
-
-
-def _effects(players: int, **position: object) -> State:
-    """The state of a position at step 2 (effects)."""
-    st = game(players, step="effects", **position).state
-    assert st.phase == EFFECTS
-    return st
-
-
-# Pairs of positions alike in all but one thing the effects menu depends on: the second's menu,
-# asked right after the first's (the cache holding it), must still be its own.
-MENU_PAIRS: dict[str, tuple[dict[str, object], dict[str, object]]] = {
-    "hand of 0 or 1": ({"hands": [[], []]}, {"hands": [["SCI1"], []]}),
-    "hand of 1 or 2": ({"hands": [["SCI1"], []]}, {"hands": [["SCI1", "SCI1"], []]}),
-    "discard pile empty or not": ({"discard": []}, {"discard": ["ECO1"]}),
-    "Inspiration used or not": ({"used": {"permanent": ["MIL"], "sacrifice": [], "inspiration": False}},
-                                {"used": {"permanent": ["MIL"], "sacrifice": [], "inspiration": True}}),
-    "rival tableau or not": ({"tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"), {}]},
-                             {"tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"),
-                                           tab("SCI1")]}),
-}
-MENU_BASE: dict[str, object] = {
-    "tableaus": [tab(*["MIL1"] * 5, *["UTO3"] * 3, "ART1", "ECO1"), tab(*["REL1"] * 3)],
-    "hands": [["SCI1", "SCI1"], []], "discard": ["ECO1"],
-}
-
-
-@pytest.mark.parametrize("name", sorted(MENU_PAIRS))
-def test_the_menu_cache_tells_apart_what_the_menu_depends_on(name: str) -> None:
-    first, second = ({**MENU_BASE, **changes} for changes in MENU_PAIRS[name])
-    menus._MENUS.clear()
-    a, b = _effects(2, **first), _effects(2, **second)
-    assert legal(a) == menus._menu_of(a, 0)
-    assert legal(b) == menus._menu_of(b, 0)
-    assert legal(a) != legal(b), f"{name}: the two positions should offer different menus"
-
-
-def test_one_addition_tests_a_threshold_in_every_domain() -> None:
-    rng = random.Random(5)
-    for _ in range(3000):
-        counts = [rng.randrange(21) if rng.random() < 0.3 else rng.randrange(9) for _ in range(6)]
-        for t in range(5, 17):
-            reached = bool((packed(counts) + at_least(t)) & FIELD_TOPS)
-            assert reached == (max(counts) >= t), (counts, t)
