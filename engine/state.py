@@ -181,7 +181,7 @@ class State:
         c.n, c.teams, c.first, c.active, c.phase = self.n, self.teams, self.first, self.active, self.phase
         c.hands = [h[:] for h in self.hands]
         c.hsize = self.hsize[:]
-        c.tab = [[d[:] for d in t] for t in self.tab]
+        c.tab = [[m[:], r[:], e[:], s[:], a[:], u[:]] for m, r, e, s, a, u in self.tab]   # six Domains
         c.cnt = [x[:] for x in self.cnt]
         c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
         c.embargoes, c.democracy = self.embargoes[:], self.democracy[:]

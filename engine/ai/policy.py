@@ -60,6 +60,9 @@ _RIVALS: dict[tuple[int, bool], tuple[tuple[int, ...], ...]] = {
     (n, teams): tuple(tuple(s for s in range(n) if (s % 2 != a % 2 if teams else s != a)) for a in range(n))
     for n in (2, 3, 4) for teams in (False, True)
 }
+# Per number of players: each seat's only other seat (two players), else -1.
+_ONLY_RIVAL: dict[int, tuple[int, ...]] = {
+    n: tuple(1 - a if n == 2 else -1 for a in range(n)) for n in (2, 3, 4)}
 # Each seat's other seats, per number of players (team-mates included).
 _OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {
     n: tuple(tuple(s for s in range(n) if s != a) for a in range(n)) for n in (2, 3, 4)
@@ -98,7 +101,7 @@ class Table:
     state changes: the counts and needs are the state's own tables)."""
 
     __slots__ = ("bonus", "counts", "half_weight", "late", "level1", "level2", "n", "need", "others",
-                 "rivals", "st", "teams", "tenth_weight", "weight")
+                 "rival", "rivals", "st", "teams", "tenth_weight", "weight")
 
     def __init__(self, st: State) -> None:
         self.st = st
@@ -114,6 +117,7 @@ class Table:
         self.teams = teams = st.teams
         self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
         self.others = _OTHERS[n]
+        self.rival = _ONLY_RIVAL[n]
 
     def gain(self, a: int, d: int, delta: int = 0) -> float:
         """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
@@ -125,11 +129,15 @@ class Table:
         if mine + 1 >= need:
             return WIN
         v = _PROGRESS[need][mine]
-        opp = 0                 # the most cards of d among the rivals (counts are never negative)
-        for o in self.rivals[a]:
-            x = c[o][d]
-            if x > opp:
-                opp = x
+        rival = self.rival[a]
+        if rival >= 0:
+            opp = c[rival][d]
+        else:
+            opp = 0             # the most cards of d among the rivals (counts are never negative)
+            for o in self.rivals[a]:
+                x = c[o][d]
+                if x > opp:
+                    opp = x
         if not self.teams or c[(a + 2) % 4][d] <= mine:    # a holds the most of its team
             weight = self.weight
             if mine + 1 == opp or (mine == opp and opp > 0):
@@ -139,11 +147,14 @@ class Table:
             elif mine > opp:
                 v += self.tenth_weight / (mine - opp)
         if d == ART:
-            lead = 0
-            for s in self.others[a]:
-                x = c[s][ART]
-                if x > lead:
-                    lead = x
+            if rival >= 0:      # the only other seat
+                lead = opp
+            else:
+                lead = 0
+                for s in self.others[a]:
+                    x = c[s][ART]
+                    if x > lead:
+                        lead = x
             if mine + 1 > lead >= mine:
                 v += 0.35
         else:

@@ -43,6 +43,8 @@ MUTATIONS: dict[str, tuple[str, str, str, str]] = {
                                      "    for d in range(2, 6):\n        v = threat(o, d)", POLICY),
     "tableau costs not repeated": (POL, "                losses.extend([v] * (min(count, c) - 1))\n", "",
                                    POLICY),
+    "only rival wrong": (POL, "    n: tuple(1 - a if n == 2 else -1 for a in range(n))",
+                         "    n: tuple(a if n == 2 else -1 for a in range(n))", POLICY),
     "give skips the knowledge": (MOVES, "    if known is not None:\n        _learn(st, a, s, k)",
                                  "    if False:\n        _learn(st, a, s, k)", KNOWLEDGE),
     "deck runs cut short": (KNOW, "        runs.append((age, start, stop))\n",
