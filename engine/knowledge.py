@@ -286,8 +286,9 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
     deck_runs = _age_runs(c.deck)
     for age, start, stop in deck_runs:
         pools[age].extend(c.deck[start:stop])
-    for k in c.removed:
-        pools[KIND_AGE[k]].append(k)
+    removed_runs = _age_runs(c.removed)
+    for age, start, stop in removed_runs:
+        pools[age].extend(c.removed[start:stop])
     for cards, where in know.groups:
         for k, z in zip(cards, where):
             pools[KIND_AGE[k]].remove(k)
@@ -310,14 +311,8 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
             for _ in range(backs[z][age]):
                 hand[pools[age].pop()] += 1
         _set_zone(c, z, hand)
-    deck: list[int] = []
-    for age, start, stop in deck_runs:     # each place of the deck gets a card of its Age
-        pool = pools[age]
-        count = stop - start
-        deck += pool[:-count - 1:-1]        # as many pop()s
-        del pool[-count:]
-    c.deck = deck
-    c.removed = [pools[KIND_AGE[k]].pop() for k in c.removed]
+    c.deck = _deal_runs(pools, deck_runs)    # each place of the deck gets a card of its Age
+    c.removed = _deal_runs(pools, removed_runs)
     if rng is None:
         c.removed.sort()
     _keep_sound(c, seat)
@@ -342,6 +337,17 @@ def _age_runs(cards: list[int]) -> list[tuple[int, int, int]]:
         runs.append((age, start, stop))
         start = stop
     return runs
+
+
+def _deal_runs(pools: list[list[int]], runs: list[tuple[int, int, int]]) -> list[int]:
+    """Cards for places of the given Age runs, each popped from the end of its Age's pool."""
+    cards: list[int] = []
+    for age, start, stop in runs:
+        pool = pools[age]
+        count = stop - start
+        cards += pool[:-count - 1:-1]       # as many pop()s
+        del pool[-count:]
+    return cards
 
 
 def _zone(st: State, z: int) -> Counts:
