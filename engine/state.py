@@ -18,7 +18,7 @@ random games.
 Packed integers (six counts in the bit fields of one int per seat) were tried for these counts,
 with the effects menu cached on them: in CPython every field update and every key costs more
 bytecodes than the few list reads it saves, and random playouts of new games rarely meet a menu
-twice, so both were measured slower here and left out (README, "Speed").
+twice, so both were measured slower here and left out (README, the engine section).
 """
 
 from __future__ import annotations

@@ -90,6 +90,31 @@ _LEVEL_BONUS: dict[int, tuple[tuple[float, ...], ...]] = {
     l1: tuple(tuple(_level_bonus(l1, l2, d, mine) for mine in range(BOX_SIZE)) for d in _D6)
     for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))
 }
+def _majority_term(mine: int, opp: int, late: float) -> float:
+    """What one more card is worth for the majority of a Domain where the seat holds ``mine`` cards
+    and its strongest rival ``opp`` (0.0: nothing), ``late`` in the game (0 .. 1, by the deck)."""
+    weight = 0.35 + 0.9 * late
+    if mine + 1 == opp or (mine == opp and opp > 0):
+        return weight            # ties or takes the majority
+    if mine == 0 and opp == 0:
+        return 0.5 * weight
+    if mine > opp:
+        return 0.1 * weight / (mine - opp)
+    return 0.0
+
+
+# The deck size from which a game is not late at all; a Domain's count stays below _COUNTS.
+LATE_DECK = 80
+_COUNTS = BOX_SIZE + 1
+
+
+def _majority_terms(late: float) -> tuple[tuple[float, ...], ...]:
+    """_majority_term(mine, opp, late) for every mine and opp, looked up by gain."""
+    return tuple(tuple(_majority_term(mine, opp, late) for opp in range(_COUNTS)) for mine in range(_COUNTS))
+
+
+# Per deck size (up to LATE_DECK): the majority terms, built the first time a table needs them.
+_MAJORITY: dict[int, tuple[tuple[float, ...], ...]] = {}
 # _PROGRESS[need][mine] = _progress(mine, need), looked up by gain (a need grows with each
 # Democracy card: 7 or 8 plus at most the 16 Utopia cards of the box).
 _PROGRESS: tuple[tuple[float, ...], ...] = tuple(
@@ -100,8 +125,8 @@ class Table:
     """Per-seat Domain counts and the derived values one decision needs (read them before the
     state changes: the counts and needs are the state's own tables)."""
 
-    __slots__ = ("bonus", "counts", "half_weight", "late", "level1", "level2", "n", "need", "others",
-                 "rival", "rivals", "st", "teams", "tenth_weight", "weight")
+    __slots__ = ("bonus", "counts", "late", "level1", "level2", "majority", "n", "need", "others",
+                 "rival", "rivals", "st", "teams")
 
     def __init__(self, st: State) -> None:
         self.st = st
@@ -109,10 +134,12 @@ class Table:
         self.counts = st.counts_by_seat
         self.need = st.hegemony_needs
         self.level1, self.level2 = st.level_thresholds
-        self.late = late = 1.0 - min(1.0, st.deck_size / 80.0)
-        self.weight = weight = 0.35 + 0.9 * late     # what taking or tying a majority is worth now
-        self.half_weight = 0.5 * weight
-        self.tenth_weight = 0.1 * weight
+        deck = min(st.deck_size, LATE_DECK)
+        self.late = 1.0 - min(1.0, deck / 80.0)
+        majority = _MAJORITY.get(deck)
+        if majority is None:
+            majority = _MAJORITY[deck] = _majority_terms(self.late)
+        self.majority = majority
         self.bonus = _LEVEL_BONUS[self.level1]
         self.teams = teams = st.teams
         self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
@@ -139,13 +166,9 @@ class Table:
                 if x > opp:
                     opp = x
         if not self.teams or c[(a + 2) % 4][d] <= mine:    # a holds the most of its team
-            weight = self.weight
-            if mine + 1 == opp or (mine == opp and opp > 0):
-                v += weight            # ties or takes the majority
-            elif mine == 0 and opp == 0:
-                v += self.half_weight
-            elif mine > opp:
-                v += self.tenth_weight / (mine - opp)
+            term = self.majority[mine][opp]
+            if term:
+                v += term
         if d == ART:
             if rival >= 0:      # the only other seat
                 lead = opp
