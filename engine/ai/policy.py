@@ -48,7 +48,7 @@ from ..actions import (
     USE,
     copy_parts,
 )
-from ..cards import ART, BOX_SIZE, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO, level_thresholds
+from ..cards import ART, BOX, BOX_SIZE, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO, level_thresholds
 from ..rules import S_ATTACK
 from ..state import State
 
@@ -103,9 +103,10 @@ def _majority_term(mine: int, opp: int, late: float) -> float:
     return 0.0
 
 
-# The deck size from which a game is not late at all; a Domain's count stays below _COUNTS.
+# The deck size from which a game is not late at all; a Domain's count (one more with gain's
+# ``delta``) stays below _COUNTS: the box holds at most 20 cards of one Domain.
 LATE_DECK = 80
-_COUNTS = BOX_SIZE + 1
+_COUNTS = max(sum(BOX[k] for k in range(NKINDS) if KIND_DOMAIN[k] == d) for d in _D6) + 2
 
 
 def _majority_terms(late: float) -> tuple[tuple[float, ...], ...]:
