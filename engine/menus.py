@@ -111,6 +111,8 @@ def legal(st: State) -> list[int]:
         stage = pend.stage
         if stage == S_DISCARD:      # _discard_options, inlined (the commonest decision in an effect)
             return list(compress(_DISCARD_CODES, st.hands[st.active]))
+        if stage == S_GIVE:         # _give_options, inlined
+            return list(compress(_GIVE_CODES, st.hands[st.active]))
         return _SUB_OPTIONS[stage](st, st.active, pend)
     if phase == EFFECTS:
         return _effects_menu(st, st.active)
@@ -303,8 +305,13 @@ def _effects_menu(st: State, a: int) -> list[int]:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
-    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, ok):
-        out.append(USE_INSPIRATION)     # art_leader and can_copy
+    if art and not st.used_insp:
+        for s, c in enumerate(st.cnt):      # culture_rival, inlined
+            if s != a and c[ART] >= art:
+                break
+        else:
+            if _rival_qualifies(st, a, ok):
+                out.append(USE_INSPIRATION)     # art_leader and can_copy
     out.append(END_ACTION)
     return out
 
