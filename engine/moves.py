@@ -148,7 +148,7 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     assert pend is not None
     s = pend.target
     hands, hsize = st.hands, st.hsize
-    hands[a][k] -= 1        # _hand_out, inlined
+    hands[a][k] -= 1        # the card leaves the giver's hand for the target's
     hsize[a] -= 1
     hands[s][k] += 1
     hsize[s] += 1
@@ -176,15 +176,6 @@ def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
     if ev is not None:
         ev.append(("copy", a, s, e))
     _permanent(st, a, e, ev)
-
-
-def _hand_out(st: State, a: int, k: int) -> None:
-    st.hands[a][k] -= 1
-    st.hsize[a] -= 1
-    if st.known:
-        _forget(st.known, a, k)
-    if st.among:
-        forget_among(st, a, k)
 
 
 def _forget(known: dict[tuple[int, int], list[int]], holder: int, k: int) -> None:
