@@ -5,6 +5,12 @@ notation strings), ``core`` through the fast core (``legal``/``step`` on codes, 
 no knowledge bookkeeping) as the AI's search uses it. Each figure is the best of a few
 repetitions, because this machine's timing is noisy. Last line:
 ``random games/s: <2p> (2p) <3p> (3p) <4p> (4p) | core <c> (2p)``.
+
+``python -m engine.bench --against DIR`` measures only the core figure, side by side with an
+older source tree (``DIR``, e.g. a checkout of the previous ``main``): the same games (same
+seeds) through each tree's own ``core_games``, in a fresh subprocess per tree and round, the
+rounds interleaved (bench_against.py); it prints both rates, the ratio, and whether both trees
+played the same number of actions (they must: the rules did not change).
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ import random
 import time
 from collections.abc import Callable
 
+from .bench_against import interleave
 from .game import Game
 from .rules import legal, step
 from .state import OVER, new_state
@@ -81,13 +88,41 @@ def mid_game(players: int = 2, seed: int = 3, plies: int = 100) -> Game:
     return g
 
 
+# Run in each tree by ``--against``: that tree's core_games, best of a few timings.
+_CORE_SCRIPT = """
+import json, time
+from engine.bench import core_games
+best, actions = float("inf"), 0
+for r in range({repeat}):      # other games each time: nothing learnt from a game helps it again
+    t0 = time.process_time()
+    actions += core_games(2, {games}, 1000 + r * {games})
+    best = min(best, time.process_time() - t0)
+print(json.dumps({{"rate": {games} / best, "check": actions}}))
+"""
+
+
+def against(tree: str, games: int, repeat: int, rounds: int) -> int:
+    """The core figure of this tree and of ``tree``, side by side (interleaved rounds)."""
+    print(f"core 2p random games: {repeat} runs of {games} games each (seeds 1000.. , other games in each "
+          f"run), the best run per round; old: {tree}")
+    sides = interleave(_CORE_SCRIPT.format(games=games, repeat=repeat), tree, rounds)
+    print(f"same games in both trees: {sides.old_check == sides.new_check} "
+          f"({sides.new_check} actions, old {sides.old_check})")
+    print(sides.line("core 2p", "games/s"))
+    return 0 if sides.old_check == sides.new_check else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the benchmark figures; the last line is the summary."""
     parser = argparse.ArgumentParser(prog="python -m engine.bench", description=__doc__)
     parser.add_argument("--games", type=int, default=300, help="games per figure")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--against", metavar="DIR", help="an older source tree to compare the core with")
+    parser.add_argument("--rounds", type=int, default=6, help="interleaved rounds per tree (--against)")
     args = parser.parse_args(argv)
     n = args.games
+    if args.against:
+        return against(args.against, n * 4, args.repeat, args.rounds)
 
     g = mid_game()
     rng = random.Random(1)

@@ -271,18 +271,24 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
     backs: dict[int, list[int]] = {}
     zero = [0] * NKINDS
     for z in zones:
-        have = _zone(c, z)
+        have = c.hands[z] if draft is None else _zone(c, z)
         exact = know.exact.get(z, zero)
         age_backs = [0, 0, 0, 0]
-        for k in range(NKINDS):
+        for k in _KINDS:
             free = have[k] - exact[k]
-            if free < 0:
-                raise AssertionError(f"seat {seat} knows cards that are not in zone {z}")
-            pools[KIND_AGE[k]].extend([k] * free)
-            age_backs[KIND_AGE[k]] += free
+            if free:
+                if free < 0:
+                    raise AssertionError(f"seat {seat} knows cards that are not in zone {z}")
+                age = KIND_AGE[k]
+                pools[age].extend([k] * free)
+                age_backs[age] += free
         backs[z] = age_backs
-    for k in c.deck + c.removed:
-        pools[KIND_AGE[k]].append(k)
+    deck_runs = _age_runs(c.deck)
+    for age, start, stop in deck_runs:
+        pools[age].extend(c.deck[start:stop])
+    removed_runs = _age_runs(c.removed)
+    for age, start, stop in removed_runs:
+        pools[age].extend(c.removed[start:stop])
     for cards, where in know.groups:
         for k, z in zip(cards, where):
             pools[KIND_AGE[k]].remove(k)
@@ -305,12 +311,43 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
             for _ in range(backs[z][age]):
                 hand[pools[age].pop()] += 1
         _set_zone(c, z, hand)
-    c.deck = [pools[KIND_AGE[k]].pop() for k in c.deck]
-    c.removed = [pools[KIND_AGE[k]].pop() for k in c.removed]
+    c.deck = _deal_runs(pools, deck_runs)    # each place of the deck gets a card of its Age
+    c.removed = _deal_runs(pools, removed_runs)
     if rng is None:
         c.removed.sort()
     _keep_sound(c, seat)
     return c
+
+
+# Kind -> its Age, as a bytes translation table: a zone's Ages are worked out in one call.
+_AGE_OF_BYTE = bytes(KIND_AGE) + bytes(256 - NKINDS)
+_KINDS = range(NKINDS)
+
+
+def _age_runs(cards: list[int]) -> list[tuple[int, int, int]]:
+    """The runs of cards of one Age in ``cards``, in order: (Age, start, stop). A deck has at most
+    three (Age III at the bottom, Age I on top), found without a loop in Python."""
+    ages = bytes(cards).translate(_AGE_OF_BYTE)
+    runs = []
+    start = 0
+    end = len(ages)
+    while start < end:
+        age = ages[start]
+        stop = start + len(ages[start:]) - len(ages[start:].lstrip(bytes((age,))))
+        runs.append((age, start, stop))
+        start = stop
+    return runs
+
+
+def _deal_runs(pools: list[list[int]], runs: list[tuple[int, int, int]]) -> list[int]:
+    """Cards for places of the given Age runs, each popped from the end of its Age's pool."""
+    cards: list[int] = []
+    for age, start, stop in runs:
+        pool = pools[age]
+        count = stop - start
+        cards += pool[:-count - 1:-1]       # as many pop()s
+        del pool[-count:]
+    return cards
 
 
 def _zone(st: State, z: int) -> Counts:
@@ -338,9 +375,10 @@ def _keep_sound(c: State, seat: int) -> None:
     """After a redeal, what the other seats knew may be false: cut it down or drop it."""
     for (_, holder), counts in (c.known or {}).items():
         hand = c.hands[holder]
-        for k in range(NKINDS):
-            if counts[k] > hand[k]:
-                counts[k] = hand[k]
+        if any(map(int.__gt__, counts, hand)):
+            for k in range(NKINDS):
+                if counts[k] > hand[k]:
+                    counts[k] = hand[k]
     c.among = [g for g in c.among if g[0] == seat]
     if c.draft is not None:
         for s in range(c.n):

@@ -53,6 +53,7 @@ from .cards import (
     SCI_BIT,
     UTO,
     UTO_BIT,
+    level_thresholds,
 )
 from .pending import (
     S_ATTACK,
@@ -107,7 +108,12 @@ def legal(st: State) -> list[int]:
     if phase == SUB:
         pend = st.pend
         assert pend is not None
-        return _SUB_OPTIONS[pend.stage](st, st.active, pend)
+        stage = pend.stage
+        if stage == S_DISCARD:      # _discard_options, inlined (the commonest decision in an effect)
+            return list(compress(_DISCARD_CODES, st.hands[st.active]))
+        if stage == S_GIVE:         # _give_options, inlined
+            return list(compress(_GIVE_CODES, st.hands[st.active]))
+        return _SUB_OPTIONS[stage](st, st.active, pend)
     if phase == EFFECTS:
         return _effects_menu(st, st.active)
     if phase == PHASE_PLAY and not st.emb_mask:
@@ -192,8 +198,7 @@ _BIT = tuple(1 << e for e in range(NPERMANENT))
 
 def resolvable_effects(st: State, a: int) -> int:
     """The permanent effects seat a could resolve completely now (thresholds aside), bit e for e."""
-    t = st.tab[a]
-    tableau = len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5])
+    tableau = sum(st.cnt[a])
     return _HAND_OK[st.hsize[a]] | _TABLEAU_OK[tableau] | _PILE_OK[len(st.discard)] | _ALWAYS_OK
 
 
@@ -223,13 +228,12 @@ ATTACK_TABLEAU_NEED = 2
 
 def attack_keeps_a_card(st: State, a: int) -> bool:
     """Whether seat a keeps a tableau card to attack with after sacrificing a Military card."""
-    t = st.tab[a]
-    return len(t[0]) + len(t[1]) + len(t[2]) + len(t[3]) + len(t[4]) + len(t[5]) >= ATTACK_TABLEAU_NEED
+    return sum(st.cnt[a]) >= ATTACK_TABLEAU_NEED
 
 
 def rival_has_tableau(st: State, a: int) -> bool:
     """Whether another seat than a has a card in its tableau (Embargo and Democracy need one)."""
-    for s, other in enumerate(st.tab):
+    for s, other in enumerate(st.cnt):
         if s != a and any(other):
             return True
     return False
@@ -237,9 +241,10 @@ def rival_has_tableau(st: State, a: int) -> bool:
 
 def culture_rival(st: State, a: int) -> int | None:
     """The first other seat with at least as many Culture cards as a; None if a has strictly the most."""
-    mine = len(st.tab[a][ART])
-    for s, t in enumerate(st.tab):
-        if s != a and len(t[ART]) >= mine:
+    cnt = st.cnt
+    mine = cnt[a][ART]
+    for s, c in enumerate(cnt):
+        if s != a and c[ART] >= mine:
             return s
     return None
 
@@ -251,12 +256,11 @@ def art_leader(st: State, a: int) -> bool:
 
 
 def _effects_menu(st: State, a: int) -> list[int]:
-    t = st.tab[a]
-    mil, rel, eco, sci, art, uto = map(len, t)
+    mil, rel, eco, sci, art, uto = st.cnt[a]
     up = st.used_perm
     us = st.used_sac
     l1 = st.lvl1
-    out = []
+    out: list[int] = []
     # The rules are the predicates above; the menu inlines only their table look-ups and the
     # counts it holds already (it is the search's hot path). ok: resolvable_effects(st, a),
     # looked up once a Domain's level needs it (never 0 then: Religion's effects need nothing).
@@ -301,8 +305,13 @@ def _effects_menu(st: State, a: int) -> list[int]:
             out.append(_USE_BREAKTHROUGH)
         if dem:
             out.append(_USE_DEMOCRACY)
-    if art and not st.used_insp and culture_rival(st, a) is None and _rival_qualifies(st, a, ok):
-        out.append(USE_INSPIRATION)     # art_leader and can_copy
+    if art and not st.used_insp:
+        for s, c in enumerate(st.cnt):      # culture_rival, inlined
+            if s != a and c[ART] >= art:
+                break
+        else:
+            if _rival_qualifies(st, a, ok):
+                out.append(USE_INSPIRATION)     # art_leader and can_copy
     out.append(END_ACTION)
     return out
 
@@ -324,15 +333,20 @@ def _rival_qualifies(st: State, a: int, ok: int) -> bool:
     """can_copy, given ``ok`` = resolvable_effects(st, a) if known already (else 0)."""
     l1 = st.lvl1
     copyable = -1       # the effects a could copy (_copyable), once a rival reaches a level
-    for s, t in enumerate(st.tab):
-        if s != a and (len(t[REL]) >= l1 or len(t[MIL]) >= l1 or len(t[ECO]) >= l1
-                       or len(t[SCI]) >= l1 or len(t[UTO]) >= l1):
+    for s, t in enumerate(st.cnt):
+        if s != a and (t[REL] >= l1 or t[MIL] >= l1 or t[ECO] >= l1 or t[SCI] >= l1 or t[UTO] >= l1):
             if copyable < 0:
                 copyable = ok & ~_PERM_OF_DOMAINS[st.used_perm] if ok else _copyable(st, a)
             for d, _, e in PERM_SLOTS:
-                if copyable >> e & 1 and len(t[d]) >= l1:
+                if copyable >> e & 1 and t[d] >= l1:
                     return True
     return False
+
+
+_PERMANENTS = range(NPERMANENT)
+# Per level-1 threshold (2 at four players, else 3): level_need of each permanent effect.
+_LEVEL_NEEDS = {l1: tuple(l2 if PERM_LEVEL[e] == 2 else l1 for e in _PERMANENTS)
+                for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))}
 
 
 def copy_options(st: State, a: int) -> list[int]:
@@ -341,12 +355,12 @@ def copy_options(st: State, a: int) -> list[int]:
     ok = _copyable(st, a)
     if not ok:
         return out
-    for s in range(st.n):
+    needs = _LEVEL_NEEDS[st.lvl1]     # level_need of each permanent effect
+    for s, lens in enumerate(st.cnt):
         if s == a:
             continue
-        lens = list(map(len, st.tab[s]))
-        for e in range(NPERMANENT):
-            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= level_need(st, e):
+        for e in _PERMANENTS:
+            if ok >> e & 1 and lens[PERM_DOMAIN[e]] >= needs[e]:
                 out.append(_COPY | copy_arg(s, e))
     return out
 
@@ -376,17 +390,26 @@ def _give_options(st: State, a: int, pend: Pending) -> list[int]:
 
 
 def _attack_options(st: State, a: int, pend: Pending) -> list[int]:
-    return list(compress(_DOMAIN_CODES, st.tab[a]))
+    return list(compress(_DOMAIN_CODES, st.cnt[a]))
+
+
+# Per number of seats, per seat: the codes of the targets an Inquisition may choose (every other seat).
+_INQUISITION_TARGETS = {
+    n: tuple([_TARGET | s for s in range(n) if s != a] for a in range(n)) for n in (2, 3, 4)}
 
 
 def _target_options(st: State, a: int, pend: Pending) -> list[int]:
     if pend.effect == INQUISITION:
-        return [_TARGET | s for s in range(st.n) if s != a]
-    return [_TARGET | s for s, t in enumerate(st.tab) if s != a and any(t)]
+        return _INQUISITION_TARGETS[st.n][a][:]
+    out = []
+    for s, t in enumerate(st.cnt):
+        if s != a and any(t):
+            out.append(_TARGET | s)
+    return out
 
 
 def _marker_options(st: State, a: int, pend: Pending) -> list[int]:
-    return list(compress(_DOMAIN_CODES, st.tab[pend.target]))
+    return list(compress(_DOMAIN_CODES, st.cnt[pend.target]))
 
 
 def _copy_stage_options(st: State, a: int, pend: Pending) -> list[int]:

@@ -66,7 +66,7 @@ from .turns import draw, effect_hand_limit, step_end, step_keep, step_pick
 
 def step(st: State, action: int, ev: Events = None) -> None:
     """Apply a legal action code (unchecked) and everything that follows by itself."""
-    _STEPS[action >> SHIFT](st, st.active, action & ARG_MASK, ev)
+    _STEP_OF[action](st, st.active, _ARG_OF[action], ev)
     if st.coin is not None:
         _check_coin(st, ev)
 
@@ -78,7 +78,9 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
         _forget(st.known, a, k)
     if st.among:
         forget_among(st, a, k)
-    st.tab[a][KIND_DOMAIN[k]].append(k)
+    d = KIND_DOMAIN[k]
+    st.tab[a][d].append(k)
+    st.cnt[a][d] += 1
     if ev is not None:
         ev.append(("play", a, k, st.phase == SUB))
     if st.phase == PHASE_PLAY:
@@ -145,10 +147,18 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     pend = st.pend
     assert pend is not None
     s = pend.target
-    _hand_out(st, a, k)
-    st.hands[s][k] += 1
-    st.hsize[s] += 1
-    _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
+    hands, hsize = st.hands, st.hsize
+    hands[a][k] -= 1        # the card leaves the giver's hand for the target's
+    hsize[a] -= 1
+    hands[s][k] += 1
+    hsize[s] += 1
+    known = st.known
+    if known:
+        _forget(known, a, k)
+    if st.among:
+        forget_among(st, a, k)
+    if known is not None:
+        _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
         ev.append(("give", a, s, k))
     pend.remaining -= 1
@@ -168,15 +178,6 @@ def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
     _permanent(st, a, e, ev)
 
 
-def _hand_out(st: State, a: int, k: int) -> None:
-    st.hands[a][k] -= 1
-    st.hsize[a] -= 1
-    if st.known:
-        _forget(st.known, a, k)
-    if st.among:
-        forget_among(st, a, k)
-
-
 def _forget(known: dict[tuple[int, int], list[int]], holder: int, k: int) -> None:
     """A card of kind k left holder's hand: what anyone knew of that kind there is void."""
     for (_, h), counts in known.items():
@@ -194,7 +195,9 @@ def _learn(st: State, observer: int, holder: int, k: int) -> None:
 
 
 def _tab_out(st: State, a: int, k: int) -> None:
-    col = st.tab[a][KIND_DOMAIN[k]]
+    d = KIND_DOMAIN[k]
+    col = st.tab[a][d]
+    st.cnt[a][d] -= 1
     for i in range(len(col) - 1, -1, -1):
         if col[i] == k:
             del col[i]
@@ -242,6 +245,7 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     d = SACRIFICE_DOMAIN[e]
     st.used_sac |= 1 << d
     k = st.tab[a][d].pop()
+    st.cnt[a][d] -= 1
     if ev is not None:
         ev.append(("sacrifice", a, k, e))
     if e == EMBARGO or e == DEMOCRACY:
@@ -330,11 +334,13 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
         if ev is not None:
             ev.append(("attack", a, d))
         n = st.n
+        tab, cnt = st.tab, st.cnt
         for i in range(n):
             s = (a + i) % n
-            col = st.tab[s][d]
+            col = tab[s][d]
             if col:
                 k = col.pop()
+                cnt[s][d] -= 1
                 st.discard.append(k)
                 if ev is not None:
                     ev.append(("discard", s, k, "tableau") if s == a else ("lose", s, k))
@@ -366,3 +372,6 @@ _STEPS = (
 )
 assert (KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE,
         COPY) == tuple(range(13))
+# Per action code: its verb's step and its argument (the code's two fields, split once here).
+_STEP_OF = tuple(_STEPS[c >> SHIFT] for c in range(len(_STEPS) << SHIFT))
+_ARG_OF = tuple(c & ARG_MASK for c in range(len(_STEPS) << SHIFT))

@@ -231,7 +231,7 @@ def load(pos: Any) -> State:
             for k in col:
                 if KIND_DOMAIN[k] != d:
                     raise _fail(f"{KINDS[k]} lies in the {code} column of tableau {s}")
-            st.tab[s][d] = col
+            st.set_column(s, d, col)
     st.discard = _cards(pos.get("discard", []), "discard")
     st.embargoes = _markers(pos.get("embargoes", []), n, "Embargo", ECO)
     st.democracy = _markers(pos.get("democracy", []), n, "Democracy", UTO)

@@ -4,6 +4,21 @@ Zones are counts of the 15 card kinds where order never matters (hands, draft pa
 and short lists of kinds where the rules or the position schema need an order (each
 tableau Domain oldest first, the discard pile oldest first, the deck with its *top at the
 end* so a draw is ``pop()``). Nothing here builds strings.
+
+Beside each tableau the state keeps its **counts per Domain**, ``cnt[seat][d] ==
+len(tab[seat][d])``, updated incrementally wherever a tableau changes (a play or a pick adds
+one, a remove, return, sacrifice or Attack takes one: moves.py, turns.py; position.py sets
+them when it builds a tableau). Almost every rule asks "how many cards of Domain d" (levels,
+Hegemony, majorities, Culture's lead) and the AI asks it at every step of every playout, so
+the counts are read, never recounted: the AI's policy reads the table itself
+(``counts_by_seat``).
+``tests/engine/test_counts.py`` checks ``cnt`` against a recount after every action of many
+random games.
+
+Packed integers (six counts in the bit fields of one int per seat) were tried for these counts,
+with the effects menu cached on them: in CPython every field update and every key costs more
+bytecodes than the few list reads it saves, and random playouts of new games rarely meet a menu
+twice, so both were measured slower here and left out (README, the engine section).
 """
 
 from __future__ import annotations
@@ -68,6 +83,7 @@ class State:
     __slots__ = (
         "active",
         "among",
+        "cnt",
         "coin",
         "deck",
         "dem",
@@ -106,6 +122,7 @@ class State:
     hands: list[list[int]]          # per seat: count per kind
     hsize: list[int]                # per seat: cards in hand
     tab: list[list[list[int]]]      # per seat, per Domain: kinds, oldest first
+    cnt: list[list[int]]            # per seat, per Domain: len(tab[seat][d]), kept up to date
     deck: list[int]                 # top card LAST
     discard: list[int]              # oldest first
     removed: list[int]
@@ -139,6 +156,7 @@ class State:
         st.hands = [[0] * NKINDS for _ in range(players)]
         st.hsize = [0] * players
         st.tab = [[[] for _ in range(6)] for _ in range(players)]
+        st.cnt = [[0] * 6 for _ in range(players)]
         st.deck, st.discard, st.removed = [], [], []
         st.embargoes, st.democracy = [], []
         st.dem = [[0] * 6 for _ in range(players)]
@@ -163,7 +181,8 @@ class State:
         c.n, c.teams, c.first, c.active, c.phase = self.n, self.teams, self.first, self.active, self.phase
         c.hands = [h[:] for h in self.hands]
         c.hsize = self.hsize[:]
-        c.tab = [[d[:] for d in t] for t in self.tab]
+        c.tab = [[m[:], r[:], e[:], s[:], a[:], u[:]] for m, r, e, s, a, u in self.tab]   # six Domains
+        c.cnt = [x[:] for x in self.cnt]
         c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
         c.embargoes, c.democracy = self.embargoes[:], self.democracy[:]
         c.dem = [d[:] for d in self.dem]
@@ -200,15 +219,26 @@ class State:
 
     def domain_count(self, seat: int, d: int) -> int:
         """Cards in Domain ``d`` of the seat's tableau."""
-        return len(self.tab[seat][d])
+        return self.cnt[seat][d]
 
     def domain_counts(self, seat: int) -> list[int]:
         """Cards in each Domain of the seat's tableau (a new list)."""
-        return [len(col) for col in self.tab[seat]]
+        return self.cnt[seat][:]
 
     def domain_counts_by_seat(self) -> list[list[int]]:
         """Per seat, per Domain: the cards of its tableau (a new table)."""
-        return [[len(col) for col in tab] for tab in self.tab]
+        return [c[:] for c in self.cnt]
+
+    @property
+    def counts_by_seat(self) -> Sequence[Sequence[int]]:
+        """Per seat, per Domain: the cards of its tableau (the state's own table, kept up to date
+        as cards come and go: the search's hot path reads it without a copy)."""
+        return self.cnt
+
+    def set_column(self, seat: int, d: int, kinds: list[int]) -> None:
+        """Make ``kinds`` (oldest first) Domain ``d`` of the seat's tableau, its count with it."""
+        self.tab[seat][d] = kinds
+        self.cnt[seat][d] = len(kinds)
 
     def hand(self, seat: int) -> Sequence[int]:
         """The seat's hand: how many cards of each kind it holds."""
@@ -239,6 +269,15 @@ class State:
 
     def hegemony_needs_by_seat(self) -> list[list[int]]:
         """Per seat, per Domain: ``hegemony_need`` (a new table)."""
+        heg = self.heg
+        return [[heg + x for x in under] for under in self.dem]
+
+    @property
+    def hegemony_needs(self) -> Sequence[Sequence[int]]:
+        """Per seat, per Domain: ``hegemony_need``, to read, never change (without a Democracy
+        card, a table shared by every state of that many seats; the search's hot path)."""
+        if not self.democracy:
+            return _PLAIN_NEEDS[self.n]
         heg = self.heg
         return [[heg + x for x in under] for under in self.dem]
 
@@ -287,6 +326,9 @@ class State:
 
 
 _AGE_CARDS = tuple(tuple(box_of_age(age)) for age in (1, 2, 3))
+# Per number of seats: every seat's Hegemony needs when no Democracy card lies anywhere.
+_PLAIN_NEEDS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple((hegemony_target(n),) * 6 for _ in range(n)) for n in (2, 3, 4)}
 
 
 def shuffle(rng: random.Random, items: list[int]) -> None:

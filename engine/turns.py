@@ -69,13 +69,13 @@ def winners_of(st: State, seat: int) -> list[int]:
 
 def hegemony_domain(st: State, seat: int) -> int | None:
     """The first Domain in which ``seat`` reaches Hegemony (raised by Democracy cards), or None."""
-    t = st.tab[seat]
+    t = st.cnt[seat]
     heg = st.heg
-    for col in t:
-        if len(col) >= heg:     # a Democracy card only raises the target: check closely
+    for c in t:
+        if c >= heg:     # a Democracy card only raises the target: check closely
             dem = st.dem[seat]
             for d in _DOMAINS6:
-                if len(t[d]) >= heg + dem[d]:
+                if t[d] >= heg + dem[d]:
                     return d
             return None
     return None
@@ -83,7 +83,7 @@ def hegemony_domain(st: State, seat: int) -> int | None:
 
 def religion_effect(st: State, seat: int) -> int | None:
     """The Religion permanent effect ``seat``'s tableau reaches (DIVINE_RIGHT, HOLY_BOOK), or None."""
-    c = len(st.tab[seat][REL])
+    c = st.cnt[seat][REL]
     if c < st.lvl1:
         return None
     return DIVINE_RIGHT if c >= st.lvl2 else HOLY_BOOK
@@ -127,7 +127,8 @@ def start_turn(st: State, ev: Events) -> None:
 
 
 def step_end(st: State, a: int, arg: int, ev: Events) -> None:
-    if not st.used_perm & REL_BIT and len(st.tab[a][REL]) >= st.lvl1:   # religion_effect's first test
+    counts = st.cnt[a]
+    if not st.used_perm & REL_BIT and counts[REL] >= st.lvl1:   # religion_effect's first test
         e = religion_effect(st, a)
         if e is not None:
             st.hand_limit = effect_hand_limit(e)
@@ -135,18 +136,25 @@ def step_end(st: State, a: int, arg: int, ev: Events) -> None:
             if ev is not None:
                 ev.append(("auto", a, e))
     need = st.hand_limit - st.hsize[a]
-    if need > 0 and st.deck:
-        draw(st, a, need, ev)
+    if need > 0:
+        deck = st.deck
+        if ev is None and need < len(deck):     # draw's own path when the deck outlasts it
+            hand = st.hands[a]
+            for _ in range(need):
+                hand[deck.pop()] += 1
+            st.hsize[a] += need
+        elif deck:
+            draw(st, a, need, ev)
     if st.embargoes:
         _expire_embargoes(st, a, ev)
     heg = st.heg
-    for col in st.tab[a]:
-        if len(col) >= heg:     # hegemony_domain's own first test, inlined: most turns stop here
-            d = hegemony_domain(st, a)
-            if d is not None:
-                game_over(st, HegemonyResult(winners_of(st, a), d), ev)
-                return
-            break
+    mil, rel, eco, sci, art, uto = counts
+    if mil >= heg or rel >= heg or eco >= heg or sci >= heg or art >= heg or uto >= heg:
+        # hegemony_domain's own first test, inlined: most turns stop here
+        d = hegemony_domain(st, a)
+        if d is not None:
+            game_over(st, HegemonyResult(winners_of(st, a), d), ev)
+            return
     if st.final_round and a == (st.first - 1) % st.n:
         game_over(st, score_majorities(st), ev)
         return
@@ -178,7 +186,7 @@ def game_over(st: State, result: GameResult, ev: Events) -> None:
 def score_majorities(st: State) -> MajorityResult:
     """Majority scoring: the winners, points, majorities, tie-break Domain and team points."""
     n = st.n
-    counts = [[len(st.tab[s][d]) for d in _DOMAINS6] for s in range(n)]
+    counts = st.cnt
     points = [0] * n
     majorities: list[list[int]] = []
     team_points = [0, 0]
@@ -253,7 +261,9 @@ def step_pick(st: State, a: int, k: int, ev: Events) -> None:
     draft = st.draft
     assert draft is not None
     draft.centre.remove(k)
-    st.tab[a][KIND_DOMAIN[k]].append(k)
+    d = KIND_DOMAIN[k]
+    st.tab[a][d].append(k)
+    st.cnt[a][d] += 1
     if ev is not None:
         ev.append(("pick", a, k))
     draft.turn += 1

@@ -6,6 +6,12 @@ measures on each: the iterations one core runs in a fixed time (one iteration: a
 sampled world, a walk down the tree, a playout to the cut-off, the evaluation) and the
 wall-clock time of complete Hard decisions at the chosen budget. It prints the rate
 (target: 2,000 iterations per second per core) and the decision-time percentiles.
+
+``--against DIR`` measures only the iterations per second, side by side with an older source
+tree (``DIR``, e.g. a checkout of the previous ``main``): in a fresh subprocess per tree and
+round, the rounds interleaved (``engine.bench_against``), each tree builds the same positions
+and runs a fixed number of iterations on each with the same seeds; it prints both rates, the
+ratio, and whether both trees' searches chose the same actions.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import random
 import statistics
 import time
 
+from ..bench_against import interleave
 from ..game import Game
 from . import ismcts, make_ai, shutdown_pool
 from .arena import percentile
@@ -54,7 +61,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--compare-pruning", action="store_true",
                     help="without and with the pruning of dominated moves, side by side, in this process")
+    ap.add_argument("--against", metavar="DIR", help="an older source tree to compare iterations/s with")
+    ap.add_argument("--iterations", type=int, default=1000, help="iterations per position (--against)")
+    ap.add_argument("--rounds", type=int, default=4, help="interleaved rounds per tree (--against)")
     args = ap.parse_args(argv)
+    if args.against:
+        return against(args.against, args.positions, args.iterations, args.seed, args.rounds)
     games = mid_game_positions(args.positions, args.seed)
     if args.compare_pruning:
         return compare_pruning(games, args.seconds, args.budget, args.decisions)
@@ -84,6 +96,36 @@ def main(argv: list[str] | None = None) -> int:
     print("  " + ", ".join(f"p{q}: {1000 * percentile(times, q / 100):.0f} ms" for q in (50, 90, 95, 99))
           + f", max {1000 * max(times):.0f} ms")
     return 0
+
+
+# Run in each tree by ``--against``: that tree's positions, information states and search.
+_SEARCH_SCRIPT = """
+import json, random, time
+from engine.ai.bench import mid_game_positions
+from engine.ai.ismcts import search
+from engine.ai.observe import information_state
+done, seconds, chosen = 0, 0.0, []
+for i, game in enumerate(mid_game_positions({positions}, {seed})):
+    seat = game.to_move
+    info = information_state(game, seat)
+    t0 = time.process_time()
+    result = search(info, seat, random.Random(i), iterations={iterations})
+    seconds += time.process_time() - t0
+    done += result.iterations
+    chosen.append(result.best())
+print(json.dumps({{"rate": done / seconds, "check": chosen}}))
+"""
+
+
+def against(tree: str, positions: int, iterations: int, seed: int, rounds: int) -> int:
+    """ISMCTS iterations/s of this tree and of ``tree``, side by side (interleaved rounds)."""
+    print(f"ISMCTS on {positions} mid-game 2-player positions (seed {seed}), {iterations} iterations "
+          f"each, one core; old: {tree}")
+    script = _SEARCH_SCRIPT.format(positions=positions, seed=seed, iterations=iterations)
+    sides = interleave(script, tree, rounds)
+    print(f"same choices in both trees: {sides.old_check == sides.new_check}")
+    print(sides.line("iterations/s", "it/s"))
+    return 0 if sides.old_check == sides.new_check else 1
 
 
 def compare_pruning(games: list[Game], seconds: float, budget: float, decisions: int) -> int:

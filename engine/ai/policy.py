@@ -7,6 +7,11 @@ doing scores above 0. Easy plays these scores with noise, Medium uses them to fi
 look-ahead turns, Hard uses them as its playout policy and as a prior. The scorer reads
 only tableaus, markers, hand sizes, the discard pile and the hand of the seat to move,
 so it is honest on an information state as well as on a sampled world.
+
+A ``Table`` is built at every step of every playout, so it copies nothing: it reads the
+state's own counts per Domain (``State.counts_by_seat``, kept up to date by the core) and
+Hegemony needs (``State.hegemony_needs``), and the scores loop where a generator would
+allocate. Every score is the same float, computed in the same order, as the plain formulas.
 """
 
 from __future__ import annotations
@@ -43,33 +48,104 @@ from ..actions import (
     USE,
     copy_parts,
 )
-from ..cards import ART, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO
+from ..cards import ART, BOX, BOX_SIZE, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO, level_thresholds
 from ..rules import S_ATTACK
 from ..state import State
 
 WIN = 50.0
 _D6 = range(6)
+_KINDS = range(NKINDS)
 # Each seat's rivals, per (players, teams): the other team's seats, or every other seat.
 _RIVALS: dict[tuple[int, bool], tuple[tuple[int, ...], ...]] = {
     (n, teams): tuple(tuple(s for s in range(n) if (s % 2 != a % 2 if teams else s != a)) for a in range(n))
     for n in (2, 3, 4) for teams in (False, True)
 }
+# Per number of players: each seat's only other seat (two players), else -1.
+_ONLY_RIVAL: dict[int, tuple[int, ...]] = {
+    n: tuple(1 - a if n == 2 else -1 for a in range(n)) for n in (2, 3, 4)}
+# Each seat's other seats, per number of players (team-mates included).
+_OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {
+    n: tuple(tuple(s for s in range(n) if s != a) for a in range(n)) for n in (2, 3, 4)
+}
+_REL_ECO_SCI = (False, True, True, True, False, False)     # per Domain: one of REL, ECO, SCI
+
+
+def _progress(mine: int, need: int) -> float:
+    """What one more card brings on the way to Hegemony: ``need`` cards, ``mine`` held (the cube
+    rewards the last cards most), before the majority, level and Domain bonuses."""
+    p0, p1 = mine / need, (mine + 1) / need
+    return 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
+
+
+def _level_bonus(level1: int, level2: int, d: int, mine: int) -> float:
+    """What one more card of Domain d (not Culture) is worth when it reaches a level: more for
+    Religion, Economy and Science, whose effects count most."""
+    if mine + 1 == level1 or mine + 1 == level2:
+        return 0.45 if _REL_ECO_SCI[d] else 0.3
+    return 0.0
+
+
+# _LEVEL_BONUS[level1][d][mine] = _level_bonus(level1, level2, d, mine), looked up by gain.
+_LEVEL_BONUS: dict[int, tuple[tuple[float, ...], ...]] = {
+    l1: tuple(tuple(_level_bonus(l1, l2, d, mine) for mine in range(BOX_SIZE)) for d in _D6)
+    for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))
+}
+def _majority_term(mine: int, opp: int, late: float) -> float:
+    """What one more card is worth for the majority of a Domain where the seat holds ``mine`` cards
+    and its strongest rival ``opp`` (0.0: nothing), ``late`` in the game (0 .. 1, by the deck)."""
+    weight = 0.35 + 0.9 * late
+    if mine + 1 == opp or (mine == opp and opp > 0):
+        return weight            # ties or takes the majority
+    if mine == 0 and opp == 0:
+        return 0.5 * weight
+    if mine > opp:
+        return 0.1 * weight / (mine - opp)
+    return 0.0
+
+
+# The deck size from which a game is not late at all; a Domain's count (one more with gain's
+# ``delta``) stays below _COUNTS: the box holds at most 20 cards of one Domain.
+LATE_DECK = 80
+_COUNTS = max(sum(BOX[k] for k in range(NKINDS) if KIND_DOMAIN[k] == d) for d in _D6) + 2
+
+
+def _majority_terms(late: float) -> tuple[tuple[float, ...], ...]:
+    """_majority_term(mine, opp, late) for every mine and opp, looked up by gain."""
+    return tuple(tuple(_majority_term(mine, opp, late) for opp in range(_COUNTS)) for mine in range(_COUNTS))
+
+
+# Per deck size (up to LATE_DECK): the majority terms, built the first time a table needs them.
+_MAJORITY: dict[int, tuple[tuple[float, ...], ...]] = {}
+# _PROGRESS[need][mine] = _progress(mine, need), looked up by gain (a need grows with each
+# Democracy card: 7 or 8 plus at most the 16 Utopia cards of the box).
+_PROGRESS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(_progress(mine, need) for mine in range(need)) if need else () for need in range(8 + 17))
 
 
 class Table:
-    """Per-seat Domain counts and the derived values one decision needs."""
+    """Per-seat Domain counts and the derived values one decision needs (read them before the
+    state changes: the counts and needs are the state's own tables)."""
 
-    __slots__ = ("counts", "late", "level1", "level2", "n", "need", "rivals", "st", "teams")
+    __slots__ = ("bonus", "counts", "late", "level1", "level2", "majority", "n", "need", "others",
+                 "rival", "rivals", "st", "teams")
 
     def __init__(self, st: State) -> None:
         self.st = st
         self.n = n = st.players
-        self.counts = st.domain_counts_by_seat()
-        self.need = st.hegemony_needs_by_seat()
+        self.counts = st.counts_by_seat
+        self.need = st.hegemony_needs
         self.level1, self.level2 = st.level_thresholds
-        self.late = 1.0 - min(1.0, st.deck_size / 80.0)
+        deck = min(st.deck_size, LATE_DECK)
+        self.late = 1.0 - min(1.0, deck / 80.0)
+        majority = _MAJORITY.get(deck)
+        if majority is None:
+            majority = _MAJORITY[deck] = _majority_terms(self.late)
+        self.majority = majority
+        self.bonus = _LEVEL_BONUS[self.level1]
         self.teams = teams = st.teams
         self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
+        self.others = _OTHERS[n]
+        self.rival = _ONLY_RIVAL[n]
 
     def gain(self, a: int, d: int, delta: int = 0) -> float:
         """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
@@ -80,28 +156,37 @@ class Table:
         need = self.need[a][d]
         if mine + 1 >= need:
             return WIN
-        p0, p1 = mine / need, (mine + 1) / need
-        v = 3.0 * (p1 * p1 * p1 - p0 * p0 * p0) + 0.15
-        opp = max(c[o][d] for o in self.rivals[a])
-        best = mine
-        if self.teams:
-            best = max(mine, c[(a + 2) % 4][d])
-        if best == mine:
-            weight = 0.35 + 0.9 * self.late
-            if mine + 1 == opp or (mine == opp and opp > 0):
-                v += weight            # ties or takes the majority
-            elif mine == 0 and opp == 0:
-                v += 0.5 * weight
-            elif mine > opp:
-                v += 0.1 * weight / (mine - opp)
+        v = _PROGRESS[need][mine]
+        rival = self.rival[a]
+        if rival >= 0:
+            opp = c[rival][d]
+        else:
+            opp = 0             # the most cards of d among the rivals (counts are never negative)
+            for o in self.rivals[a]:
+                x = c[o][d]
+                if x > opp:
+                    opp = x
+        if not self.teams or c[(a + 2) % 4][d] <= mine:    # a holds the most of its team
+            term = self.majority[mine][opp]
+            if term:
+                v += term
         if d == ART:
-            lead = max(c[s][ART] for s in range(self.n) if s != a)
+            if rival >= 0:      # the only other seat
+                lead = opp
+            else:
+                lead = 0
+                for s in self.others[a]:
+                    x = c[s][ART]
+                    if x > lead:
+                        lead = x
             if mine + 1 > lead >= mine:
                 v += 0.35
-        elif mine + 1 == self.level1 or mine + 1 == self.level2:
-            v += 0.45 if d in (REL, ECO, SCI) else 0.3
-        if d == UTO:
-            v += 0.1
+        else:
+            b = self.bonus[d][mine]     # one more card reaches a level
+            if b:
+                v += b
+            if d == UTO:
+                v += 0.1
         return v
 
     def loss(self, a: int, d: int) -> float:
@@ -125,27 +210,47 @@ def hand_value(t: Table, a: int, k: int) -> float:
     return t.gain(a, KIND_DOMAIN[k])
 
 
-def _best_hand(t: Table, a: int, count: int) -> float:
+def _hand_values(t: Table, a: int, playable: bool) -> list[float]:
+    """``hand_value`` of each card in a's hand (``playable``: only those it may play now), sorted."""
     st = t.st
     hand = st.hand(a)
     embargoed = st.embargoed
-    vals = sorted(
-        (hand_value(t, a, k) for k in range(NKINDS) for _ in range(hand[k])
-         if not embargoed(KIND_DOMAIN[k])),
-        reverse=True,
-    )
+    gain = t.gain
+    vals: list[float] = []
+    for k in _KINDS:
+        h = hand[k]
+        if h and not (playable and embargoed(KIND_DOMAIN[k])):
+            v = gain(a, KIND_DOMAIN[k])
+            if h == 1:
+                vals.append(v)
+            else:
+                vals.extend([v] * h)
+    vals.sort()
+    return vals
+
+
+def _best_hand(t: Table, a: int, count: int) -> float:
+    vals = _hand_values(t, a, True)
+    vals.reverse()
     return sum(vals[:count]) if len(vals) >= count else sum(vals) - 0.3 * (count - len(vals))
 
 
 def _cheapest_tableau(t: Table, a: int, count: int, keep: float = 0.0) -> float:
-    losses = sorted(t.loss(a, d) * (1.0 - keep) for d in _D6 for _ in range(min(count, t.counts[a][d])))
+    mine = t.counts[a]
+    losses: list[float] = []
+    for d in _D6:
+        c = mine[d]
+        if c:
+            v = t.loss(a, d) * (1.0 - keep)
+            losses.append(v)
+            if count > 1 and c > 1:
+                losses.extend([v] * (min(count, c) - 1))
+    losses.sort()
     return sum(losses[:count])
 
 
 def _worst_hand(t: Table, a: int, count: int) -> float:
-    hand = t.st.hand(a)
-    vals = sorted(hand_value(t, a, k) for k in range(NKINDS) for _ in range(hand[k]))
-    return sum(vals[:count])
+    return sum(_hand_values(t, a, False)[:count])
 
 
 def _attack_value(t: Table, a: int, d: int, sacrificed: bool) -> float:
@@ -157,6 +262,17 @@ def _attack_value(t: Table, a: int, d: int, sacrificed: bool) -> float:
         if t.counts[o][d]:
             v += t.threat(o, d)
     return v
+
+
+def _max_threat(t: Table, o: int) -> float:
+    """The largest ``threat`` of seat o over the Domains (max, first of equals)."""
+    threat = t.threat
+    best = threat(o, 0)
+    for d in range(1, 6):
+        v = threat(o, d)
+        if v > best:
+            best = v
+    return best
 
 
 def _effect_value(t: Table, a: int, e: int) -> float:
@@ -180,21 +296,33 @@ def _effect_value(t: Table, a: int, e: int) -> float:
         return 0.8 * sum(vals[:n]) - 0.1
     if e == ATTACK:
         cost = t.loss(a, MIL)
-        best = max((_attack_value(t, a, d, False) for d in _D6 if t.counts[a][d]), default=-9.0)
-        return best - cost
+        mine = t.counts[a]
+        best: float | None = None       # the best Domain to attack (max, first of equals)
+        for d in _D6:
+            if mine[d]:
+                v = _attack_value(t, a, d, False)
+                if best is None or v > best:
+                    best = v
+        return (-9.0 if best is None else best) - cost
     if e == INQUISITION:
-        best = max(
-            (0.3 * st.hand_size(o) + 0.15 * max(t.threat(o, d) for d in _D6) for o in t.rivals[a]),
-            default=0.0,
-        )
-        return best - t.loss(a, REL) - 0.2
+        best = None
+        for o in t.rivals[a]:
+            v = 0.3 * st.hand_size(o) + 0.15 * _max_threat(t, o)
+            if best is None or v > best:
+                best = v
+        return (0.0 if best is None else best) - t.loss(a, REL) - 0.2
     if e in (EMBARGO, DEMOCRACY):
         d_own = ECO if e == EMBARGO else UTO
         scale = 0.6 if e == EMBARGO else 1.1
-        best = max(
-            (t.threat(o, d) for o in t.rivals[a] for d in _D6 if t.counts[o][d]), default=0.0,
-        )
-        return scale * best - t.loss(a, d_own) - 0.3
+        best = None
+        for o in t.rivals[a]:
+            theirs = t.counts[o]
+            for d in _D6:
+                if theirs[d]:
+                    v = t.threat(o, d)
+                    if best is None or v > best:
+                        best = v
+        return scale * (0.0 if best is None else best) - t.loss(a, d_own) - 0.3
     if e == BREAKTHROUGH:
         size = st.hand_size(a)
         return 0.25 * size - _worst_hand(t, a, size) * 0.2 - t.loss(a, SCI) - 0.2
@@ -227,7 +355,7 @@ def score(t: Table, a: int, code: int) -> float:
         if arg not in t.rivals[a]:
             return -5.0
         pend = st.pending
-        threat = max(t.threat(arg, d) for d in _D6)
+        threat = _max_threat(t, arg)
         if pend is not None and pend.effect == INQUISITION:
             return 0.3 * st.hand_size(arg) + 0.2 * threat
         return threat
