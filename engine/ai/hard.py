@@ -25,9 +25,13 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from ..actions import NOTATION
+from ..game import Game
 from ..state import State
+from .blocks import Block, careful_give, find_block
 from .ismcts import SearchResult, search
 from .players import AI
+from .reason import block_reason
 from .wins import HARD_LIMIT
 
 DEFAULT_SECONDS = 1.0
@@ -126,15 +130,33 @@ class HardAI(AI):
         self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.workers = default_workers() if workers is None else max(1, workers)
         self.last: SearchResult | None = None
+        # the block the last decision followed (blocks.py), or None
+        self.block: Block | None = None
+        # whether decisions weigh blocks (off only to measure what the check costs: engine/ai/bench.py)
+        self.blocks = True
+
+    def choose(self, game: Game) -> str:
+        """As ``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
+        self.block = None
+        action = super().choose(game)
+        block = self.block
+        if block is not None and NOTATION[block.line[0]] == action:
+            self.reason = block_reason(block.effect, block.rival, block.line)
+        return action
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """A proven win this turn at once (``wins.find_win``); otherwise the most visited root action."""
+        """A proven win this turn at once (``wins.find_win``), then a block worth its sacrifice
+        (``blocks.find_block``); otherwise the most visited root action."""
         start = time.perf_counter()
         won = self.take_win(info, codes, HARD_LIMIT)
         if won is not None:
             self.last = None        # no search was run
             return won
         seat = info.active
+        blocked = self.take_block(info, codes, rng) if self.blocks else None
+        if blocked is not None:
+            self.last = None
+            return blocked
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds)
         else:
@@ -155,3 +177,19 @@ class HardAI(AI):
         self.last = result
         best = result.best()
         return best if best in codes else codes[0]
+
+    def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:
+        """The next step of a block (``blocks.find_block``), remembered in ``block``; or None.
+
+        An Inquisition's gives to an opponent follow ``blocks.careful_give``."""
+        self.block = None
+        given = careful_give(info, info.active)
+        if given is not None:
+            return given if given in codes else None
+        own = random.Random()       # a copy: the search's generator is not drawn from by the check
+        own.setstate(rng.getstate())
+        block = find_block(info, info.active, codes, own)
+        if block is None or block.line[0] not in codes:
+            return None
+        self.block = block
+        return block.line[0]
