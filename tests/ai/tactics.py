@@ -147,3 +147,66 @@ TACTICS: list[Tactic] = [
     # no win: one play short (Development only, two Military cards needed)
     Tactic("one play short", 2, [{"MIL": 5, "ECO": 3}, {"SCI": 3}], [{"MIL": 3}, {"REL": 2}], wins=False),
 ]
+
+
+@dataclass(frozen=True)
+class Threat:
+    """A threat position: seat 0 at step 2, a rival that could win next turn. ``block`` is the effect
+    Hard must use against ``rival`` (and ``domain``, if it names one), or empty: no block is right."""
+
+    tactic: Tactic
+    block: str
+    rival: int = 1
+    domain: str = ""
+
+
+THREATS: list[Threat] = [
+    # Embargo: the rival takes its 8th Science card from the pile (Oligarchy) and plays it (Experiment)
+    Threat(Tactic("embargo the science", 2, [{"ECO": 3, "REL": 1}, {"SCI": 7, "UTO": 3}],
+                  [{"REL": 2}, {"REL": 2}], discard={"SCI": 1}, step="effects", wins=False),
+           "embargo", 1, "SCI"),
+    # Attack: no Embargo at hand; attacking Science leaves the rival one card short but for luck
+    Threat(Tactic("attack the science", 2, [{"MIL": 3, "SCI": 1}, {"SCI": 7, "UTO": 3}],
+                  [{"REL": 2}, {"REL": 2}], discard={"SCI": 1}, step="effects", wins=False),
+           "attack", 1, "SCI"),
+    # Inquisition: the rival's 7-card hand probably holds its 8th Military card; take it, give none back
+    Threat(Tactic("inquisition takes the card", 2, [{"REL": 1, "ART": 1}, {"MIL": 7, "REL": 5}],
+                  [{"REL": 2, "SCI": 2, "ECO": 1}, {"MIL": 1, "REL": 6}], step="effects", wins=False),
+           "inquisition", 1),
+    # 3 players: Democracy under the next seat's Science (7 cards then 8 needed)
+    Threat(Tactic("three players, democracy", 3, [{"UTO": 1, "REL": 1}, {"SCI": 6, "UTO": 3}, {"REL": 2}],
+                  [{"REL": 2}, {"REL": 2}, {"MIL": 2}], discard={"SCI": 1}, step="effects", wins=False),
+           "democracy", 1, "SCI"),
+    # 3 players: the threat is the seat after next (Oligarchy and Development); Attack its Culture
+    Threat(Tactic("three players, attack the far seat", 3, [{"MIL": 3, "ART": 1}, {"REL": 2},
+                                                             {"ART": 6, "UTO": 3, "ECO": 3}],
+                  [{"REL": 2}, {"REL": 2}, {"MIL": 2}], discard={"ART": 1}, step="effects", wins=False),
+           "attack", 2, "ART"),
+    # team game: the rival (seat 1) and the team-mate (seat 2) could both win; embargo the rival only
+    Threat(Tactic("team game, embargo the rival team", 4,
+                  [{"ECO": 1, "REL": 1}, {"ART": 6, "UTO": 2, "SCI": 2}, {"MIL": 6, "UTO": 2, "SCI": 2},
+                   {"REL": 1}],
+                  [{"REL": 2}, {"REL": 1}, {"REL": 1}, {"REL": 1}], discard={"ART": 1, "MIL": 1}, teams=True,
+                  step="effects", wins=False),
+           "embargo", 1, "ART"),
+    # the obvious block is wrong: the seat's own Development wins now (the Embargo waits)
+    Threat(Tactic("own win before the block", 2, [{"ECO": 3, "SCI": 7}, {"ART": 7, "UTO": 3, "SCI": 3}],
+                  [{"SCI": 1}, {"REL": 2}], discard={"ART": 1}, step="effects"),
+           ""),
+    # the obvious block is wrong: the rival could take and play either its 8th Science or its 8th
+    # Military card; one Embargo stops one of them only, so it saves nothing
+    Threat(Tactic("two threats, one embargo", 2, [{"ECO": 3, "REL": 1}, {"SCI": 7, "MIL": 7, "UTO": 3}],
+                  [{"REL": 2}, {"REL": 2}], discard={"SCI": 1, "MIL": 1}, step="effects", wins=False),
+           ""),
+    # the obvious block is wrong: the only seat that could win next turn is the team-mate
+    Threat(Tactic("team game, never block the team-mate", 4,
+                  [{"ECO": 1, "REL": 1}, {"REL": 1}, {"MIL": 6, "UTO": 2, "SCI": 2}, {"REL": 1}],
+                  [{"REL": 2}, {"REL": 1}, {"REL": 1}, {"REL": 1}], discard={"MIL": 1}, teams=True,
+                  step="effects", wins=False),
+           "", 2),
+    # the obvious block is wrong: the rival's 8th Science card needs a lucky one-card hand (its back
+    # shows Age III, which has one Science card left unseen); an Embargo is not worth its Economy card
+    Threat(Tactic("a lucky threat is not worth an embargo", 2, [{"ECO": 3, "REL": 1}, {"SCI": 7, "MIL": 1}],
+                  [{"REL": 2}, {"MIL": 1}], step="effects", wins=False),
+           ""),
+]

@@ -16,10 +16,13 @@ from engine import Game
 from engine.actions import NOTATION, PARSE
 from engine.ai import AI, make_ai
 from engine.ai.bench_wins import measure
+from engine.ai.blocks import find_block, threatened
+from engine.ai.hard import HardAI
 from engine.ai.observe import information_state
 from engine.ai.wins import HARD_LIMIT, find_win, hopeless
+from engine.state import EFFECTS
 
-from .tactics import TACTICS, Tactic, build
+from .tactics import TACTICS, THREATS, Tactic, Threat, build
 
 WINS = [t for t in TACTICS if t.wins]
 
@@ -131,3 +134,87 @@ def test_every_win_found_in_whole_games_wins_on_the_real_game() -> None:
     """Medium and Easy games, 2-4 players and teams: each proven win, played on the true state, wins."""
     times, found, checked = measure(4, 1)
     assert times and found > 0 and checked == found
+
+
+# Never miss a block: the threat positions of ``tactics.THREATS``.
+BLOCKS = [t for t in THREATS if t.block]
+
+
+def test_the_suite_has_a_block_of_every_kind() -> None:
+    assert {t.block for t in BLOCKS} == {"attack", "embargo", "democracy", "inquisition"}
+    assert {t.tactic.players for t in BLOCKS} == {2, 3, 4} and any(t.tactic.teams for t in BLOCKS)
+    assert len(THREATS) - len(BLOCKS) >= 2
+
+
+def _blocks(threat: Threat) -> None:
+    """Hard at its default budget plays seat 0's turn: the block (said so), then the rival has no win."""
+    game = _game(threat.tactic)
+    ai = make_ai("hard", 0, seed=3)
+    assert isinstance(ai, HardAI)
+    assert threatened(game.state, 0, [threat.rival]) == threat.rival      # the threat is real
+    first = True
+    while game.to_move == 0 and not game.over:
+        action = ai.choose(game)
+        if first:
+            assert ai.block is not None, action
+            assert action == f"use {threat.block}", action
+            assert ai.reason.code == f"ai.block_{threat.block}", ai.reason
+            assert ai.block.rival == threat.rival
+            if threat.domain:
+                assert f"domain {threat.domain}" in [NOTATION[c] for c in ai.block.line]
+            first = False
+        elif len(game.legal_actions()) > 1 and not action.startswith("give"):   # says the block too
+            assert ai.block is not None and ai.reason.code == f"ai.block_{threat.block}", (action, ai.reason)
+        game.apply(action)
+        if game.state.pending is None and not first:
+            break
+    assert not first
+    # the effect done, as seat 0 left it: the rival no longer wins on its next turn
+    state = game.state
+    assert state.phase == EFFECTS and state.active == 0
+    assert threatened(state, 0, [threat.rival]) is None
+
+
+@pytest.mark.parametrize("threat", BLOCKS, ids=lambda t: t.tactic.name)
+def test_hard_blocks_a_rival_win(threat: Threat) -> None:
+    _blocks(threat)
+
+
+@pytest.mark.parametrize("threat", [t for t in THREATS if not t.block], ids=lambda t: t.tactic.name)
+def test_hard_declines_a_wrong_block(threat: Threat) -> None:
+    game = _game(threat.tactic)
+    ai = make_ai("hard", 0, seed=3)
+    assert isinstance(ai, HardAI)
+    action = ai.choose(game)
+    assert ai.block is None and not ai.reason.code.startswith("ai.block"), (action, ai.reason)
+    if threat.tactic.wins:
+        assert ai.win is not None and NOTATION[ai.win.line[0]] == action
+        _solves(ai, game)
+    assert find_block(information_state(game, 0), 0, sorted(PARSE[a] for a in game.legal_actions()),
+                      random.Random(0)) is None
+
+
+def test_the_block_is_the_same_in_worlds_the_seat_cannot_tell_apart() -> None:
+    """Honesty: rivals' hands and the deck redealt; the block and Hard's choice are the same."""
+    for threat in THREATS:
+        game = _game(threat.tactic)
+        blocks = set()
+        choices = set()
+        for r in range(4):
+            world = game.determinize(0, random.Random(r)) if r else game
+            codes = sorted(PARSE[a] for a in world.legal_actions())
+            blocks.add(find_block(information_state(world, 0), 0, codes, random.Random(5)))
+            choices.add(make_ai("hard", 0, seed=1, iterations=60).choose(world))
+        assert len(blocks) == 1 and len(choices) == 1, (threat.tactic.name, blocks, choices)
+
+
+def test_inquisition_gives_back_no_winning_card() -> None:
+    """Mid-Inquisition, the gives: the rival's Military cards stay with the seat."""
+    game = _game(next(t for t in BLOCKS if t.block == "inquisition").tactic)
+    game.apply("use inquisition")
+    game.apply("target 1")
+    ai = make_ai("hard", 0, seed=3)
+    while game.state.pending is not None:
+        action = ai.choose(game)
+        assert not action.startswith("give MIL"), action
+        game.apply(action)
