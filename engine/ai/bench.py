@@ -15,15 +15,18 @@ import random
 import statistics
 import time
 
+from ..actions import PARSE
 from ..game import Game
 from . import make_ai, shutdown_pool
 from .arena import percentile
+from .blocks import find_block
+from .hard import HardAI
 from .ismcts import search
 from .observe import information_state
 
 
-def mid_game_positions(count: int, seed: int) -> list[Game]:
-    """Mid-game 2-player games at a decision of the seat to move with several options."""
+def mid_game_positions(count: int, seed: int, step: str = "play") -> list[Game]:
+    """Mid-game 2-player games at a decision (of ``step``) of the seat to move with several options."""
     out: list[Game] = []
     rng = random.Random(seed)
     while len(out) < count:
@@ -32,11 +35,12 @@ def mid_game_positions(count: int, seed: int) -> list[Game]:
         stop = rng.randrange(12, 30)
         turns = 0
         while not game.over:
-            if game.view(None)["step"] == "play":
+            at = game.view(None)["step"]
+            if at == "play":
                 turns += 1
-                if turns >= stop and len(game.legal_actions()) > 2:
-                    out.append(game)
-                    break
+            if at == step and turns >= stop and len(game.legal_actions()) > 2:
+                out.append(game)
+                break
             seat = game.to_move
             assert seat is not None
             game.apply(players[seat].choose(game))
@@ -52,8 +56,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decisions", type=int, default=10, help="timed Hard decisions")
     ap.add_argument("--workers", type=int, default=None, help="Hard's processes (default: one per core)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--step", choices=["play", "effects"], default="play",
+                    help="the step of the positions (the block check runs in step 2, 'effects')")
+    ap.add_argument("--compare-blocks", action="store_true",
+                    help="time each decision without and with the block check, side by side")
     args = ap.parse_args(argv)
-    games = mid_game_positions(args.positions, args.seed)
+    games = mid_game_positions(args.positions, args.seed, args.step)
     rates = []
     for i, game in enumerate(games):
         seat = game.to_move
@@ -64,21 +72,37 @@ def main(argv: list[str] | None = None) -> int:
     print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {args.seconds}s each:")
     print(f"  iterations/s: median {statistics.median(rates):,.0f}, min {min(rates):,.0f}, "
           f"max {max(rates):,.0f} (target >= 2,000)")
-    times = []
+    variants = [False, True] if args.compare_blocks else [True]
+    times: dict[bool, list[float]] = {v: [] for v in variants}
+    checks = []
     for i, game in enumerate(games[: args.decisions]):
         seat = game.to_move
         assert seat is not None
-        ai = make_ai("hard", seat, seed=i, seconds=args.budget, workers=args.workers)
-        if i == 0:
-            ai.choose(game)      # start the worker processes outside the timing
+        for blocks in variants:     # the same position, one after the other: the same machine load
+            ai = make_ai("hard", seat, seed=i, seconds=args.budget, workers=args.workers)
+            assert isinstance(ai, HardAI)
+            ai.blocks = blocks
+            if i == 0:
+                ai.choose(game)      # start the worker processes outside the timing
+            start = time.perf_counter()
+            ai.choose(game)
+            times[blocks].append(time.perf_counter() - start)
+        info = information_state(game, seat)
+        codes = sorted(PARSE[a] for a in game.legal_actions())
         start = time.perf_counter()
-        ai.choose(game)
-        times.append(time.perf_counter() - start)
+        find_block(info, seat, codes, random.Random(i))
+        checks.append(time.perf_counter() - start)
     shutdown_pool()
     workers = args.workers if args.workers is not None else "default"
-    print(f"Hard decisions at budget {args.budget}s (workers: {workers}), n={len(times)}:")
-    print("  " + ", ".join(f"p{q}: {1000 * percentile(times, q / 100):.0f} ms" for q in (50, 90, 95, 99))
-          + f", max {1000 * max(times):.0f} ms")
+    for blocks in variants:
+        t = times[blocks]
+        print(f"Hard decisions at budget {args.budget}s (workers: {workers}, block check "
+              f"{'on' if blocks else 'off'}), {args.step} step, n={len(t)}:")
+        print("  " + ", ".join(f"p{q}: {1000 * percentile(t, q / 100):.0f} ms" for q in (50, 90, 95, 99))
+              + f", max {1000 * max(t):.0f} ms")
+    print(f"The block check alone (blocks.find_block), n={len(checks)}: "
+          + ", ".join(f"p{q}: {1000 * percentile(checks, q / 100):.1f} ms" for q in (50, 95))
+          + f", max {1000 * max(checks):.1f} ms")
     return 0
 
 
