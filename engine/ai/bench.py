@@ -6,6 +6,8 @@ measures on each: the iterations one core runs in a fixed time (one iteration: a
 sampled world, a walk down the tree, a playout to the cut-off, the evaluation) and the
 wall-clock time of complete Hard decisions at the chosen budget. It prints the rate
 (target: 2,000 iterations per second per core) and the decision-time percentiles.
+``--compare-solver`` measures the rate without and with MCTS-Solver (``search(solver=...)``),
+one after the other on each position, and the ratio of the two.
 """
 
 from __future__ import annotations
@@ -58,20 +60,33 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--step", choices=["play", "effects"], default="play",
                     help="the step of the positions (the block check runs in step 2, 'effects')")
+    ap.add_argument("--compare-solver", action="store_true",
+                    help="iterations/s without and with MCTS-Solver, side by side on each position")
     ap.add_argument("--compare-blocks", action="store_true",
                     help="time each decision without and with the block check, side by side")
     args = ap.parse_args(argv)
     games = mid_game_positions(args.positions, args.seed, args.step)
-    rates = []
+    solvers = [False, True] if args.compare_solver else [True]
+    rates: dict[bool, list[float]] = {v: [] for v in solvers}
+    proofs = 0
     for i, game in enumerate(games):
         seat = game.to_move
         assert seat is not None
         info = information_state(game, seat)
-        result = search(info, seat, random.Random(i), seconds=args.seconds)
-        rates.append(result.iterations / result.seconds)
-    print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {args.seconds}s each:")
-    print(f"  iterations/s: median {statistics.median(rates):,.0f}, min {min(rates):,.0f}, "
-          f"max {max(rates):,.0f} (target >= 2,000)")
+        for solver in solvers:       # the same position, one after the other: the same machine load
+            result = search(info, seat, random.Random(i), seconds=args.seconds, solver=solver)
+            rates[solver].append(result.iterations / result.seconds)
+            proofs += bool(result.proven)
+    for solver in solvers:
+        r = rates[solver]
+        print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {args.seconds}s each"
+              f" (solver {'on' if solver else 'off'}):")
+        print(f"  iterations/s: median {statistics.median(r):,.0f}, min {min(r):,.0f}, "
+              f"max {max(r):,.0f} (target >= 2,000)")
+    if args.compare_solver:
+        ratios = [on / off for off, on in zip(rates[False], rates[True], strict=True)]
+        print(f"  solver on / off, per position: median {statistics.median(ratios):.3f}, "
+              f"min {min(ratios):.3f}, max {max(ratios):.3f}; root proofs in {proofs} searches")
     variants = [False, True] if args.compare_blocks else [True]
     times: dict[bool, list[float]] = {v: [] for v in variants}
     checks = []
@@ -96,10 +111,14 @@ def main(argv: list[str] | None = None) -> int:
     workers = args.workers if args.workers is not None else "default"
     for blocks in variants:
         t = times[blocks]
+        if not t:
+            continue
         print(f"Hard decisions at budget {args.budget}s (workers: {workers}, block check "
               f"{'on' if blocks else 'off'}), {args.step} step, n={len(t)}:")
         print("  " + ", ".join(f"p{q}: {1000 * percentile(t, q / 100):.0f} ms" for q in (50, 90, 95, 99))
               + f", max {1000 * max(t):.0f} ms")
+    if not checks:
+        return 0
     print(f"The block check alone (blocks.find_block), n={len(checks)}: "
           + ", ".join(f"p{q}: {1000 * percentile(checks, q / 100):.1f} ms" for q in (50, 95))
           + f", max {1000 * max(checks):.1f} ms")

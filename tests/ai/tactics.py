@@ -30,6 +30,8 @@ class Tactic:
     embargoes: list[tuple[int, int, str]] = field(default_factory=list)    # (by, on, Domain)
     democracy: list[tuple[int, int, str]] = field(default_factory=list)    # (by, on, Domain)
     wins: bool = True
+    # the last turn of the final round: the deck is empty and majorities follow seat 0's turn
+    final_turn: bool = False
 
 
 class _Box:
@@ -56,7 +58,9 @@ def build(t: Tactic) -> dict[str, Any]:
         key: [{"by": by, "on": on, "domain": d, "card": box.take(kind, 1)[0]} for by, on, d in marks]
         for key, kind, marks in (("embargoes", "ECO", t.embargoes), ("democracy", "UTO", t.democracy))
     }
+    last = {"first_player": 1, "final_round": True, "deck": []} if t.final_turn else {}
     return {
+        **last,
         "players": t.players, "teams": t.teams, "active": 0, "step": t.step,
         "tableaus": [{d: box.take(d, n) for d, n in tab.items()} for tab in t.tableaus],
         "hands": [[k for d, n in hand.items() for k in box.take(d, n)] for hand in t.hands],
@@ -147,6 +151,14 @@ TACTICS: list[Tactic] = [
     # no win: one play short (Development only, two Military cards needed)
     Tactic("one play short", 2, [{"MIL": 5, "ECO": 3}, {"SCI": 3}], [{"MIL": 3}, {"REL": 2}], wins=False),
 ]
+
+# The last turn of the final round (no Hegemony in reach): ending it loses on majorities (3 points
+# each, the Culture tie-break to seat 1); Development, giving up an Economy card (seat 0 keeps that
+# majority) and playing the Culture card to tie it, wins 4 points to 3
+LAST_TURN = Tactic("final turn, majorities", 2,
+                   [{"MIL": 3, "REL": 1, "ECO": 3}, {"MIL": 2, "SCI": 1, "ART": 1, "REL": 1}],
+                   [{"ART": 1}, {"SCI": 1}], step="effects", wins=False, final_turn=True)
+FINAL_TURN = build(LAST_TURN)
 
 
 @dataclass(frozen=True)
