@@ -180,13 +180,14 @@ def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) 
 
 def search(
     info: State, seat: int, rng: random.Random, iterations: int | None = None,
-    seconds: float | None = None, turns: int | None = None, solver: bool = True,
+    seconds: float | None = None, turns: int | None = None, solver: bool = True, root: Node | None = None,
 ) -> SearchResult:
     """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move); ``solver``:
-    proven game ends propagate (MCTS-Solver, see the module docstring)."""
+    proven game ends propagate (MCTS-Solver, see the module docstring); ``root``: the (empty) node the
+    tree grows from, for a caller that inspects the tree (tests)."""
     proofs = 0          # proofs made: the walk checks for them only once there is one
     cutoff = CUTOFF_TURNS if turns is None else turns
-    root = Node(-1, 1.0)
+    root = Node(-1, 1.0) if root is None else root
     start = time.perf_counter()
     deadline = start + seconds if seconds is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62

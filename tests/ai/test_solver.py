@@ -14,7 +14,7 @@ from engine.ai.hard import HardAI
 from engine.ai.ismcts import LOST, WON, Node, SearchResult, _prove, _solved, search
 from engine.ai.observe import information_state
 
-from .tactics import FINAL_TURN, TACTICS, build
+from .tactics import FINAL_TURN, TACTICS, THREATS, build
 
 SMALL = 100     # iterations: enough for the solver to prove the win, too few for plain MCTS to prefer it
 
@@ -92,3 +92,22 @@ def test_best_follows_the_proofs() -> None:
     assert SearchResult(stats, 65, 0.0, {1: LOST, 2: LOST, 3: LOST}).best() == 1
     merged = SearchResult(stats, 65, 0.0, {3: WON}).merge(SearchResult(stats, 65, 0.0))
     assert merged.proven == {3: WON} and merged.best() == 3
+
+
+def _proven(node: Node) -> list[Node]:
+    out = []
+    for child in node.children.values():
+        if child.proven:
+            out.append(child)
+        out.extend(_proven(child))
+    return out
+
+
+def test_a_rival_win_in_some_worlds_proves_nothing() -> None:
+    """Threats: the rival wins on its next turn in some sampled worlds (inside the tree); it depends
+    on its hidden hand, so no node is proven but the seat's own (the win of its own turn)."""
+    for threat in THREATS:
+        root = Node(-1, 1.0)
+        search(information_state(Game.from_position(build(threat.tactic)), 0), 0, random.Random(0),
+               iterations=400, root=root)
+        assert all(n.mover == 0 and n.proven == WON for n in _proven(root)), threat.tactic.name
