@@ -19,6 +19,8 @@ def _catalogue() -> None:
     QCoreApplication.translate('ai', "puts Democracy under {seat}'s {domain}: it would have won next turn", 'ai.block_democracy')
     QCoreApplication.translate('ai', "embargoes {seat}'s {domain}: it would have won next turn", 'ai.block_embargo')
     QCoreApplication.translate('ai', "takes {seat}'s hand: it would have won next turn", 'ai.block_inquisition')
+    QCoreApplication.translate('ai', 'takes {card} from the discard pile: {seat} would have taken it and won next turn', 'ai.block_oligarchy')
+    QCoreApplication.translate('ai', 'takes {card} from the discard pile: {seat} would have taken it and won next turn', 'ai.block_republic')
     QCoreApplication.translate('ai', "copies {seat}'s {effect} ({domain})", 'ai.copy')
     QCoreApplication.translate('ai', "copies {seat}'s {effect}: Hegemony is certain this turn", 'ai.copy_win')
     QCoreApplication.translate('ai', "blocks {seat}'s {domain} Hegemony: one more card needed for good", 'ai.democracy_block')

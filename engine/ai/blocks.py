@@ -1,4 +1,5 @@
-"""Blocks: the seat's Attack, Embargo, Democracy or Inquisition that stops a rival's Hegemony next turn.
+"""Blocks: the seat's Attack, Embargo, Democracy or Inquisition that stops a rival's Hegemony next turn,
+or its Oligarchy or Republic that takes from the discard pile the card the rival would take.
 
 ``find_block`` weighs a block at a decision of the seat's step 2 where one of those effects can
 start (or is under way). It first asks the threat view (``threats.threats``, from the seat's own
@@ -14,6 +15,14 @@ block is taken only when the threat is large (``THREAT``) and the block saves en
 effect's remaining choices are the ones that leave the fewest worlds threatened (when that differs).
 Everything is a function of the information state and the seat's random generator, so worlds the
 seat cannot tell apart give the same block.
+
+Oligarchy and Republic block by taking from the discard pile the cards the rival would take (one
+card of each Domain is tried). Hard (``hard.py``) takes a block found outright only when the rival
+wins in every sampled world (``SURE``) or the block is under way; otherwise it runs its search as
+usual and follows the block when ``worth`` says it beats the search's best action once each is
+scaled by the worlds it leaves the rival without a win: what the block costs the seat's own plan is
+in the search's value of it. (Measured in ``arena_blocks``: taking every block found, as first
+built, was no stronger than not blocking at all.)
 """
 
 from __future__ import annotations
@@ -31,8 +40,11 @@ from ..actions import (
     END_ACTION,
     GIVE,
     INQUISITION,
+    OLIGARCHY,
     REMOVE,
+    REPUBLIC,
     SHIFT,
+    TAKE,
     TARGET,
     USE,
     code,
@@ -42,21 +54,24 @@ from ..pending import S_GIVE
 from ..rules import legal, step
 from ..state import EFFECTS, OVER, SUB, State
 from ..threats import threats
+from .ismcts import SearchResult
 from .observe import sample_world
 from .players import finish_turns
 from .wins import find_win
 
-BLOCK_EFFECTS = (ATTACK, EMBARGO, DEMOCRACY, INQUISITION)
+BLOCK_EFFECTS = (ATTACK, EMBARGO, DEMOCRACY, INQUISITION, OLIGARCHY, REPUBLIC)
 _USES = frozenset(code(USE, e) for e in BLOCK_EFFECTS)
 WORLDS = 12
 # A block is weighed when a rival could win next turn in this share of the worlds at least...
 THREAT = 0.5
 # ...and taken when it saves at least this share of them.
 GAIN = 0.25
+# A threat in this share of the worlds (all of them) is blocked without asking the search.
+SURE = 1.0
 # States the win finder may visit for one rival's turn in one world.
 FOE_LIMIT = 2_000
 # The verbs whose argument is a card kind: one card of each Domain is tried.
-_CARD_VERBS = frozenset({DISCARD, REMOVE, GIVE})
+_CARD_VERBS = frozenset({DISCARD, REMOVE, GIVE, TAKE})
 
 
 @dataclass(frozen=True)
@@ -92,6 +107,8 @@ def threatened(world: State, seat: int, foes: list[int], limit: int = FOE_LIMIT)
     if w.phase == OVER or w.active != seat or w.pending is not None:
         return None
     step(w, END_ACTION, None)
+    if w.phase != OVER and w.active == seat:
+        finish_turns(w, 1)      # the seat's discards down to its hand limit (they feed the pile)
     while w.phase != OVER:
         s = w.active
         if s in foes:
@@ -171,7 +188,7 @@ def _lines(info: State, codes: list[int]) -> list[tuple[int, ...]]:
     if pend is None:
         starts = [c for c in codes if c in _USES]
     elif pend.effect in BLOCK_EFFECTS:
-        starts = [c for c in codes if c >> SHIFT in (TARGET, DOMAIN, DISCARD, REMOVE)]
+        starts = [c for c in codes if c >> SHIFT in (TARGET, DOMAIN, DISCARD, REMOVE, TAKE)]
     else:
         return out
     world = info.clone()
@@ -235,3 +252,19 @@ def find_block(info: State, seat: int, codes: list[int], rng: random.Random,
         return None
     rival = next(h for h in hits if h is not None)
     return Block(line, line[0] & ARG_MASK, rival, before, after)
+
+
+def worth(result: SearchResult, code: int, block: Block) -> bool:
+    """Whether the block's first step ``code`` is worth more than the search's best action.
+
+    The search's playouts rarely find a rival's win of a chain of effects, so each action's mean
+    reward is scaled by the share of worlds where the rival cannot win next turn after it: the
+    block's by ``block.after``, the best action's by ``block.before`` (it leaves the threat as it
+    is). What the block costs the seat's own plan is in its mean reward."""
+    best = result.best()
+    if best == code:
+        return True
+    visits, mean = result.stats.get(code, (0, 0.0))
+    if not visits:
+        return False
+    return mean * (1.0 - block.after) >= result.stats[best][1] * (1.0 - block.before)

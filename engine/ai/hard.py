@@ -28,7 +28,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ..actions import NOTATION
 from ..game import Game
 from ..state import State
-from .blocks import Block, careful_give, find_block
+from .blocks import SURE, Block, careful_give, find_block, worth
 from .ismcts import SearchResult, search
 from .players import AI
 from .reason import block_reason
@@ -134,6 +134,9 @@ class HardAI(AI):
         self.block: Block | None = None
         # whether decisions weigh blocks (off only to measure what the check costs: engine/ai/bench.py)
         self.blocks = True
+        # how a block found is weighed: "compare" (against the search's best action, see decide) or
+        # "always" (any block found, as first built: only to measure it, engine/ai/arena_blocks.py)
+        self.block_rule = "compare"
 
     def choose(self, game: Game) -> str:
         """As ``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
@@ -145,8 +148,10 @@ class HardAI(AI):
         return action
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """A proven win this turn at once (``wins.find_win``), then a block worth its sacrifice
-        (``blocks.find_block``); otherwise the most visited root action."""
+        """A proven win this turn at once (``wins.find_win``); a block (``blocks.find_block``) at once
+        when it is under way or the rival would win in every sampled world (``blocks.SURE``);
+        otherwise the search's choice (the most visited root action, a proven win first), unless
+        a block found is ``blocks.worth`` more than that choice."""
         start = time.perf_counter()
         won = self.take_win(info, codes, HARD_LIMIT)
         if won is not None:
@@ -154,9 +159,22 @@ class HardAI(AI):
             return won
         seat = info.active
         blocked = self.take_block(info, codes, rng) if self.blocks else None
-        if blocked is not None:
+        block = self.block
+        if blocked is not None and (block is None or block.before >= SURE or self.block_rule == "always"):
             self.last = None
             return blocked
+        result = self._search(info, seat, codes, rng, start)
+        self.last = result
+        best = result.best()
+        if blocked is not None and block is not None:
+            if best == blocked or worth(result, blocked, block):
+                return blocked
+            self.block = None
+        return best if best in codes else codes[0]
+
+    def _search(self, info: State, seat: int, codes: list[int], rng: random.Random,
+                start: float) -> SearchResult:
+        """The search at this decision, within what is left of the budget."""
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds)
         else:
@@ -174,9 +192,7 @@ class HardAI(AI):
                     result = result.merge(part)
             else:
                 result = search(info, seat, rng, seconds=budget)
-        self.last = result
-        best = result.best()
-        return best if best in codes else codes[0]
+        return result
 
     def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:
         """The next step of a block (``blocks.find_block``), remembered in ``block``; or None.

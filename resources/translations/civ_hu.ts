@@ -3161,6 +3161,16 @@ Semmi sem változott.</translation>
         <translation>elveszi {seat} játékos lapjait a kezéből: a következő körében nyert volna</translation>
     </message>
     <message>
+        <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
+        <comment>ai.block_oligarchy</comment>
+        <translation>elveszi a {card} lapot a dobópakliból: {seat} játékos elvette volna, és a következő körében nyert volna</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
+        <comment>ai.block_republic</comment>
+        <translation>elveszi a {card} lapot a dobópakliból: {seat} játékos elvette volna, és a következő körében nyert volna</translation>
+    </message>
+    <message>
         <source>copies {seat}&apos;s {effect} ({domain})</source>
         <comment>ai.copy</comment>
         <translation>lemásolja {seat} játékos {effect} hatását ({domain})</translation>

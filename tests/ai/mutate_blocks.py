@@ -1,8 +1,10 @@
-"""Mutation check of the blocks: break ``engine/ai/blocks.py`` or Hard's use of it one way at a time.
+"""Mutation check of the blocks and the tree solver: break ``engine/ai/blocks.py``, Hard's use of it or
+MCTS-Solver (``engine/ai/ismcts.py``) one way at a time.
 
 ``python tests/ai/mutate_blocks.py [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
-directory, applies one mutation, runs the block tests of ``tests/ai/test_tactics.py`` there and
-prints how many failed; a mutation no test catches is reported as surviving (exit 1).
+directory, applies one mutation, runs the block tests of ``tests/ai/test_tactics.py`` (and the hint's
+block test; for a solver mutation, ``tests/ai/test_solver.py``) there and prints how many failed; a
+mutation no test catches is reported as surviving (exit 1).
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-SUITE = "tests/ai/test_tactics.py"
-SELECT = "block or wrong or inquisition_gives"
+SUITE = ["tests/ai/test_tactics.py", "tests/ai/test_hint.py"]
+SELECT = "block or wrong or inquisition_gives or last_turn"
+SOLVER = ["tests/ai/test_solver.py"]
 # name: (file, its text, what it becomes)
 B = "engine/ai/blocks.py"
 MUTATIONS: dict[str, tuple[str, str, str]] = {
@@ -35,7 +38,35 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
         "        won = self.take_block(info, codes, rng) or self.take_win(info, codes, HARD_LIMIT)\n"),
     "a block under way not finished": (B, "    elif pend.effect in BLOCK_EFFECTS and pend.stage != S_GIVE:\n",
                                        "    elif False:\n"),
+    "no pile denial": (B, "BLOCK_EFFECTS = (ATTACK, EMBARGO, DEMOCRACY, INQUISITION, OLIGARCHY, REPUBLIC)",
+                       "BLOCK_EFFECTS = (ATTACK, EMBARGO, DEMOCRACY, INQUISITION)"),
+    "the seat's own discards skipped": (
+        B, "    if w.phase != OVER and w.active == seat:\n        finish_turns(w, 1)",
+        "    if False:\n        pass"),
+    "a block never worth the search's best": (
+        B, "    return mean * (1.0 - block.after) >= result.stats[best][1] * (1.0 - block.before)",
+        "    return False"),
+    "a block always worth it": (
+        "engine/ai/hard.py", '            if best == blocked or worth(result, blocked, block):',
+        '            if True:'),
 }
+S = "engine/ai/ismcts.py"
+# the solver's mutations, checked by SOLVER
+SOLVER_MUTATIONS: dict[str, tuple[str, str, str]] = {
+    "no solver": (S, "    seconds: float | None = None, turns: int | None = None, solver: bool = True,",
+                  "    seconds: float | None = None, turns: int | None = None, solver: bool = False,"),
+    "wins do not climb": (S, "            parent.proven = WON\n", "            break\n"),
+    "one lost child loses the parent": (
+        S, "        elif all(c.proven == LOST for c in parent.children.values()):",
+        "        elif any(c.proven == LOST for c in parent.children.values()):"),
+    "lost children chosen": (S, "    rest = [(c, child) for c, child in nodes if child.proven != LOST]",
+                             "    rest = [(c, child) for c, child in nodes]"),
+    "root proofs ignored": (S, "        if won:\n            return min(won)\n", ""),
+    "proofs from any game end": (
+        S, "            if own and solver and world.phase == OVER and last == 0 and len(path) > 1:",
+        "            if solver and world.phase == OVER and len(path) > 1:"),
+}
+MUTATIONS.update(SOLVER_MUTATIONS)
 
 
 def run(name: str, work: Path) -> list[str]:
@@ -50,8 +81,8 @@ def run(name: str, work: Path) -> list[str]:
         raise SystemExit(f"mutation {name!r} no longer matches {path}")
     target.write_text(text.replace(old, new), encoding="utf-8")
     out = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "addopts=", SUITE,
-         "-k", SELECT],
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
+         *(SOLVER if name in SOLVER_MUTATIONS else [*SUITE, "-k", SELECT])],
         cwd=tree, env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin", "HOME": str(work)},
         capture_output=True, text=True, check=False,
     ).stdout
