@@ -15,9 +15,11 @@ import pytest
 from engine import Game
 from engine.actions import NOTATION, PARSE
 from engine.ai import AI, make_ai
+from engine.ai import hard as hard_module
 from engine.ai.bench_wins import measure
-from engine.ai.blocks import find_block
+from engine.ai.blocks import Block, find_block, worth
 from engine.ai.hard import HardAI
+from engine.ai.ismcts import SearchResult
 from engine.ai.observe import information_state
 from engine.ai.wins import HARD_LIMIT, find_win, hopeless
 
@@ -209,3 +211,31 @@ def test_inquisition_gives_back_no_winning_card() -> None:
         action = ai.choose(game)
         assert not action.startswith("give MIL"), action
         game.apply(action)
+
+
+def test_a_block_is_worth_the_search_s_best_only_when_it_saves_enough() -> None:
+    """``blocks.worth``: each action's mean reward scaled by the worlds it leaves the rival without a win."""
+    best, block_code = 1, 2
+    result = SearchResult({best: (100, 0.8), block_code: (20, 0.3)}, 120, 0.0)
+    assert not worth(result, block_code, Block((block_code,), 12, 1, before=0.6, after=0.0))   # 0.3 < 0.32
+    assert worth(result, block_code, Block((block_code,), 12, 1, before=0.75, after=0.0))      # 0.3 > 0.2
+    assert not worth(result, block_code, Block((block_code,), 12, 1, before=0.9, after=0.8))   # saves little
+    weak = Block((block_code,), 12, 1, 0.5, 0.5)
+    assert worth(SearchResult({block_code: (5, 0.1)}, 5, 0.0), block_code, weak)      # the search's own best
+    strong = Block((block_code,), 12, 1, 0.9, 0.0)
+    assert not worth(SearchResult({best: (5, 0.1)}, 5, 0.0), block_code, strong)    # never visited
+
+
+def test_hard_follows_a_block_only_when_it_is_worth_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A block (here an Inquisition, stubbed) found in half the worlds that saves one world in ten is
+    weighed against the search, which prefers the Embargo: it is not taken; the same block in every
+    world is taken outright."""
+    threat = next(t for t in THREATS if t.tactic.name == "embargo the science")
+    game = _game(threat.tactic)
+    use = PARSE["use inquisition"]
+    for before, after, taken in ((0.5, 0.4, False), (1.0, 0.0, True)):
+        stub = Block((use,), 11, 1, before, after)
+        monkeypatch.setattr(hard_module, "find_block", lambda *args, b=stub: b)
+        ai = _hard()
+        action = ai.choose(game)
+        assert (action == "use inquisition") == taken and (ai.block is not None) == taken, (before, action)
