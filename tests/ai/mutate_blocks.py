@@ -1,7 +1,7 @@
 """Mutation check of the blocks and the tree solver: break ``engine/ai/blocks.py``, Hard's use of it or
 MCTS-Solver (``engine/ai/ismcts.py``) one way at a time.
 
-``python tests/ai/mutate_blocks.py [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
+``python tests/ai/mutate_blocks.py [NAME...]`` copies ``engine/``, ``civgui/`` and ``tests/`` into a temporary
 directory, applies one mutation, runs the block tests of ``tests/ai/test_tactics.py`` (and the hint's
 block test; for a solver mutation, ``tests/ai/test_solver.py``) there and prints how many failed; a
 mutation no test catches is reported as surviving (exit 1).
@@ -73,7 +73,7 @@ def run(name: str, work: Path) -> list[str]:
     """The tests that fail with mutation ``name``."""
     path, old, new = MUTATIONS[name]
     tree = work / re.sub(r"\W+", "_", name)
-    for part in ("engine", "tests"):
+    for part in ("engine", "civgui", "tests"):      # civgui: the hint's tests import it
         shutil.copytree(ROOT / part, tree / part, ignore=shutil.ignore_patterns("__pycache__"))
     target = tree / path
     text = target.read_text(encoding="utf-8")
@@ -87,6 +87,8 @@ def run(name: str, work: Path) -> list[str]:
         capture_output=True, text=True, check=False,
     ).stdout
     shutil.rmtree(tree)
+    if "error" in out.splitlines()[-1] if out else True:
+        raise SystemExit(f"mutation {name!r}: the tests did not run:\n{out[-3000:]}")
     return [line.split("::", 1)[1].split(" - ")[0] for line in out.splitlines() if line.startswith("FAILED")]
 
 
