@@ -27,6 +27,7 @@ built, was no stronger than not blocking at all.)
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -70,6 +71,8 @@ GAIN = 0.25
 SURE = 1.0
 # States the win finder may visit for one rival's turn in one world.
 FOE_LIMIT = 2_000
+# Worlds checked (a rival's turn searched) for the lines of one decision, at most.
+CHECKS = 240
 # The verbs whose argument is a card kind: one card of each Domain is tried.
 _CARD_VERBS = frozenset({DISCARD, REMOVE, GIVE, TAKE})
 
@@ -107,8 +110,6 @@ def threatened(world: State, seat: int, foes: list[int], limit: int = FOE_LIMIT)
     if w.phase == OVER or w.active != seat or w.pending is not None:
         return None
     step(w, END_ACTION, None)
-    if w.phase != OVER and w.active == seat:
-        finish_turns(w, 1)      # the seat's discards down to its hand limit (they feed the pile)
     while w.phase != OVER:
         s = w.active
         if s in foes:
@@ -168,11 +169,13 @@ def _lines(info: State, codes: list[int]) -> list[tuple[int, ...]]:
             out.append(line)
             return
         seen: set[int] = set()
+        # a Republic's takes in any order leave the same hands: their Domains in order only
+        taken = [KIND_DOMAIN[c & ARG_MASK] for c in line if c >> SHIFT == TAKE]
         for c in legal(st):
             verb = c >> SHIFT
             if verb in _CARD_VERBS:
                 token = verb << 3 | KIND_DOMAIN[c & ARG_MASK]
-                if token in seen:
+                if token in seen or (verb == TAKE and taken and KIND_DOMAIN[c & ARG_MASK] < taken[-1]):
                     continue
                 seen.add(token)
             if pend is None and c not in _USES:
@@ -233,14 +236,29 @@ def find_block(info: State, seat: int, codes: list[int], rng: random.Random,
         if before < THREAT:
             return None
     results: list[tuple[float, tuple[int, ...]]] = []
+    # the most worlds a line may leave threatened and still be chosen: no more than the best line so
+    # far, and (a block to start) few enough to save GAIN of them
+    bound = worlds if effect >= 0 else int(before * worlds - GAIN * worlds + 1e-9)
+    checks = 0
     for line in lines:
+        if checks >= CHECKS:
+            break           # the rest untried: a bounded cost (in work, not time: replayable)
         left = 0
         for w in sampled:
             child = w.clone()
             for c in line:
                 step(child, c, None)
             left += threatened(child, seat, foes) is not None
+            checks += 1
+            if left > bound:
+                break
+        if left > bound:    # never chosen (and, under way, the choice matters)
+            results.append((math.inf, line))
+            continue
         results.append((left / worlds, line))
+        bound = left
+        if bound == 0 and effect < 0:
+            break           # none better, and a tie goes to the first
     after, line = min(results, key=lambda r: r[0])      # the first of the best, in legal order
     if effect >= 0:
         # a block under way: its best end, if the choice matters

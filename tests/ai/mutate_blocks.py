@@ -25,7 +25,7 @@ SOLVER = ["tests/ai/test_solver.py"]
 B = "engine/ai/blocks.py"
 MUTATIONS: dict[str, tuple[str, str, str]] = {
     "never blocks": (B, "THREAT = 0.5\n", "THREAT = 1.5\n"),
-    "blocks any threat": (B, "    if before - after < GAIN:\n", "    if before - after < GAIN - 1:\n"),
+    "blocks any threat": (B, "GAIN = 0.25\n", "GAIN = -1.0\n"),
     "the threat view's word taken": (B, "        hits = [threatened(w, seat, foes) for w in sampled]\n",
                                      "        hits = [foes[0] for w in sampled]\n"),
     "team-mates are rivals": (B, " and not (info.teams and s % 2 == seat % 2)", ""),
@@ -40,9 +40,6 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
                                        "    elif False:\n"),
     "no pile denial": (B, "BLOCK_EFFECTS = (ATTACK, EMBARGO, DEMOCRACY, INQUISITION, OLIGARCHY, REPUBLIC)",
                        "BLOCK_EFFECTS = (ATTACK, EMBARGO, DEMOCRACY, INQUISITION)"),
-    "the seat's own discards skipped": (
-        B, "    if w.phase != OVER and w.active == seat:\n        finish_turns(w, 1)",
-        "    if False:\n        pass"),
     "a block never worth the search's best": (
         B, "    return mean * (1.0 - block.after) >= result.stats[best][1] * (1.0 - block.before)",
         "    return False"),
