@@ -12,6 +12,9 @@ tree (``DIR``, e.g. a checkout of the previous ``main``): in a fresh subprocess 
 round, the rounds interleaved (``engine.bench_against``), each tree builds the same positions
 and runs a fixed number of iterations on each with the same seeds; it prints both rates, the
 ratio, and whether both trees' searches chose the same actions.
+
+``--compare-solver`` measures the rate without and with MCTS-Solver (``search(solver=...)``),
+one after the other on each position, and the ratio of the two.
 """
 
 from __future__ import annotations
@@ -21,16 +24,19 @@ import random
 import statistics
 import time
 
+from ..actions import PARSE
 from ..bench_against import interleave
 from ..game import Game
 from . import ismcts, make_ai, shutdown_pool
 from .arena import percentile
+from .blocks import find_block
+from .hard import HardAI
 from .ismcts import search
 from .observe import information_state
 
 
-def mid_game_positions(count: int, seed: int) -> list[Game]:
-    """Mid-game 2-player games at a decision of the seat to move with several options."""
+def mid_game_positions(count: int, seed: int, step: str = "play") -> list[Game]:
+    """Mid-game 2-player games at a decision (of ``step``) of the seat to move with several options."""
     out: list[Game] = []
     rng = random.Random(seed)
     while len(out) < count:
@@ -39,11 +45,12 @@ def mid_game_positions(count: int, seed: int) -> list[Game]:
         stop = rng.randrange(12, 30)
         turns = 0
         while not game.over:
-            if game.view(None)["step"] == "play":
+            at = game.view(None)["step"]
+            if at == "play":
                 turns += 1
-                if turns >= stop and len(game.legal_actions()) > 2:
-                    out.append(game)
-                    break
+            if at == step and turns >= stop and len(game.legal_actions()) > 2:
+                out.append(game)
+                break
             seat = game.to_move
             assert seat is not None
             game.apply(players[seat].choose(game))
@@ -64,37 +71,74 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", metavar="DIR", help="an older source tree to compare iterations/s with")
     ap.add_argument("--iterations", type=int, default=1000, help="iterations per position (--against)")
     ap.add_argument("--rounds", type=int, default=4, help="interleaved rounds per tree (--against)")
+    ap.add_argument("--step", choices=["play", "effects"], default="play",
+                    help="the step of the positions (the block check runs in step 2, 'effects')")
+    ap.add_argument("--compare-solver", action="store_true",
+                    help="iterations/s without and with MCTS-Solver, side by side on each position")
+    ap.add_argument("--compare-blocks", action="store_true",
+                    help="time each decision without and with the block check, side by side")
     args = ap.parse_args(argv)
     if args.against:
         return against(args.against, args.positions, args.iterations, args.seed, args.rounds)
-    games = mid_game_positions(args.positions, args.seed)
+    games = mid_game_positions(args.positions, args.seed, args.step)
     if args.compare_pruning:
         return compare_pruning(games, args.seconds, args.budget, args.decisions)
-    rates = []
+    solvers = [False, True] if args.compare_solver else [True]
+    rates: dict[bool, list[float]] = {v: [] for v in solvers}
+    proofs = 0
     for i, game in enumerate(games):
         seat = game.to_move
         assert seat is not None
         info = information_state(game, seat)
-        result = search(info, seat, random.Random(i), seconds=args.seconds)
-        rates.append(result.iterations / result.seconds)
-    print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {args.seconds}s each:")
-    print(f"  iterations/s: median {statistics.median(rates):,.0f}, min {min(rates):,.0f}, "
-          f"max {max(rates):,.0f} (target >= 2,000)")
-    times = []
+        for solver in solvers:       # the same position, one after the other: the same machine load
+            result = search(info, seat, random.Random(i), seconds=args.seconds, solver=solver)
+            rates[solver].append(result.iterations / result.seconds)
+            proofs += bool(result.proven)
+    for solver in solvers:
+        r = rates[solver]
+        print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {args.seconds}s each"
+              f" (solver {'on' if solver else 'off'}):")
+        print(f"  iterations/s: median {statistics.median(r):,.0f}, min {min(r):,.0f}, "
+              f"max {max(r):,.0f} (target >= 2,000)")
+    if args.compare_solver:
+        ratios = [on / off for off, on in zip(rates[False], rates[True], strict=True)]
+        print(f"  solver on / off, per position: median {statistics.median(ratios):.3f}, "
+              f"min {min(ratios):.3f}, max {max(ratios):.3f}; root proofs in {proofs} searches")
+    variants = [False, True] if args.compare_blocks else [True]
+    times: dict[bool, list[float]] = {v: [] for v in variants}
+    checks = []
     for i, game in enumerate(games[: args.decisions]):
         seat = game.to_move
         assert seat is not None
-        ai = make_ai("hard", seat, seed=i, seconds=args.budget, workers=args.workers)
-        if i == 0:
-            ai.choose(game)      # start the worker processes outside the timing
+        for blocks in variants:     # the same position, one after the other: the same machine load
+            ai = make_ai("hard", seat, seed=i, seconds=args.budget, workers=args.workers)
+            assert isinstance(ai, HardAI)
+            ai.blocks = blocks
+            if i == 0:
+                ai.choose(game)      # start the worker processes outside the timing
+            start = time.perf_counter()
+            ai.choose(game)
+            times[blocks].append(time.perf_counter() - start)
+        info = information_state(game, seat)
+        codes = sorted(PARSE[a] for a in game.legal_actions())
         start = time.perf_counter()
-        ai.choose(game)
-        times.append(time.perf_counter() - start)
+        find_block(info, seat, codes, random.Random(i))
+        checks.append(time.perf_counter() - start)
     shutdown_pool()
     workers = args.workers if args.workers is not None else "default"
-    print(f"Hard decisions at budget {args.budget}s (workers: {workers}), n={len(times)}:")
-    print("  " + ", ".join(f"p{q}: {1000 * percentile(times, q / 100):.0f} ms" for q in (50, 90, 95, 99))
-          + f", max {1000 * max(times):.0f} ms")
+    for blocks in variants:
+        t = times[blocks]
+        if not t:
+            continue
+        print(f"Hard decisions at budget {args.budget}s (workers: {workers}, block check "
+              f"{'on' if blocks else 'off'}), {args.step} step, n={len(t)}:")
+        print("  " + ", ".join(f"p{q}: {1000 * percentile(t, q / 100):.0f} ms" for q in (50, 90, 95, 99))
+              + f", max {1000 * max(t):.0f} ms")
+    if not checks:
+        return 0
+    print(f"The block check alone (blocks.find_block), n={len(checks)}: "
+          + ", ".join(f"p{q}: {1000 * percentile(checks, q / 100):.1f} ms" for q in (50, 95))
+          + f", max {1000 * max(checks):.1f} ms")
     return 0
 
 

@@ -25,9 +25,13 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from ..actions import NOTATION
+from ..game import Game
 from ..state import State
+from .blocks import SURE, Block, careful_give, find_block, worth
 from .ismcts import SearchResult, search
 from .players import AI
+from .reason import block_reason
 from .wins import HARD_LIMIT
 
 DEFAULT_SECONDS = 1.0
@@ -126,15 +130,51 @@ class HardAI(AI):
         self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.workers = default_workers() if workers is None else max(1, workers)
         self.last: SearchResult | None = None
+        # the block the last decision followed (blocks.py), or None
+        self.block: Block | None = None
+        # whether decisions weigh blocks (off only to measure what the check costs: engine/ai/bench.py)
+        self.blocks = True
+        # how a block found is weighed: "compare" (against the search's best action, see decide) or
+        # "always" (any block found, as first built: only to measure it, engine/ai/arena_blocks.py)
+        self.block_rule = "compare"
+
+    def choose(self, game: Game) -> str:
+        """As ``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
+        self.block = None
+        action = super().choose(game)
+        block = self.block
+        if block is not None and NOTATION[block.line[0]] == action:
+            self.reason = block_reason(block.effect, block.rival, block.line)
+        return action
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """A proven win this turn at once (``wins.find_win``); otherwise the most visited root action."""
+        """A proven win this turn at once (``wins.find_win``); a block (``blocks.find_block``) at once
+        when it is under way or the rival would win in every sampled world (``blocks.SURE``);
+        otherwise the search's choice (the most visited root action, a proven win first), unless
+        a block found is ``blocks.worth`` more than that choice."""
         start = time.perf_counter()
         won = self.take_win(info, codes, HARD_LIMIT)
         if won is not None:
             self.last = None        # no search was run
             return won
         seat = info.active
+        blocked = self.take_block(info, codes, rng) if self.blocks else None
+        block = self.block
+        if blocked is not None and (block is None or block.before >= SURE or self.block_rule == "always"):
+            self.last = None
+            return blocked
+        result = self._search(info, seat, codes, rng, start)
+        self.last = result
+        best = result.best()
+        if blocked is not None and block is not None:
+            if best == blocked or worth(result, blocked, block):
+                return blocked
+            self.block = None
+        return best if best in codes else codes[0]
+
+    def _search(self, info: State, seat: int, codes: list[int], rng: random.Random,
+                start: float) -> SearchResult:
+        """The search at this decision, within what is left of the budget."""
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds)
         else:
@@ -152,6 +192,20 @@ class HardAI(AI):
                     result = result.merge(part)
             else:
                 result = search(info, seat, rng, seconds=budget)
-        self.last = result
-        best = result.best()
-        return best if best in codes else codes[0]
+        return result
+
+    def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:
+        """The next step of a block (``blocks.find_block``), remembered in ``block``; or None.
+
+        An Inquisition's gives to an opponent follow ``blocks.careful_give``."""
+        self.block = None
+        given = careful_give(info, info.active)
+        if given is not None:
+            return given if given in codes else None
+        own = random.Random()       # a copy: the search's generator is not drawn from by the check
+        own.setstate(rng.getstate())
+        block = find_block(info, info.active, codes, own)
+        if block is None or block.line[0] not in codes:
+            return None
+        self.block = block
+        return block.line[0]

@@ -11,6 +11,17 @@ the seat that made the move into it, so the same code serves 2, 3 and 4 players 
 teams (a seat's reward is its team's chance).
 
 Decisions with a single legal action create no node: the tree holds choices only.
+
+MCTS-Solver (Winands, Björnsson, Saito 2008), adapted to the information set: a game end reached
+inside the tree by a line of the searching seat's own moves within its current turn is *proven* for
+the node of the last move (won: the seat's reward is 1; lost: 0). Such a line's outcome does not
+depend on the hidden cards: the seat's own legal moves are a function of its information state and
+the end of its turn (Hegemony, or the deck's end and the majorities) of the public zones the line
+leaves. Proofs climb the seat's own nodes (``_prove``): a node with a proven-won child is won, a node
+all of whose children are proven lost is lost. The walk always takes a proven-won child and never a
+proven-lost one while another remains (``_solved``); the root reports its proofs
+(``SearchResult.proven``) and ``best`` follows them. Proofs never reach a rival's move, whose
+outcome may depend on what the seat cannot see.
 """
 
 from __future__ import annotations
@@ -18,7 +29,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..rules import legal, step
 from ..state import OVER, State
@@ -40,12 +51,14 @@ UNVISITED = 10.0
 # Whether searches prune dominated actions (``dominated.prune``) unless told: off only to measure
 # the search without it, side by side in one process (``bench --compare-pruning``).
 PRUNED = True
+# A node's proof (MCTS-Solver): for the mover of the move into it.
+WON, LOST = 1, -1
 
 
 class Node:
     """Statistics of one action taken from one information set."""
 
-    __slots__ = ("avail", "children", "mover", "prior", "total", "visits")
+    __slots__ = ("avail", "children", "mover", "prior", "proven", "total", "visits")
 
     def __init__(self, mover: int, prior: float) -> None:
         self.mover = mover
@@ -54,6 +67,7 @@ class Node:
         self.avail = 0
         self.total = 0.0
         self.children: dict[int, Node] = {}
+        self.proven = 0           # WON, LOST or 0 (not proven): see _prove
 
 
 @dataclass
@@ -63,10 +77,17 @@ class SearchResult:
     stats: dict[int, tuple[int, float]]
     iterations: int
     seconds: float
+    # the root actions proven (MCTS-Solver): code -> WON or LOST, for the searching seat
+    proven: dict[int, int] = field(default_factory=dict)
 
     def best(self) -> int:
-        """The most visited action (highest mean reward on ties, then lowest code)."""
-        return max(self.stats, key=lambda c: (self.stats[c][0], self.stats[c][1], -c))
+        """A proven win if any, else the most visited action not proven lost (if one remains;
+        highest mean reward on ties, then lowest code)."""
+        won = [c for c, p in self.proven.items() if p == WON and c in self.stats]
+        if won:
+            return min(won)
+        pool = [c for c in self.stats if self.proven.get(c) != LOST] or list(self.stats)
+        return max(pool, key=lambda c: (self.stats[c][0], self.stats[c][1], -c))
 
     def merge(self, other: SearchResult) -> SearchResult:
         """Root statistics of two independent searches added up (root parallelism)."""
@@ -75,7 +96,10 @@ class SearchResult:
             v0, r0 = stats.get(c, (0, 0.0))
             total = v0 + v
             stats[c] = (total, (r0 * v0 + r * v) / total if total else 0.0)
-        return SearchResult(stats, self.iterations + other.iterations, max(self.seconds, other.seconds))
+        proven = dict(self.proven)
+        proven.update(other.proven)     # a proof holds in every world: both searches agree on it
+        seconds = max(self.seconds, other.seconds)
+        return SearchResult(stats, self.iterations + other.iterations, seconds, proven)
 
 
 def _priors(st: State, codes: list[int]) -> list[float]:
@@ -85,6 +109,50 @@ def _priors(st: State, codes: list[int]) -> list[float]:
     raw = [score(t, a, c) for c in codes]
     top = max(raw)
     return [math.exp(max(-6.0, min(0.0, v - top))) for v in raw]
+
+
+def _solved(children: dict[int, Node], codes: list[int], mover: int) -> tuple[int, Node] | None:
+    """MCTS-Solver's choice at a node where a child is proven: a proven-won child, else (some children
+    proven lost) the best of the others by the usual rule; None when no child is proven."""
+    bits = MOVER_BITS
+    nodes = [(c, children[c << bits | mover]) for c in codes]
+    for c, child in nodes:
+        if child.proven == WON:
+            return c, child
+    rest = [(c, child) for c, child in nodes if child.proven != LOST]
+    if not rest or len(rest) == len(nodes):
+        return None
+    best: tuple[int, Node] | None = None
+    best_v = -1e9
+    for c, child in rest:
+        if child.visits == 0:
+            v = UNVISITED + child.prior
+        else:
+            v = (child.total / child.visits + EXPLORE * math.sqrt(math.log(child.avail) / child.visits)
+                 + PRIOR * child.prior / (child.visits + 1))
+        if v > best_v:
+            best_v, best = v, (c, child)
+    return best
+
+
+def _prove(path: list[Node], reward: list[float], seat: int) -> bool:
+    """Prove the last node of a line of ``seat``'s own moves of its turn that ended the game, then
+    climb: a node is won when a child is won, lost when all its children are lost. Whether a proof
+    was made (a shared victory proves nothing)."""
+    r = reward[seat]
+    if r not in (0.0, 1.0):
+        return False
+    node = path[-1]
+    node.proven = WON if r == 1.0 else LOST
+    for parent in reversed(path[1:-1]):
+        if node.proven == WON:
+            parent.proven = WON
+        elif all(c.proven == LOST for c in parent.children.values()):
+            parent.proven = LOST
+        else:
+            break
+        node = parent
+    return True
 
 
 def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) -> list[float]:
@@ -117,16 +185,20 @@ def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) 
 def search(
     info: State, seat: int, rng: random.Random, iterations: int | None = None,
     seconds: float | None = None, turns: int | None = None, pruned: bool | None = None,
+    solver: bool = True, root: Node | None = None,
 ) -> SearchResult:
     """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move).
 
     With ``pruned`` (default ``PRUNED``: yes) the tree's decisions, the root's included, leave
     out the dominated actions (``dominated.prune``); without, every legal action is searched.
+    ``solver``: proven game ends propagate (MCTS-Solver, see the module docstring); ``root``: the
+    (empty) node the tree grows from, for a caller that inspects the tree (tests).
     """
     if pruned is None:
         pruned = PRUNED
+    proofs = 0          # proofs made: the walk checks for them only once there is one
     cutoff = CUTOFF_TURNS if turns is None else turns
-    root = Node(-1, 1.0)
+    root = Node(-1, 1.0) if root is None else root
     start = time.perf_counter()
     deadline = start + seconds if seconds is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
@@ -143,7 +215,10 @@ def search(
         expanded = False
         active = world.active
         ends = 0
+        own = True          # every move so far the seat's own, within its turn (see _prove)
+        last = 0            # the turn ends before the last step
         while world.phase != OVER and ends < cutoff:
+            last = ends
             codes = legal(world)
             if pruned and len(codes) > 1:
                 codes = prune(world, codes)
@@ -151,6 +226,7 @@ def search(
                 step(world, codes[0], None)
             else:
                 mover = world.active
+                own = own and mover == seat and ends == 0
                 children = node.children
                 if any((c << bits | mover) not in children for c in codes):
                     for c, p in zip(codes, _priors(world, codes)):
@@ -171,6 +247,10 @@ def search(
                              + PRIOR * child.prior / (child.visits + 1))
                     if v > best_v:
                         best_v, best_node, best_code = v, child, c
+                if own and proofs:
+                    solved = _solved(children, codes, mover)
+                    if solved is not None:
+                        best_code, best_node = solved
                 assert best_node is not None
                 step(world, best_code, None)
                 path.append(best_node)
@@ -186,6 +266,8 @@ def search(
             reward = playout(world, cutoff - ends, rng)
         else:
             reward = evaluate(world)
+            if own and solver and world.phase == OVER and last == 0 and len(path) > 1:
+                proofs += _prove(path, reward, seat)
         for n in path[1:]:
             n.visits += 1
             n.total += reward[n.mover]
@@ -194,4 +276,5 @@ def search(
         key >> MOVER_BITS: (child.visits, child.total / child.visits if child.visits else 0.0)
         for key, child in root.children.items()
     }
-    return SearchResult(stats, done, time.perf_counter() - start)
+    proven = {key >> MOVER_BITS: child.proven for key, child in root.children.items() if child.proven}
+    return SearchResult(stats, done, time.perf_counter() - start, proven)

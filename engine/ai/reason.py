@@ -28,10 +28,12 @@ from ..actions import (
     HOLY_BOOK,
     INQUISITION,
     KEEP,
+    OLIGARCHY,
     PERM_DOMAIN,
     PICK,
     PLAY,
     REMOVE,
+    REPUBLIC,
     RETURN,
     SHIFT,
     TAKE,
@@ -106,6 +108,13 @@ REASON_TEMPLATES: dict[str, str] = {
     "ai.give_win": "gives {seat} a card back on the way to a certain Hegemony this turn",
     "ai.copy_win": "copies {seat}'s {effect}: Hegemony is certain this turn",
     "ai.end_win": "ends the turn with {domain} Hegemony",
+    # a step of a block (blocks.py): the rival could have won by Hegemony on its next turn
+    "ai.block_attack": "attacks {domain}: {seat} would have won next turn",
+    "ai.block_embargo": "embargoes {seat}'s {domain}: it would have won next turn",
+    "ai.block_democracy": "puts Democracy under {seat}'s {domain}: it would have won next turn",
+    "ai.block_inquisition": "takes {seat}'s hand: it would have won next turn",
+    "ai.block_oligarchy": "takes {card} from the discard pile: {seat} would have taken it and won next turn",
+    "ai.block_republic": "takes {card} from the discard pile: {seat} would have taken it and won next turn",
 }
 register(REASON_TEMPLATES)
 
@@ -310,3 +319,19 @@ def win_reason(st: State, code: int) -> Sentence:
         if d is not None:
             return Sentence("ai.end_win", {"domain": _domain(d)})
     return explain(st, st.active, code)
+
+
+_BLOCK_NAMES = {ATTACK: "attack", EMBARGO: "embargo", DEMOCRACY: "democracy", INQUISITION: "inquisition",
+                OLIGARCHY: "oligarchy", REPUBLIC: "republic"}
+
+
+def block_reason(effect: int, rival: int, line: tuple[int, ...]) -> Sentence:
+    """The sentence for a step of a block (``blocks.find_block``) of ``effect`` on ``rival``."""
+    domains = [c & ARG_MASK for c in line if c >> SHIFT == DOMAIN]
+    values: dict[str, object] = {"seat": Seat(rival)}
+    if effect in (OLIGARCHY, REPUBLIC):
+        takes = [c & ARG_MASK for c in line if c >> SHIFT == TAKE]
+        values["card"] = _card(TAKE, takes[0])
+    elif effect != INQUISITION:
+        values["domain"] = _domain(domains[-1])
+    return Sentence(f"ai.block_{_BLOCK_NAMES[effect]}", values)

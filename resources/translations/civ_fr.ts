@@ -3197,6 +3197,36 @@ Rien n&apos;a été modifié.</translation>
         <translation>attaque le Domaine {domain}, sans toucher aucun adversaire</translation>
     </message>
     <message>
+        <source>attacks {domain}: {seat} would have won next turn</source>
+        <comment>ai.block_attack</comment>
+        <translation>attaque le Domaine {domain}&#xa0;: {seat} aurait gagné à son prochain tour</translation>
+    </message>
+    <message>
+        <source>puts Democracy under {seat}&apos;s {domain}: it would have won next turn</source>
+        <comment>ai.block_democracy</comment>
+        <translation>place une Démocratie sous le Domaine {domain} de {seat}&#xa0;: il aurait gagné à son prochain tour</translation>
+    </message>
+    <message>
+        <source>embargoes {seat}&apos;s {domain}: it would have won next turn</source>
+        <comment>ai.block_embargo</comment>
+        <translation>met sous Embargo le Domaine {domain} de {seat}&#xa0;: il aurait gagné à son prochain tour</translation>
+    </message>
+    <message>
+        <source>takes {seat}&apos;s hand: it would have won next turn</source>
+        <comment>ai.block_inquisition</comment>
+        <translation>prend la Main de {seat}&#xa0;: il aurait gagné à son prochain tour</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
+        <comment>ai.block_oligarchy</comment>
+        <translation>prend {card} dans la défausse&#xa0;: {seat} l&apos;aurait pris pour gagner à son prochain tour</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
+        <comment>ai.block_republic</comment>
+        <translation>prend {card} dans la défausse&#xa0;: {seat} l&apos;aurait pris pour gagner à son prochain tour</translation>
+    </message>
+    <message>
         <source>copies {seat}&apos;s {effect} ({domain})</source>
         <comment>ai.copy</comment>
         <translation>copie {effect} de {seat} ({domain})</translation>

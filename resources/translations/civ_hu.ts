@@ -3141,6 +3141,36 @@ Semmi sem változott.</translation>
         <translation>megtámadja a {domain} területet; egyik ellenfele sem veszít vele lapot</translation>
     </message>
     <message>
+        <source>attacks {domain}: {seat} would have won next turn</source>
+        <comment>ai.block_attack</comment>
+        <translation>megtámadja a {domain} területet: {seat} játékos a következő körében nyert volna</translation>
+    </message>
+    <message>
+        <source>puts Democracy under {seat}&apos;s {domain}: it would have won next turn</source>
+        <comment>ai.block_democracy</comment>
+        <translation>Demokráciát tesz {seat} játékos {domain} területe alá: a következő körében nyert volna</translation>
+    </message>
+    <message>
+        <source>embargoes {seat}&apos;s {domain}: it would have won next turn</source>
+        <comment>ai.block_embargo</comment>
+        <translation>Embargót vet ki {seat} játékos {domain} területére: a következő körében nyert volna</translation>
+    </message>
+    <message>
+        <source>takes {seat}&apos;s hand: it would have won next turn</source>
+        <comment>ai.block_inquisition</comment>
+        <translation>elveszi {seat} játékos lapjait a kezéből: a következő körében nyert volna</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
+        <comment>ai.block_oligarchy</comment>
+        <translation>elveszi a {card} lapot a dobópakliból: {seat} játékos elvette volna, és a következő körében nyert volna</translation>
+    </message>
+    <message>
+        <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
+        <comment>ai.block_republic</comment>
+        <translation>elveszi a {card} lapot a dobópakliból: {seat} játékos elvette volna, és a következő körében nyert volna</translation>
+    </message>
+    <message>
         <source>copies {seat}&apos;s {effect} ({domain})</source>
         <comment>ai.copy</comment>
         <translation>lemásolja {seat} játékos {effect} hatását ({domain})</translation>

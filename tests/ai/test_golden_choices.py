@@ -13,6 +13,11 @@ game a win by Hegemony at decision 160 that Medium had missed (the game went on 
 Its dominated moves (``engine/ai/dominated.py``) changed one more, the 3-player draft game: at
 decision 135 Medium used Experiment with an empty hand, returned an Economy card and had to play
 it straight back (a net nothing), then used Embargo; it now uses Embargo at once (3 actions fewer).
+
+The blocks of issue 12 (``engine/ai/blocks.py``) changed one more, the 3-player game with Hard: up
+to decision 191 it is the same; at 192 Hard (seat 0) embargoes seat 2's Science, which could have
+won next turn, and blocks it again at 209, 242 and 273 (Embargo, Embargo, Democracy); seat 2 wins
+by Science Hegemony at decision 294 instead of Hard's Utopia Hegemony at 232.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ GOLDEN: dict[Case, tuple[int, str]] = {
     (3, "draft", False, 2, ("medium",)): (234, "015aa77733ebe48f"),
     (4, "classic", True, 3, ("easy", "medium")): (168, "290b5534c48d3efa"),
     (2, "classic", False, 4, ("hard", "medium")): (63, "42027f3015f3664e"),
-    (3, "classic", False, 5, ("hard", "easy", "medium")): (232, "e0fcb1a71e793421"),
+    (3, "classic", False, 5, ("hard", "easy", "medium")): (294, "92f34a86d2a01300"),
 }
 
 

@@ -13,6 +13,7 @@ from engine.ai.hint import CHAIN_BUDGET, Suggestion, suggest, suggest_decision
 from engine.types import PendingView
 
 from .helpers import advance
+from .tactics import THREATS, build
 
 ITERATIONS = 300      # the window's budget is larger; honesty does not depend on the budget
 # (players, setup, teams, random actions, seed): decisions of every kind (draft keeps, plays,
@@ -132,3 +133,16 @@ def test_a_long_decision_costs_a_bounded_search(monkeypatch: pytest.MonkeyPatch)
     assert len(budgets) == 5 and sum(budgets) <= CHAIN_BUDGET * 400 and budgets[0] == 320
     with pytest.raises(ValueError, match="iteration"):
         suggest_decision(game, 0, 0)
+
+
+def test_the_hint_suggests_the_block_hard_would_take() -> None:
+    """A rival would take its 8th Science card from the pile and play it next turn; an Embargo on its
+    Science stops it: the hint says so, then names the Domain (a step of the same block)."""
+    threat = next(t for t in THREATS if t.tactic.name == "embargo the science")
+    game = Game.from_position(build(threat.tactic))
+    first = suggest(game, 0, ITERATIONS)
+    assert first.action == "use embargo" and first.reason.code == "ai.block_embargo", first
+    game.apply(first.action)
+    chain = suggest_decision(game, 0, ITERATIONS)
+    assert [s.action for s in chain][-1] == "domain SCI"
+    assert chain[-1].reason.code == "ai.block_embargo" and "seat 1" in str(chain[-1].reason)
