@@ -24,6 +24,7 @@ import json
 import math
 from collections.abc import Sequence
 from importlib import resources
+from operator import mul
 
 from ..cards import ART, ECO, KIND_AGE, KIND_DOMAIN, MIL, NKINDS, REL, SCI, TIEBREAK_ORDER, UTO
 from ..state import DRAFT_KEEP, DRAFT_PICK, State
@@ -149,38 +150,36 @@ def all_features(st: State) -> list[list[float]]:
     final = st.final_round and st.phase not in (DRAFT_KEEP, DRAFT_PICK)
     last = (st.first - 1) % n
     left_after = (last - active) % n        # seats after the active one still to play, final round
-    art = [counts[s][ART] for s in range(n)]
-    # the rivals' best effect levels an Inspiration could copy
+    art = [c[ART] for c in counts]
+    art_top = max(art)
+    art_alone = art.count(art_top) == 1 and art_top > 0     # the seat holding art_top leads strictly
+    rival_top = top_points if points.count(top_points) > 1 else max(
+        (p for p in points if p != top_points), default=0)  # the points of the best but the leader
+    # the effect levels an Inspiration could copy: the best any seat has (the copier's own gain nothing)
     eco_lv = [(2 if c[ECO] >= lvl2 else 1 if c[ECO] >= lvl1 else 0) for c in counts]
     sci_lv = [(2 if c[SCI] >= lvl2 else 1 if c[SCI] >= lvl1 else 0) for c in counts]
+    eco_top, sci_top = max(eco_lv), max(sci_lv)
     out: list[list[float]] = []
     for s in range(n):
         mine = counts[s]
         under = dem[s]
         hand = st.hand(s)
         in_hand = [0] * 6
-        age3 = 0
-        for k in _KINDS:
-            h = hand[k]
+        for h, d in zip(hand, KIND_DOMAIN):
             if h:
-                in_hand[KIND_DOMAIN[k]] += h
-        for k in _AGE3:
-            age3 += hand[k]
-        my_art = art[s]
-        lead = my_art > 0 and all(a < my_art for o, a in enumerate(art) if o != s)
+                in_hand[d] += h
+        age3 = sum(map(hand.__getitem__, _AGE3))
+        lead = art_alone and art[s] == art_top
         extra = eco_lv[s] + sci_lv[s]
         if lead:
-            copy = 0
-            for o in range(n):
-                if o != s:
-                    copy = max(copy, eco_lv[o] - eco_lv[s], sci_lv[o] - sci_lv[s])
-            extra += copy
+            extra += max(eco_top - eco_lv[s], sci_top - sci_lv[s])
         plays = 1 + extra
         mask = emb[s]
         gap1 = gap2 = 99
         best_d = 0
         prog = 0.0
         blocked = 0
+        majorities = secure = 0
         for d in _D6:
             need = heg + under[d]
             c = mine[d]
@@ -197,20 +196,17 @@ def all_features(st: State) -> list[list[float]]:
                 gap1, best_d = gap, d
             elif gap < gap2:
                 gap2 = gap
+            if c and c == best[d]:
+                majorities += 1
+                if c - second[d] >= 2:
+                    secure += 1
         ready = 1.0 if gap1 <= 0 else 0.0
         to_move = s == active
         inv1 = 1.0 / (gap1 if gap1 > 0 else 0.5)
         lv = (2 if mine[REL] >= lvl2 else 1 if mine[REL] >= lvl1 else 0,
               2 if mine[MIL] >= lvl2 else 1 if mine[MIL] >= lvl1 else 0,
               2 if mine[UTO] >= lvl2 else 1 if mine[UTO] >= lvl1 else 0)
-        majorities = secure = 0
-        for d in _D6:
-            c = mine[d]
-            if c and c == best[d]:
-                majorities += 1
-                if c - second[d] >= 2:
-                    secure += 1
-        rival_points = max(points[o] for o in range(n) if o != s)
+        rival_points = rival_top if points[s] == top_points else top_points
         count_share = share if s in alive else 0.0
         out.append([
             1.0 if to_move else 0.0,
@@ -281,7 +277,7 @@ def evaluate(st: State, weights: Sequence[float] | None = None) -> list[float]:
         return outcome(st)
     teams = st.teams
     w = WEIGHTS[f"{st.players}{'t' if teams else ''}"] if weights is None else weights
-    strength = [sum(wi * x for wi, x in zip(w, f)) for f in all_features(st)]
+    strength = [sum(map(mul, w, f)) for f in all_features(st)]
     return chances_of(strength, teams)
 
 

@@ -37,7 +37,9 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
                                  "                gap = need - c\n"),
     "Embargo ignored": (EV, "            if mask >> d & 1:\n", "            if False:\n"),
     "Democracy ignored": (EV, "            need = heg + under[d]\n", "            need = heg\n"),
-    "tableau ignored in the gaps": (EV, "            c = mine[d]\n", "            c = 0\n"),
+    "tableau ignored in the gaps": (
+        EV, "            c = mine[d]\n            p = c / need\n",
+        "            c = 0\n            p = c / need\n"),
     "win now off the seat's turn too": (
         EV, "            ready if to_move else 0.0,\n", "            ready,\n"),
     "gradient sign flipped": (FIT, "                g = y - q\n", "                g = q - y\n"),

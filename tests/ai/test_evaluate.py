@@ -111,18 +111,30 @@ def test_more_cards_towards_hegemony_raise_the_chance(players: int) -> None:
 
 
 def test_a_hegemony_in_hand_on_ones_own_turn_is_all_but_won() -> None:
-    def chance(hand: list[str], active: int, embargo: bool = False, democracy: bool = False) -> float:
+    def chance(hand: list[str], active: int, embargo: bool = False, democracy: str = "") -> float:
         g = game(2, active=active, hands=[hand, ["MIL1", "REL1", "ECO1"]],
                  tableaus=[tab(*["SCI2"] * 7, "REL1"), tab("MIL1", "MIL1", "REL1", "ECO1")],
                  embargoes=[{"by": 1, "on": 0, "domain": "SCI", "card": "ECO3"}] if embargo else [],
-                 democracy=[{"by": 1, "on": 0, "domain": "SCI", "card": "UTO3"}] if democracy else [])
+                 democracy=[{"by": 1, "on": 0, "domain": democracy, "card": "UTO3"}] if democracy else [])
         return evaluate(g.state)[0]
     ready = chance(["SCI2", "MIL1", "REL1"], active=0)
     assert ready > 0.9
     assert ready > chance(["SCI2", "MIL1", "REL1"], active=1)      # the rival may block it first
     assert ready > chance(["MIL1", "MIL1", "REL1"], active=0)      # the card is not in hand
     assert ready > chance(["SCI2", "MIL1", "REL1"], active=0, embargo=True)
-    assert ready > chance(["SCI2", "MIL1", "REL1"], active=0, democracy=True)   # 9 Science needed now
+    # a Democracy card under its Science: 9 needed, the hand no longer closes the gap
+    assert chance(["SCI2", "MIL1", "REL1"], active=0, democracy="SCI") < min(
+        ready, chance(["SCI2", "MIL1", "REL1"], active=0, democracy="REL"))
+
+
+def test_a_ready_hegemony_is_a_win_now_on_ones_turn_and_a_threat_off_it() -> None:
+    i, j = NAMES.index("win_now"), NAMES.index("threat")
+    for active in (0, 1):
+        g = game(2, active=active, hands=[["SCI2", "MIL1", "REL1"], ["MIL1", "REL1", "ECO1"]],
+                 tableaus=[tab(*["SCI2"] * 7, "REL1"), tab("MIL1", "MIL1", "REL1", "ECO1")])
+        mine, rival = ev.all_features(g.state)
+        assert (mine[i], mine[j]) == ((1.0, 0.0) if active == 0 else (0.0, 1.0))
+        assert rival[i] == rival[j] == 0.0
 
 
 def test_the_calibration_report_runs_on_a_tiny_sample(capsys: pytest.CaptureFixture[str]) -> None:
