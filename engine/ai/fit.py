@@ -1,19 +1,25 @@
 """Train the evaluation by self-play, and measure how well calibrated it is.
 
-``python -m engine.ai.fit --train`` plays games between noisy rule-policy players (the policy
-of Hard's playouts, each choice's score shaken by Gumbel noise so that the games vary) for 2, 3
-and 4 players, records every seat's features (``evaluate.NAMES``) at the start of every turn (where
-the search calls the evaluation), fits the conditional-logit weights of each player count on the
-games' results (Newton's method, the exact gradient with the Hessian of a sample of positions)
-and writes them to ``engine/ai/weights.json``. One game in five is held out: it trains nothing and
-the fit's log-loss and Brier score on those games are written beside the weights.
+``python -m engine.ai.fit --train --procs 2`` plays, for each model of ``evaluate.MODELS`` (2, 3
+and 4 players, and the 4-player team game), games between noisy rule-policy players (the policy of
+Hard's playouts, each choice's score shaken by Gumbel noise so that the games vary: fast, but
+they rarely end by Hegemony) and games between Medium seats (a turn's look-ahead scored by the
+evaluation in force, proven wins taken: about half of them end by Hegemony, as the search's
+games do); it records every seat's features (``evaluate.NAMES``) at the start of every turn (where
+the search calls the evaluation), fits the conditional-logit weights of each model on the
+games' results (Newton's method, the exact gradient with the Hessian of a sample of positions;
+for the team game, on the teams' features added up) and writes them to ``engine/ai/weights.json``.
+One game in five is held out: it trains nothing, and the fit's log-loss and Brier score on those
+games are written beside the weights. The weights shipped were fitted in two rounds: on noisy
+games only (``--games 2000 --medium 0``), then with the Medium games played by that first fit
+(``--games 1000 --medium 800``: about 23 minutes on 2 shared cores).
 
 ``python -m engine.ai.fit --report`` plays fresh games (other seeds than any training game) and
-prints, per player count (and 4 players in teams), the calibration of the evaluation
-(predicted chance against the actual win rate in 10 bins) and its Brier score (the squared
-distance of the chances from the result, summed over the sides, averaged over the positions: a
-uniform guess scores 0.5 with 2 sides, 0.667 with 3, 0.75 with 4), beside the hand-fitted
-evaluation it replaced (``legacy_eval``), and the cost of one call of each.
+prints, per player count (and 4 players in teams) and per kind of game, the calibration of the
+evaluation (predicted chance against the actual win rate in 10 bins) and its Brier score (the
+squared distance of the chances from the result, summed over the sides, averaged over the
+positions: a uniform guess scores 0.5 with 2 sides, 0.667 with 3, 0.75 with 4), beside the
+hand-fitted evaluation it replaced (``legacy_eval``), and the cost of one call of each.
 """
 
 from __future__ import annotations
