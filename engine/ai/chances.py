@@ -61,11 +61,12 @@ from ..rules import legal, step
 from ..state import DRAFT_KEEP, DRAFT_PICK, OVER, State
 from ..turns import HegemonyResult
 from ..words import Card, Cards, Domain, Effect, Seat, Sentence, register
-from .evaluate import WEIGHTS, evaluate
+from .evaluate import MODELS, calm_weights, evaluate, model_key
 from .policy import best_action
 
 MAX_SWINGS = 3
-CALM_WEIGHTS = (*WEIGHTS[:-1], 0.0)    # the last weight is the tempo term's
+# per player count: the evaluation's weights without its tempo terms (who plays next)
+CALM_WEIGHTS = {key: calm_weights(key) for key in MODELS}
 # A change smaller than this is no swing worth naming (the share of the win that moved).
 MIN_SWING = 0.05
 
@@ -151,7 +152,7 @@ def _normalised(values: Sequence[float], teams: bool) -> tuple[float, ...]:
 def calm(st: State) -> list[float]:
     """The Hard evaluation without its tempo term (the bonus of the seat to move), which would
     make every curve a saw: between two turns the whole table changes hands."""
-    return evaluate(st, CALM_WEIGHTS)
+    return evaluate(st, CALM_WEIGHTS[model_key(st.players, st.teams)])
 
 
 # The blows a seat may strike at a rival; the seat to move is judged as if it struck none.
