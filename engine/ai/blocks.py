@@ -73,6 +73,9 @@ SURE = 1.0
 FOE_LIMIT = 2_000
 # Worlds checked (a rival's turn searched) for the lines of one decision, at most.
 CHECKS = 240
+# States the win finder may visit for all the rivals' turns of one decision together (about 50-70 us
+# each): the check's worst case stays a small share of Hard's second (a count, not a time: replayable).
+TOTAL = 4_000
 # The verbs whose argument is a card kind: one card of each Domain is tried.
 _CARD_VERBS = frozenset({DISCARD, REMOVE, GIVE, TAKE})
 
@@ -99,12 +102,14 @@ def rivals(info: State, seat: int) -> list[int]:
     return out
 
 
-def threatened(world: State, seat: int, foes: list[int], limit: int = FOE_LIMIT) -> int | None:
+def threatened(world: State, seat: int, foes: list[int], limit: int = FOE_LIMIT,
+               spent: list[int] | None = None) -> int | None:
     """The first of ``foes`` with a proven win on its next turn in ``world``, or None.
 
     ``seat`` ends its turn (an Inquisition under way gives back by ``give_choice``), the seats
     between play by the rule policy, then the win finder searches the foe's turn from its own
-    point of view: its hand and the public zones (it never counts on a lucky draw)."""
+    point of view: its hand and the public zones (it never counts on a lucky draw). ``spent``: the
+    states the decision's searches visited so far (``[n]``, added to), at most ``TOTAL`` in all."""
     w = world.clone()
     give_back(w)
     if w.phase == OVER or w.active != seat or w.pending is not None:
@@ -113,7 +118,11 @@ def threatened(world: State, seat: int, foes: list[int], limit: int = FOE_LIMIT)
     while w.phase != OVER:
         s = w.active
         if s in foes:
-            if find_win(w, s, limit) is not None:
+            if spent is None:
+                found = find_win(w, s, limit)
+            else:
+                found = find_win(w, s, min(spent[0] + limit, TOTAL), spent)
+            if found is not None:
                 return s
         elif s == seat:
             return None
@@ -228,30 +237,33 @@ def find_block(info: State, seat: int, codes: list[int], rng: random.Random,
     if not lines:
         return None
     sampled = [sample_world(info, seat, rng) for _ in range(worlds)]
+    spent = [0]         # the win finder's states, for all the checks of this decision
     hits: list[int | None] = []
     before = 1.0        # mid-effect the threat cannot be counted (``threatened`` ends the turn first)
     if effect < 0:
-        hits = [threatened(w, seat, foes) for w in sampled]
+        hits = [threatened(w, seat, foes, spent=spent) for w in sampled]
         before = sum(h is not None for h in hits) / worlds
-        if before < THREAT:
-            return None
+        if before < THREAT or spent[0] >= TOTAL:
+            return None     # no threat, or no states left to weigh a block against it
     results: list[tuple[float, tuple[int, ...]]] = []
     # the most worlds a line may leave threatened and still be chosen: no more than the best line so
     # far, and (a block to start) few enough to save GAIN of them
     bound = worlds if effect >= 0 else int(before * worlds - GAIN * worlds + 1e-9)
     checks = 0
     for line in lines:
-        if checks >= CHECKS:
+        if checks >= CHECKS or spent[0] >= TOTAL:
             break           # the rest untried: a bounded cost (in work, not time: replayable)
         left = 0
         for w in sampled:
             child = w.clone()
             for c in line:
                 step(child, c, None)
-            left += threatened(child, seat, foes) is not None
+            left += threatened(child, seat, foes, spent=spent) is not None
             checks += 1
-            if left > bound:
+            if left > bound or spent[0] >= TOTAL:
                 break
+        if spent[0] >= TOTAL and left <= bound:
+            break           # the states ran out in this line: a rival's win not searched is no save
         if left > bound:    # never chosen (and, under way, the choice matters)
             results.append((math.inf, line))
             continue
@@ -259,6 +271,8 @@ def find_block(info: State, seat: int, codes: list[int], rng: random.Random,
         bound = left
         if bound == 0 and effect < 0:
             break           # none better, and a tie goes to the first
+    if not results:
+        return None
     after, line = min(results, key=lambda r: r[0])      # the first of the best, in legal order
     if effect >= 0:
         # a block under way: its best end, if the choice matters

@@ -201,20 +201,24 @@ def _one_per_domain(codes: list[int]) -> list[int]:
     return out
 
 
-def find_win(info: State, seat: int, limit: int = LIMIT) -> Win | None:
+def find_win(info: State, seat: int, limit: int = LIMIT, visited: list[int] | None = None) -> Win | None:
     """A proven Hegemony win of ``seat`` this turn from ``info`` (its information state), or None.
 
     ``info`` is not changed. None means no win was proven: there is none, or it needs hidden
-    cards, or it lies beyond ``limit`` visited states.
+    cards, or it lies beyond ``limit`` visited states. ``visited``: a counter shared by several
+    searches (``[states so far]``), which this one adds to; ``limit`` then bounds the total.
     """
     if info.phase not in (PHASE_PLAY, EFFECTS, SUB) or info.active != seat:
         return None
     if hopeless(info, seat):
         return None
+    if visited is None:
+        visited = [0]
+    elif visited[0] >= limit:
+        return None
     world = info.clone()
     world.known = None
     world.among = []
-    visited = [0]
     try:
         found = _search(world, seat, UNBOUNDED, limit, visited)
     except _Budget:

@@ -32,11 +32,15 @@ def test_the_solver_takes_a_win_that_plain_mcts_misses() -> None:
     playouts look as good; the solver proves Development's line and takes it."""
     for name, win in (("development", "use development"), ("experiment", "use experiment")):
         info = information_state(_after_forced(name), 0)
+        missed = 0
         for seed in range(3):
             plain = search(info, 0, random.Random(seed), iterations=SMALL, solver=False)
             solved = search(info, 0, random.Random(seed), iterations=SMALL)
-            assert NOTATION[plain.best()] != win and not plain.proven, (name, seed)
+            assert not plain.proven
+            missed += NOTATION[plain.best()] != win
             assert NOTATION[solved.best()] == win and solved.proven[PARSE[win]] == WON, (name, seed)
+        # the learned evaluation sees a ready Hegemony, so plain MCTS finds it now and then
+        assert missed >= 2, name
 
 
 def test_a_proven_lost_branch_is_avoided() -> None:

@@ -9,6 +9,7 @@ Inquisition, or one play short) must not be called wins.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -239,3 +240,33 @@ def test_hard_follows_a_block_only_when_it_is_worth_it(monkeypatch: pytest.Monke
         ai = _hard()
         action = ai.choose(game)
         assert (action == "use inquisition") == taken and (ai.block is not None) == taken, (before, action)
+
+
+def test_the_block_check_visits_at_most_its_states(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The win finder's states for all the rivals' turns of one decision are bounded (``blocks.TOTAL``):
+    a rare position must not cost seconds; a line cut short by the bound is no block."""
+    from engine.ai import blocks as blocks_module
+
+    calls: list[int] = []
+    real = blocks_module.find_win
+
+    def counted(info: Any, seat: int, limit: int = 4_000, visited: list[int] | None = None) -> Any:
+        before = visited[0] if visited is not None else 0
+        found = real(info, seat, limit, visited)
+        calls.append((visited[0] if visited is not None else 0) - before)
+        return found
+
+    monkeypatch.setattr(blocks_module, "find_win", counted)
+    threat = next(t for t in BLOCKS if t.block == "embargo")
+    game = _game(threat.tactic)
+    info = information_state(game, 0)
+    codes = sorted(PARSE[a] for a in game.legal_actions())
+    assert find_block(info, 0, codes, random.Random(0)) is not None
+    assert len(calls) > blocks_module.WORLDS      # the threat in each world, then the lines' checks
+    threat_cost = sum(calls[:blocks_module.WORLDS])     # one rival: one search per world
+    for total in (threat_cost + 1, threat_cost + sum(calls[blocks_module.WORLDS:]) // 2):
+        monkeypatch.setattr(blocks_module, "TOTAL", total)
+        calls.clear()
+        # the states ran out in the middle of the lines: a world not searched is no save, so no block
+        assert find_block(info, 0, codes, random.Random(0)) is None, total
+        assert sum(calls) <= total + 1, total          # a search stops one state past the bound
