@@ -248,7 +248,7 @@ def test_the_block_check_visits_at_most_its_states(monkeypatch: pytest.MonkeyPat
     from engine.ai import blocks as blocks_module
 
     calls: list[int] = []
-    real = blocks_module.find_win
+    real = find_win
 
     def counted(info: Any, seat: int, limit: int = 4_000, visited: list[int] | None = None) -> Any:
         before = visited[0] if visited is not None else 0
