@@ -24,11 +24,17 @@ import random
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
+from ..game import Game
 from ..state import State
 from .ismcts import SearchResult, search
+from .observe import information_state
 from .players import AI
 from .wins import HARD_LIMIT
+
+if TYPE_CHECKING:
+    from .infer import Belief
 
 DEFAULT_SECONDS = 1.0
 # Share of the budget kept back for the information state, merging and replying.
@@ -40,9 +46,9 @@ _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
 
 
-def _worker_search(info: State, seat: int, seed: int, seconds: float) -> SearchResult:
+def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Belief | None) -> SearchResult:
     """One worker's share of a time-bounded search."""
-    return search(info, seat, random.Random(seed), seconds=seconds)
+    return search(info, seat, random.Random(seed), seconds=seconds, belief=belief)
 
 
 def _warm_up() -> int:
@@ -119,13 +125,26 @@ class HardAI(AI):
 
     def __init__(
         self, seat: int, seed: int = 0, seconds: float | None = None,
-        iterations: int | None = None, workers: int | None = None,
+        iterations: int | None = None, workers: int | None = None, infer: bool | None = None,
     ) -> None:
         super().__init__(seat, seed)
+        from .infer import INFER  # here, as below: ``python -m engine.ai.infer`` must find it unimported
+        # whether the search deals its worlds by what the rivals' actions say (infer.py)
+        self.infer = INFER if infer is None else infer
+        self.belief: Belief | None = None
         self.iterations = iterations
         self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.workers = default_workers() if workers is None else max(1, workers)
         self.last: SearchResult | None = None
+
+    def choose(self, game: Game) -> str:
+        """``AI.choose``, the search's worlds dealt by the belief of this seat (``infer.belief``)."""
+        self.belief = None
+        if self.infer and game.to_move == self.seat and len(game.legal_actions()) > 1:
+            from .infer import belief
+            found = belief(game, self.seat, information_state(game, self.seat))
+            self.belief = None if found.uniform() else found
+        return super().choose(game)
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
         """A proven win this turn at once (``wins.find_win``); otherwise the most visited root action."""
@@ -136,7 +155,8 @@ class HardAI(AI):
             return won
         seat = info.active
         if self.iterations is not None:
-            result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds)
+            result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds,
+                            belief=self.belief)
         else:
             assert self.seconds is not None
             # the win finder's time comes out of the search's share
@@ -145,13 +165,13 @@ class HardAI(AI):
             if self.workers > 1:
                 pool = worker_pool(self.workers)
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]
-                futures = [pool.submit(_worker_search, info, seat, s, budget) for s in seeds]
+                futures = [pool.submit(_worker_search, info, seat, s, budget, self.belief) for s in seeds]
                 parts = [f.result() for f in futures]
                 result = parts[0]
                 for part in parts[1:]:
                     result = result.merge(part)
             else:
-                result = search(info, seat, rng, seconds=budget)
+                result = search(info, seat, rng, seconds=budget, belief=self.belief)
         self.last = result
         best = result.best()
         return best if best in codes else codes[0]

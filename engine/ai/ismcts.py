@@ -19,6 +19,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..rules import legal, step
 from ..state import OVER, State
@@ -26,6 +27,9 @@ from .dominated import prune
 from .evaluate import evaluate
 from .observe import sample_world
 from .policy import Table, score
+
+if TYPE_CHECKING:
+    from .infer import Belief
 
 EXPLORE = 0.3
 PRIOR = 0.2
@@ -117,11 +121,13 @@ def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) 
 def search(
     info: State, seat: int, rng: random.Random, iterations: int | None = None,
     seconds: float | None = None, turns: int | None = None, pruned: bool | None = None,
+    belief: Belief | None = None,
 ) -> SearchResult:
     """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move).
 
     With ``pruned`` (default ``PRUNED``: yes) the tree's decisions, the root's included, leave
     out the dominated actions (``dominated.prune``); without, every legal action is searched.
+    With a ``belief`` (``infer.py``) the worlds are dealt by it.
     """
     if pruned is None:
         pruned = PRUNED
@@ -137,7 +143,7 @@ def search(
     while done < limit:
         if done & 7 == 0 and time.perf_counter() >= deadline and done:
             break
-        world = sample_world(info, seat, rng)
+        world = sample_world(info, seat, rng, belief)
         node = root
         path = [root]
         expanded = False

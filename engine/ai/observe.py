@@ -13,11 +13,15 @@ state with the AI's own random generator.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..game import Game
 from ..knowledge import redeal
 from ..state import PUBLIC, State
 from ..view import determinize
+
+if TYPE_CHECKING:
+    from .infer import Belief
 
 
 def information_state(game: Game, seat: int) -> State:
@@ -36,8 +40,12 @@ def information_state(game: Game, seat: int) -> State:
     return st
 
 
-def sample_world(info: State, seat: int, rng: random.Random) -> State:
-    """One world consistent with ``info`` for ``seat``, untracked (fast to search)."""
+def sample_world(info: State, seat: int, rng: random.Random, belief: Belief | None = None) -> State:
+    """One world consistent with ``info`` for ``seat``, untracked (fast to search); with a
+    ``belief`` (``infer.py``) its rivals' hidden cards are dealt by it (outside the draft)."""
+    if belief is not None and info.draft is None:
+        from .infer import deal  # here: ``python -m engine.ai.infer`` must not find it imported
+        return deal(info, seat, rng, belief)
     world = determinize(info, seat, rng)
     world.known = None
     world.among = []

@@ -1,0 +1,464 @@
+"""What rivals probably hold, inferred from what a seat saw them do, and worlds dealt by it.
+
+A rival who could have played a card worth much more than the one it played probably holds
+no card of that Domain; one who discarded a card worth more than some other Domain probably
+holds none of that one; one who skipped its play holds only embargoed cards. The opponent
+model is the rule policy (``policy.Table.gain``, the value of one more card of a Domain) as a
+soft-max of temperature ``TEMPERATURE``: for each decision of a rival, each Domain ``D`` it
+could have chosen instead of the Domain ``C`` it chose gets the log-likelihood ratio
+``-log(1 + exp((gain(D) - gain(C)) / T))`` of "it holds a card of D" (for a discard from the
+hand the comparison is reversed: the policy discards its least useful card).
+
+The evidence is about the hand *as it was then*; every draw dilutes it (after drawing ``j``
+cards into a hand of ``m``, a share ``(m - j) / m`` of the cards is still from then), and an
+Inquisition that took or mixed the hand voids it. It is read backwards from the decision
+now, through at most ``LOOKBACK`` turns, which bounds its cost.
+
+``Belief`` holds, per seat and per card kind, a weight (1 for no evidence); the search deals
+the cards hidden from its seat with those weights (``observe.sample_world(..., belief=)``):
+a rival's free cards are drawn one by one without replacement from the cards of their Age
+still unplaced, with chances proportional to count times weight, after the cards the seat
+knows exactly and its "among" groups are placed, so every world still agrees with all that
+the seat knows (hand sizes and Age backs included). Weights are always positive, so no
+world the uniform dealing could give is ruled out.
+
+Honesty: the belief is a function of the events as the seat knows them
+(``game.determinize(seat, ...).events``, where others' draws, keeps and Inquisition cards
+carry no card) and of the seat's information state, never of the real hidden cards nor of
+the notation of others' hidden choices.
+
+``python -m engine.ai.infer --games N`` measures how much better than uniform dealing the
+belief predicts the real hidden hands, on positions of AI self-play games, and what it costs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..cards import DOMAIN_INDEX, KIND_AGE, KIND_DOMAIN, KIND_INDEX, NKINDS
+from ..events import (
+    DemocracyCard,
+    Discard,
+    Draw,
+    Embargo,
+    Event,
+    Expire,
+    Give,
+    Keep,
+    NewGame,
+    Pick,
+    Play,
+    Pool,
+    Return,
+    Sacrifice,
+    Skip,
+    Take,
+    Turn,
+)
+from ..game import Game
+from ..knowledge import claims
+from ..state import State, shuffle
+from .policy import Table
+
+# The opponent model's temperature, in the policy's card values (a Domain's gain is about 0.15-3;
+# Hegemony 50): lower trusts the policy more.
+TEMPERATURE = 0.3
+# The share of decisions the model leaves to chance (a rival's mistakes, or a plan it does not see).
+MISTAKES = 0.1
+# How many turn starts (of any seat) the evidence is read back through.
+LOOKBACK = 12
+# The lowest log-weight: a Domain the evidence all but rules out keeps this much.
+FLOOR = -5.0
+# Whether Hard deals its worlds by the belief unless told (``HardAI(infer=...)``).
+INFER = True
+
+_D6 = range(6)
+
+
+@dataclass(frozen=True)
+class Belief:
+    """Per seat, per card kind: the relative chance that a hidden card of that seat's hand is of
+    that kind (1 where nothing was inferred; the seat's own row is all ones)."""
+
+    weights: tuple[tuple[float, ...], ...]
+
+    def uniform(self) -> bool:
+        """Whether no weight differs from 1 (dealing by it is the uniform dealing)."""
+        return all(w == 1.0 for row in self.weights for w in row)
+
+
+class _Public:
+    """The public counts the opponent model reads, rolled back one event at a time."""
+
+    __slots__ = ("counts", "deck", "dem", "emb", "hsize", "n", "teams")
+
+    def __init__(self, info: State) -> None:
+        self.n = info.players
+        self.teams = info.teams
+        self.counts = info.domain_counts_by_seat()
+        self.dem = [list(row) for row in info.democracy_counts]
+        self.deck = info.deck_size
+        self.hsize = list(info.hand_sizes)
+        self.emb = [[0] * 6 for _ in range(self.n)]     # Embargoes in force on each seat's turn
+
+    def gains(self, seat: int) -> list[float]:
+        """The policy's value to ``seat`` of one more card of each Domain, here and now."""
+        st = State.empty(self.n, self.teams, 0)
+        st.tab = [[[0] * c for c in row] for row in self.counts]
+        st.dem = self.dem
+        st.deck = [0] * self.deck
+        t = Table(st)
+        return [t.gain(seat, d) for d in _D6]
+
+
+def _against(better: float, T: float) -> float:
+    """Log-likelihood ratio of holding a card the model values ``better`` more than the one chosen:
+    0 for a card valued no more (a tie would be chosen half the time: the ratio is counted from there)."""
+    if better <= 0.0:
+        return 0.0
+    ratio = 2.0 / (1.0 + math.exp(min(60.0, better / T)))
+    return math.log(MISTAKES + (1.0 - MISTAKES) * ratio)
+
+
+def belief_from_events(info: State, seat: int, events: Sequence[Event], temperature: float | None = None,
+                       lookback: int | None = None) -> Belief:
+    """The belief of ``seat`` from the events it saw (``events``, oldest first, as ``seat`` knows
+    them) and its information state ``info`` (now, after the last of them); ``temperature`` and
+    ``lookback`` default to ``TEMPERATURE`` and ``LOOKBACK``."""
+    if temperature is None:
+        temperature = TEMPERATURE
+    if lookback is None:
+        lookback = LOOKBACK
+    n = info.players
+    pub = _Public(info)
+    logw = [[0.0] * 6 for _ in range(n)]
+    alive = [0.0 if s == seat else 1.0 for s in range(n)]     # the share of the evidence still valid
+    turns = 0
+    for e in reversed(events):
+        s = e.seat
+        if isinstance(e, Turn):
+            turns += 1
+            if turns > lookback:
+                break
+        elif isinstance(e, Play):
+            d = KIND_DOMAIN[KIND_INDEX[e.card]]
+            assert s is not None
+            pub.counts[s][d] -= 1
+            pub.hsize[s] += 1
+            if alive[s] > 0.0:
+                g = pub.gains(s)
+                for o in _D6:
+                    if o != d and pub.emb[s][o] <= 0:
+                        logw[s][o] += alive[s] * _against(g[o] - g[d], temperature)
+        elif isinstance(e, Skip):
+            assert s is not None
+            if alive[s] > 0.0 and pub.hsize[s] > 0:
+                for o in _D6:
+                    if pub.emb[s][o] <= 0:       # it could have played any such card: it holds none
+                        logw[s][o] += alive[s] * FLOOR
+        elif isinstance(e, Discard):
+            assert s is not None
+            d = KIND_DOMAIN[KIND_INDEX[e.card]]
+            if e.source == "hand":
+                pub.hsize[s] += 1
+                if alive[s] > 0.0:
+                    g = pub.gains(s)
+                    for o in _D6:
+                        if o != d:
+                            logw[s][o] += alive[s] * _against(g[d] - g[o], temperature)
+            else:
+                pub.counts[s][d] += 1
+        elif isinstance(e, Sacrifice):
+            assert s is not None
+            pub.counts[s][KIND_DOMAIN[KIND_INDEX[e.card]]] += 1
+        elif isinstance(e, Return):
+            assert s is not None
+            pub.counts[s][KIND_DOMAIN[KIND_INDEX[e.card]]] += 1
+            pub.hsize[s] -= 1
+        elif isinstance(e, Take):
+            assert s is not None
+            pub.hsize[s] -= 1
+        elif isinstance(e, Draw):
+            assert s is not None
+            pub.deck += e.count
+            after = pub.hsize[s]
+            pub.hsize[s] -= e.count
+            if after > 0:
+                alive[s] *= max(0, after - e.count) / after
+        elif isinstance(e, Give):
+            assert s is not None
+            pub.hsize[s] += 1
+            pub.hsize[e.target] -= 1
+        elif isinstance(e, Pool):
+            assert s is not None
+            pub.hsize[s] -= e.count
+            pub.hsize[e.target] = e.count
+            alive[s] = alive[e.target] = 0.0      # both hands were mixed: what came before is void
+        elif isinstance(e, Embargo):
+            pub.emb[e.target][DOMAIN_INDEX[e.domain]] -= 1
+        elif isinstance(e, Expire):
+            assert s is not None
+            pub.emb[s][DOMAIN_INDEX[e.domain]] += 1
+        elif isinstance(e, DemocracyCard):
+            pub.dem[e.target][DOMAIN_INDEX[e.domain]] -= 1
+        elif isinstance(e, (Keep, Pick, NewGame)):
+            break       # the draft or the set-up: no decision of the model before
+        if not any(alive):
+            break
+    weights = tuple(
+        tuple(math.exp(max(FLOOR, logw[s][KIND_DOMAIN[k]])) for k in range(NKINDS)) for s in range(n)
+    )
+    return Belief(weights)
+
+
+def belief(game: Game, seat: int, info: State, temperature: float | None = None,
+           lookback: int | None = None) -> Belief:
+    """The belief of ``seat`` in ``game``: from the events as ``seat`` knows them and ``info``
+    (its information state, ``observe.information_state(game, seat)``)."""
+    seen = game.determinize(seat, random.Random(0)).events
+    return belief_from_events(info, seat, seen, temperature, lookback)
+
+
+def deal(info: State, seat: int, rng: random.Random, belief: Belief) -> State:
+    """A world consistent with ``info`` for ``seat``, its rivals' hidden cards dealt by ``belief``.
+
+    Outside the draft only (``observe.sample_world`` deals the draft uniformly). Exact cards stay,
+    each "among" group is split again among its seats at random, the other cards of each rival's
+    hand are drawn by weight from those of their Age, and the rest fill the deck and the removed
+    cards at random. Untracked, like ``sample_world``'s worlds.
+    """
+    c = info.clone()
+    n = c.n
+    know = claims(info, seat)
+    zero = [0] * NKINDS
+    pools = [[0] * NKINDS for _ in range(4)]      # per Age: unplaced cards per kind
+    zones = [h for h in range(n) if h != seat]
+    backs: dict[int, list[int]] = {}
+    for z in zones:
+        have = c.hands[z]
+        exact = know.exact.get(z, zero)
+        ages = [0, 0, 0, 0]
+        for k in range(NKINDS):
+            free = have[k] - exact[k]
+            if free:
+                pools[KIND_AGE[k]][k] += free
+                ages[KIND_AGE[k]] += free
+        backs[z] = ages
+    for k in c.deck:
+        pools[KIND_AGE[k]][k] += 1
+    for k in c.removed:
+        pools[KIND_AGE[k]][k] += 1
+    dealt = {z: know.exact.get(z, zero)[:] for z in zones}
+    for cards, where in know.groups:
+        order = list(cards)
+        shuffle(rng, order)
+        for k, z in zip(order, where):
+            pools[KIND_AGE[k]][k] -= 1
+            backs[z][KIND_AGE[k]] -= 1
+            dealt[z][k] += 1
+    rand = rng.random
+    for z in zones:
+        hand = dealt[z]
+        w = belief.weights[z]
+        for age in (1, 2, 3):
+            pool = pools[age]
+            for _ in range(backs[z][age]):
+                total = 0.0
+                for k in range(NKINDS):
+                    if pool[k]:
+                        total += pool[k] * w[k]
+                x = rand() * total
+                pick = -1
+                for k in range(NKINDS):
+                    if pool[k]:
+                        pick = k
+                        x -= pool[k] * w[k]
+                        if x < 0.0:
+                            break
+                pool[pick] -= 1
+                hand[pick] += 1
+        c.hands[z] = hand
+    rest: list[list[int]] = [[], [], [], []]
+    for age in (1, 2, 3):
+        left = [k for k in range(NKINDS) for _ in range(pools[age][k])]
+        shuffle(rng, left)
+        rest[age] = left
+    c.deck = [rest[KIND_AGE[k]].pop() for k in c.deck]
+    c.removed = [rest[KIND_AGE[k]].pop() for k in c.removed]
+    c.known = None
+    c.among = []
+    return c
+
+
+# --------------------------------------------------------------------------- measuring it
+
+def _hidden_cards(info: State, seat: int, real: State, holder: int) -> list[int]:
+    """holder's cards hidden from seat: the real hand less what seat knows exactly (measuring only)."""
+    exact = claims(info, seat).exact.get(holder, [0] * NKINDS)
+    return [max(0, real.hands[holder][k] - exact[k]) for k in range(NKINDS)]
+
+
+def _score(info: State, seat: int, real: State, bel: Belief | None, rng: random.Random,
+           worlds: int) -> tuple[float, float, int]:
+    """Over ``worlds`` sampled worlds: the share of the rivals' hidden cards the worlds got right
+    and the mean log-probability of each hidden card (the worlds' per-kind shares, smoothed)."""
+    from .observe import sample_world
+    hits = 0.0
+    logp = 0.0
+    cards = 0
+    for h in range(info.players):
+        if h == seat:
+            continue
+        truth = _hidden_cards(info, seat, real, h)
+        size = sum(truth)
+        if not size:
+            continue
+        exact = claims(info, seat).exact.get(h, [0] * NKINDS)
+        share = [0.0] * NKINDS
+        got = 0.0
+        for _ in range(worlds):
+            w = sample_world(info, seat, rng, belief=bel)
+            for k in range(NKINDS):
+                free = w.hands[h][k] - exact[k]
+                if free > 0:
+                    share[k] += free
+                    got += min(free, truth[k])
+        hits += got / worlds
+        for k in range(NKINDS):
+            if truth[k]:
+                p = (share[k] + 0.5) / (worlds * size + 0.5 * NKINDS)
+                logp += truth[k] * math.log(p)
+        cards += size
+    return hits, logp, cards
+
+
+def measure(games: int, seed: int, worlds: int, level: str, every: int,
+            temperature: float | None = None, lookback: int | None = None) -> dict[str, float]:
+    """Self-play games of ``level`` (2 players); at every ``every``-th decision of a seat to move
+    outside the draft, how well uniform and belief-weighted worlds predict the rivals' hands."""
+    from . import make_ai
+    from .observe import information_state, sample_world
+    rng = random.Random(seed)
+    tot = {"uniform_hits": 0.0, "belief_hits": 0.0, "uniform_logp": 0.0, "belief_logp": 0.0}
+    cards = 0
+    positions = 0
+    belief_s: list[float] = []
+    uniform_deal: list[float] = []
+    belief_deal: list[float] = []
+    for g in range(games):
+        game = Game.new(2, seed=seed * 1000 + g)
+        ais = [make_ai(level, s, seed=g * 10 + s, iterations=30) for s in range(2)]
+        step = 0
+        while not game.over:
+            s = game.to_move
+            assert s is not None
+            step += 1
+            if step % every == 0 and game.state.draft is None:
+                info = information_state(game, s)
+                t0 = time.perf_counter()
+                bel = belief(game, s, info, temperature, lookback)
+                belief_s.append(time.perf_counter() - t0)
+                t0 = time.perf_counter()
+                for _ in range(20):
+                    sample_world(info, s, rng)
+                uniform_deal.append((time.perf_counter() - t0) / 20)
+                t0 = time.perf_counter()
+                for _ in range(20):
+                    sample_world(info, s, rng, belief=bel)
+                belief_deal.append((time.perf_counter() - t0) / 20)
+                uh, ul, n = _score(info, s, game.state, None, rng, worlds)
+                bh, bl, _ = _score(info, s, game.state, bel, rng, worlds)
+                if n:
+                    positions += 1
+                    cards += n
+                    tot["uniform_hits"] += uh
+                    tot["belief_hits"] += bh
+                    tot["uniform_logp"] += ul
+                    tot["belief_logp"] += bl
+            game.apply(ais[s].choose(game))
+    out = {k: v / max(1, cards) for k, v in tot.items()}
+    out["positions"] = positions
+    out["cards"] = cards
+    out["belief_ms"] = 1000 * statistics.mean(belief_s) if belief_s else 0.0
+    out["belief_ms_p95"] = 1000 * sorted(belief_s)[int(0.95 * (len(belief_s) - 1))] if belief_s else 0.0
+    out["uniform_deal_us"] = 1e6 * statistics.mean(uniform_deal) if uniform_deal else 0.0
+    out["belief_deal_us"] = 1e6 * statistics.mean(belief_deal) if belief_deal else 0.0
+    return out
+
+
+def duel(games: int, budget: float, seed: int) -> tuple[float, int, list[float], list[float]]:
+    """Hard with the belief (entry 0) against Hard without (entry 1), 2 players, duplicate deals,
+    ``budget`` seconds a decision on one process: entry 0's wins, the games, both entries' times."""
+    from .hard import HardAI
+    wins = 0.0
+    played = 0
+    times: list[list[float]] = [[], []]
+    for d in range(max(1, games // 2)):
+        for r in range(2):
+            entry = [(s + r) % 2 for s in range(2)]     # entry at each seat
+            game = Game.new(2, seed=seed * 1_000_003 + d)
+            ais = [HardAI(s, seed=seed * 7919 + d * 31 + s, seconds=budget, workers=1, infer=entry[s] == 0)
+                   for s in range(2)]
+            while not game.over:
+                s = game.to_move
+                assert s is not None
+                t0 = time.perf_counter()
+                action = ais[s].choose(game)
+                times[entry[s]].append(time.perf_counter() - t0)
+                game.apply(action)
+            result = game.result
+            assert result is not None
+            winners = result["winners"]
+            wins += sum(1.0 / len(winners) for w in winners if entry[w] == 0)
+            played += 1
+    return wins, played, times[0], times[1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    ap = argparse.ArgumentParser(prog="python -m engine.ai.infer", description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--worlds", type=int, default=40, help="sampled worlds per position and rival")
+    ap.add_argument("--every", type=int, default=3, help="measure at every n-th decision")
+    ap.add_argument("--level", default="medium", help="the self-play level (hard: 30 iterations)")
+    ap.add_argument("--temperature", type=float, default=TEMPERATURE)
+    ap.add_argument("--lookback", type=int, default=LOOKBACK)
+    ap.add_argument("--duel", type=int, default=0, metavar="GAMES",
+                    help="instead: Hard with the belief against Hard without, GAMES duplicate games")
+    ap.add_argument("--budget", type=float, default=0.05, help="Hard's seconds a decision in the duel")
+    args = ap.parse_args(argv)
+    if args.duel:
+        from . import infer  # the module Hard reads (this one may run as ``__main__``)
+        from .arena import percentile, wilson
+        infer.TEMPERATURE, infer.LOOKBACK = args.temperature, args.lookback
+        wins, n, t_on, t_off = infer.duel(args.duel, args.budget, args.seed)
+        low, high = wilson(wins, n)
+        print(f"Hard with the belief vs without: {wins:g}/{n} = {wins / n:.3f} "
+              f"(95 % {low:.3f}-{high:.3f}), 2 players, {args.budget} s, 1 process, T={args.temperature}, "
+              f"lookback {args.lookback}, seed {args.seed}")
+        for name, t in (("with", t_on), ("without", t_off)):
+            print(f"  {name:8} mean {1000 * statistics.mean(t):.1f} ms, "
+                  f"p95 {1000 * percentile(t, 0.95):.1f} ms over {len(t)} decisions")
+        return 0
+    r = measure(args.games, args.seed, args.worlds, args.level, args.every, args.temperature, args.lookback)
+    print(f"{int(r['positions'])} positions, {int(r['cards'])} hidden rival cards "
+          f"({args.games} {args.level} self-play games, 2 players, T={args.temperature}, "
+          f"lookback {args.lookback})")
+    print(f"share of the hidden cards a sampled world gets right: uniform {r['uniform_hits']:.4f}, "
+          f"belief {r['belief_hits']:.4f} ({r['belief_hits'] / max(1e-9, r['uniform_hits']):.3f}x)")
+    print(f"mean log-probability per hidden card: uniform {r['uniform_logp']:.4f}, "
+          f"belief {r['belief_logp']:.4f} (gain {r['belief_logp'] - r['uniform_logp']:+.4f} nats)")
+    print(f"cost: belief {r['belief_ms']:.2f} ms per decision (p95 {r['belief_ms_p95']:.2f} ms); "
+          f"one world {r['uniform_deal_us']:.0f} us uniform, {r['belief_deal_us']:.0f} us by belief")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
