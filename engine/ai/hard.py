@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..game import Game
 from ..state import State
+from .dominated import prune
 from .ismcts import SearchResult, search
 from .observe import information_state
 from .players import AI
@@ -153,6 +154,10 @@ class HardAI(AI):
         if won is not None:
             self.last = None        # no search was run
             return won
+        kept = prune(info, codes)
+        if len(kept) == 1:          # the rest is dominated: a search would hold no root choice
+            self.last = None
+            return kept[0]
         seat = info.active
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds,

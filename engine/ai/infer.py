@@ -79,6 +79,8 @@ FLOOR = -5.0
 INFER = True
 
 _D6 = range(6)
+_AGE_KINDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(NKINDS) if KIND_AGE[k] == age) for age in range(4))
 
 
 @dataclass(frozen=True)
@@ -250,10 +252,9 @@ def deal(info: State, seat: int, rng: random.Random, belief: Belief) -> State:
                 pools[KIND_AGE[k]][k] += free
                 ages[KIND_AGE[k]] += free
         backs[z] = ages
-    for k in c.deck:
-        pools[KIND_AGE[k]][k] += 1
-    for k in c.removed:
-        pools[KIND_AGE[k]][k] += 1
+    deck, removed = c.deck, c.removed
+    for k in range(NKINDS):
+        pools[KIND_AGE[k]][k] += deck.count(k) + removed.count(k)
     dealt = {z: know.exact.get(z, zero)[:] for z in zones}
     for cards, where in know.groups:
         order = list(cards)
@@ -268,14 +269,15 @@ def deal(info: State, seat: int, rng: random.Random, belief: Belief) -> State:
         w = belief.weights[z]
         for age in (1, 2, 3):
             pool = pools[age]
+            kinds = _AGE_KINDS[age]
             for _ in range(backs[z][age]):
                 total = 0.0
-                for k in range(NKINDS):
+                for k in kinds:
                     if pool[k]:
                         total += pool[k] * w[k]
                 x = rand() * total
                 pick = -1
-                for k in range(NKINDS):
+                for k in kinds:
                     if pool[k]:
                         pick = k
                         x -= pool[k] * w[k]
@@ -286,11 +288,13 @@ def deal(info: State, seat: int, rng: random.Random, belief: Belief) -> State:
         c.hands[z] = hand
     rest: list[list[int]] = [[], [], [], []]
     for age in (1, 2, 3):
-        left = [k for k in range(NKINDS) for _ in range(pools[age][k])]
+        left: list[int] = []
+        for k in _AGE_KINDS[age]:
+            left += [k] * pools[age][k]
         shuffle(rng, left)
         rest[age] = left
-    c.deck = [rest[KIND_AGE[k]].pop() for k in c.deck]
-    c.removed = [rest[KIND_AGE[k]].pop() for k in c.removed]
+    c.deck = [rest[KIND_AGE[k]].pop() for k in deck]
+    c.removed = [rest[KIND_AGE[k]].pop() for k in removed]
     c.known = None
     c.among = []
     return c
@@ -339,10 +343,13 @@ def _score(info: State, seat: int, real: State, bel: Belief | None, rng: random.
 
 
 def measure(games: int, seed: int, worlds: int, level: str, every: int,
-            temperature: float | None = None, lookback: int | None = None) -> dict[str, float]:
+            temperature: float | None = None, lookback: int | None = None,
+            search_seconds: float = 0.2, searches: int = 10) -> dict[str, float]:
     """Self-play games of ``level`` (2 players); at every ``every``-th decision of a seat to move
-    outside the draft, how well uniform and belief-weighted worlds predict the rivals' hands."""
+    outside the draft, how well uniform and belief-weighted worlds predict the rivals' hands; on
+    the first ``searches`` of them, ISMCTS iterations per second with and without the belief."""
     from . import make_ai
+    from .ismcts import search
     from .observe import information_state, sample_world
     rng = random.Random(seed)
     tot = {"uniform_hits": 0.0, "belief_hits": 0.0, "uniform_logp": 0.0, "belief_logp": 0.0}
@@ -351,6 +358,7 @@ def measure(games: int, seed: int, worlds: int, level: str, every: int,
     belief_s: list[float] = []
     uniform_deal: list[float] = []
     belief_deal: list[float] = []
+    rates: list[list[float]] = [[], []]
     for g in range(games):
         game = Game.new(2, seed=seed * 1000 + g)
         ais = [make_ai(level, s, seed=g * 10 + s, iterations=30) for s in range(2)]
@@ -372,6 +380,10 @@ def measure(games: int, seed: int, worlds: int, level: str, every: int,
                 for _ in range(20):
                     sample_world(info, s, rng, belief=bel)
                 belief_deal.append((time.perf_counter() - t0) / 20)
+                if len(rates[0]) < searches and len(game.legal_actions()) > 1:
+                    for i, b in enumerate((None, bel)):       # interleaved: the same load on both
+                        r = search(info, s, random.Random(positions), seconds=search_seconds, belief=b)
+                        rates[i].append(r.iterations / r.seconds)
                 uh, ul, n = _score(info, s, game.state, None, rng, worlds)
                 bh, bl, _ = _score(info, s, game.state, bel, rng, worlds)
                 if n:
@@ -389,6 +401,9 @@ def measure(games: int, seed: int, worlds: int, level: str, every: int,
     out["belief_ms_p95"] = 1000 * sorted(belief_s)[int(0.95 * (len(belief_s) - 1))] if belief_s else 0.0
     out["uniform_deal_us"] = 1e6 * statistics.mean(uniform_deal) if uniform_deal else 0.0
     out["belief_deal_us"] = 1e6 * statistics.mean(belief_deal) if belief_deal else 0.0
+    out["uniform_rate"] = statistics.mean(rates[0]) if rates[0] else 0.0
+    out["belief_rate"] = statistics.mean(rates[1]) if rates[1] else 0.0
+    out["searches"] = len(rates[0])
     return out
 
 
@@ -430,6 +445,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="medium", help="the self-play level (hard: 30 iterations)")
     ap.add_argument("--temperature", type=float, default=TEMPERATURE)
     ap.add_argument("--lookback", type=int, default=LOOKBACK)
+    ap.add_argument("--search-seconds", type=float, default=0.2, help="per search in the speed check")
     ap.add_argument("--duel", type=int, default=0, metavar="GAMES",
                     help="instead: Hard with the belief against Hard without, GAMES duplicate games")
     ap.add_argument("--budget", type=float, default=0.05, help="Hard's seconds a decision in the duel")
@@ -447,7 +463,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {name:8} mean {1000 * statistics.mean(t):.1f} ms, "
                   f"p95 {1000 * percentile(t, 0.95):.1f} ms over {len(t)} decisions")
         return 0
-    r = measure(args.games, args.seed, args.worlds, args.level, args.every, args.temperature, args.lookback)
+    r = measure(args.games, args.seed, args.worlds, args.level, args.every, args.temperature, args.lookback,
+                args.search_seconds)
     print(f"{int(r['positions'])} positions, {int(r['cards'])} hidden rival cards "
           f"({args.games} {args.level} self-play games, 2 players, T={args.temperature}, "
           f"lookback {args.lookback})")
@@ -457,6 +474,9 @@ def main(argv: list[str] | None = None) -> int:
           f"belief {r['belief_logp']:.4f} (gain {r['belief_logp'] - r['uniform_logp']:+.4f} nats)")
     print(f"cost: belief {r['belief_ms']:.2f} ms per decision (p95 {r['belief_ms_p95']:.2f} ms); "
           f"one world {r['uniform_deal_us']:.0f} us uniform, {r['belief_deal_us']:.0f} us by belief")
+    print(f"ISMCTS iterations/s ({int(r['searches'])} positions, {args.search_seconds} s each, interleaved): "
+          f"uniform {r['uniform_rate']:.0f}, by belief {r['belief_rate']:.0f} "
+          f"({r['belief_rate'] / max(1e-9, r['uniform_rate']):.3f}x)")
     return 0
 
 
