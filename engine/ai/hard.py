@@ -7,7 +7,9 @@ once and shared by every Hard seat (root parallelism: each worker grows its own 
 from its own worlds; the root statistics are added up). A decision with one legal action
 costs nothing: ``AI.choose`` answers it before any search. A proven win of this turn
 (``wins.find_win``, at ``HARD_LIMIT`` states) is taken before any search too; the time the
-finder spent comes out of the search's budget.
+finder spent comes out of the search's budget, and so is the one action the pruning of dominated
+moves leaves. The search deals its worlds by the seat's belief of its rivals' hands
+(``infer.belief``: what their plays, discards and skips say), unless ``infer=False``.
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
