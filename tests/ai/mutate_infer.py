@@ -29,7 +29,7 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
     "reads the history": (
         INF, "    return belief_from_events(info, seat, seen, temperature, lookback)\n",
         "    found = belief_from_events(info, seat, seen, temperature, lookback)\n"
-        "    bit = 1 + 1e-3 * (hash(tuple(game.history)) % 7)\n"
+        "    bit = 1 + 1e-6 * sum(map(ord, ''.join(game.history)))\n"
         "    return Belief(tuple(tuple(w * bit for w in row) for row in found.weights))\n"),
     "evidence reversed": (INF, "    return math.log(MISTAKES + (1.0 - MISTAKES) * ratio)\n",
                           "    return -math.log(MISTAKES + (1.0 - MISTAKES) * ratio)\n"),
@@ -40,6 +40,9 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
     "an Inquisition does not void it": (
         INF, "            alive[s] = alive[e.target] = 0.0      # both hands",
         "            pass  # both hands"),
+    "discards say nothing": (
+        INF, "                            logw[s][o] += alive[s] * _against(g[d] - g[o], temperature)\n",
+        "                            pass\n"),
     "skips say nothing": (INF, "                        logw[s][o] += alive[s] * FLOOR\n",
                           "                        pass\n"),
     "embargoed Domains count as choices": (

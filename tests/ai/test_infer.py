@@ -258,3 +258,19 @@ def test_hard_searches_the_worlds_of_its_belief_and_can_be_told_not_to() -> None
     same = search(info, 0, random.Random(2), iterations=120, belief=bel)
     assert same.stats == search(info, 0, random.Random(2), iterations=120, belief=bel).stats
     assert same.stats != search(info, 0, random.Random(2), iterations=120).stats
+
+
+def test_a_discard_says_the_hand_held_nothing_it_values_less() -> None:
+    """Seat 1 discards by Assassination: giving up Science (6 of 8 in its tableau) rather than
+    Religion (where seat 0 leads) says it holds little Religion; giving up Religion says nothing of it."""
+    weights = []
+    for card in ("SCI1", "REL1"):
+        g = Game.from_position({"players": 2, "active": 1, "step": "effects",
+                                "hands": [["ART1", "ART1", "ECO1"], ["SCI1", "REL1", "REL1", "MIL1"]],
+                                "tableaus": [{"ART": ["ART2"], "REL": ["REL2"] * 3},
+                                             {"MIL": ["MIL1"] * 3, "SCI": ["SCI1"] * 3 + ["SCI2"] * 3}],
+                                "deck": ["UTO3", "MIL2", "ECO1", "MIL2", "REL2", "ECO3"]})
+        for action in ("use assassination", f"discard {card}", "end"):
+            g.apply(action)
+        weights.append(belief(g, 0, information_state(g, 0)).weights[1][KIND_INDEX["REL1"]])
+    assert weights[0] < 0.6 and weights[1] == 1.0
