@@ -344,8 +344,8 @@ def _score(info: State, seat: int, real: State, bel: Belief | None, rng: random.
 
 def measure(games: int, seed: int, worlds: int, level: str, every: int,
             temperature: float | None = None, lookback: int | None = None,
-            search_seconds: float = 0.2, searches: int = 10) -> dict[str, float]:
-    """Self-play games of ``level`` (2 players); at every ``every``-th decision of a seat to move
+            search_seconds: float = 0.2, searches: int = 10, players: int = 2) -> dict[str, float]:
+    """Self-play games of ``level`` (``players`` seats); at every ``every``-th decision of a seat to move
     outside the draft, how well uniform and belief-weighted worlds predict the rivals' hands; on
     the first ``searches`` of them, ISMCTS iterations per second with and without the belief."""
     from . import make_ai
@@ -360,8 +360,8 @@ def measure(games: int, seed: int, worlds: int, level: str, every: int,
     belief_deal: list[float] = []
     rates: list[list[float]] = [[], []]
     for g in range(games):
-        game = Game.new(2, seed=seed * 1000 + g)
-        ais = [make_ai(level, s, seed=g * 10 + s, iterations=30) for s in range(2)]
+        game = Game.new(players, seed=seed * 1000 + g)
+        ais = [make_ai(level, s, seed=g * 10 + s, iterations=30) for s in range(players)]
         step = 0
         while not game.over:
             s = game.to_move
@@ -443,6 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--worlds", type=int, default=40, help="sampled worlds per position and rival")
     ap.add_argument("--every", type=int, default=3, help="measure at every n-th decision")
     ap.add_argument("--level", default="medium", help="the self-play level (hard: 30 iterations)")
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--temperature", type=float, default=TEMPERATURE)
     ap.add_argument("--lookback", type=int, default=LOOKBACK)
     ap.add_argument("--search-seconds", type=float, default=0.2, help="per search in the speed check")
@@ -464,9 +465,9 @@ def main(argv: list[str] | None = None) -> int:
                   f"p95 {1000 * percentile(t, 0.95):.1f} ms over {len(t)} decisions")
         return 0
     r = measure(args.games, args.seed, args.worlds, args.level, args.every, args.temperature, args.lookback,
-                args.search_seconds)
+                args.search_seconds, players=args.players)
     print(f"{int(r['positions'])} positions, {int(r['cards'])} hidden rival cards "
-          f"({args.games} {args.level} self-play games, 2 players, T={args.temperature}, "
+          f"({args.games} {args.level} self-play games, {args.players} players, T={args.temperature}, "
           f"lookback {args.lookback})")
     print(f"share of the hidden cards a sampled world gets right: uniform {r['uniform_hits']:.4f}, "
           f"belief {r['belief_hits']:.4f} ({r['belief_hits'] / max(1e-9, r['uniform_hits']):.3f}x)")

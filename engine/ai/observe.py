@@ -7,7 +7,8 @@ split in seat order: ``knowledge.redeal``), so the result depends only on what t
 knows. Two games the seat cannot tell apart give the same canonical state,
 which is what makes every AI here provably honest: its choices are a function of this
 state, its own seed and its budget. Search worlds are then sampled from the canonical
-state with the AI's own random generator.
+state with the AI's own random generator: uniformly among the deals that keep all the seat
+knows, or, given a ``Belief`` of the rivals' hands (``infer.py``), weighted by it.
 """
 
 from __future__ import annotations
