@@ -15,11 +15,12 @@ Inquisition that took or mixed the hand voids it. It is read backwards from the 
 now, through at most ``LOOKBACK`` turns, which bounds its cost.
 
 ``Belief`` holds, per seat and per card kind, a weight (1 for no evidence); the search deals
-the cards hidden from its seat with those weights (``observe.sample_world(..., belief=)``):
-a rival's free cards are drawn one by one without replacement from the cards of their Age
-still unplaced, with chances proportional to count times weight, after the cards the seat
-knows exactly and its "among" groups are placed, so every world still agrees with all that
-the seat knows (hand sizes and Age backs included). Weights are always positive, so no
+the cards hidden from its seat with those weights (``observe.sample_world(..., belief=)``,
+through the engine's ``knowledge.redeal(..., weights=)``): a rival's free cards are drawn one
+by one without replacement from the unplaced cards of their Age, with chances proportional to
+count times weight, after the cards the seat knows exactly and its "among" groups are placed;
+the rest fill the deck and the removed cards at random. So every world still agrees with all
+that the seat knows (hand sizes and Age backs included). Weights are always positive, so no
 world the uniform dealing could give is ruled out.
 
 Honesty: the belief is a function of the events as the seat knows them
@@ -40,6 +41,7 @@ import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from ..cards import DOMAIN_INDEX, KIND_AGE, KIND_DOMAIN, KIND_INDEX, NKINDS
 from ..events import (
@@ -63,7 +65,7 @@ from ..events import (
 )
 from ..game import Game
 from ..knowledge import claims
-from ..state import State, shuffle
+from ..state import State
 from .policy import Table
 
 # The opponent model's temperature, in the policy's card values (a Domain's gain is about 0.15-3;
@@ -95,27 +97,45 @@ class Belief:
         return all(w == 1.0 for row in self.weights for w in row)
 
 
-class _Public:
-    """The public counts the opponent model reads, rolled back one event at a time."""
+class _Counts:
+    """The public counts the opponent model reads, rolled back one event at a time; read by the
+    policy's ``Table`` through the ``State`` accessors it uses (and no other)."""
 
-    __slots__ = ("counts", "deck", "dem", "emb", "hsize", "n", "teams")
+    __slots__ = ("counts", "deck", "emb", "heg", "levels", "players", "sizes", "teams", "under")
 
     def __init__(self, info: State) -> None:
-        self.n = info.players
+        self.players = info.players
         self.teams = info.teams
         self.counts = info.domain_counts_by_seat()
-        self.dem = [list(row) for row in info.democracy_counts]
+        self.under = [list(row) for row in info.democracy_counts]    # Democracy cards
         self.deck = info.deck_size
-        self.hsize = list(info.hand_sizes)
-        self.emb = [[0] * 6 for _ in range(self.n)]     # Embargoes in force on each seat's turn
+        self.sizes = list(info.hand_sizes)
+        self.emb = [[0] * 6 for _ in range(self.players)]     # Embargoes in force on each seat's turn
+        self.heg = info.hegemony_target
+        self.levels = info.level_thresholds
+
+    # the State accessors Table reads
+    def domain_counts_by_seat(self) -> list[list[int]]:
+        """Per seat, per Domain: its tableau's cards then."""
+        return self.counts
+
+    def hegemony_needs_by_seat(self) -> list[list[int]]:
+        """Per seat, per Domain: the cards Hegemony needed then."""
+        return [[self.heg + x for x in row] for row in self.under]
+
+    @property
+    def level_thresholds(self) -> tuple[int, int]:
+        """Cards of a Domain for its level-1 and level-2 effects."""
+        return self.levels
+
+    @property
+    def deck_size(self) -> int:
+        """Cards left in the deck then."""
+        return self.deck
 
     def gains(self, seat: int) -> list[float]:
-        """The policy's value to ``seat`` of one more card of each Domain, here and now."""
-        st = State.empty(self.n, self.teams, 0)
-        st.tab = [[[0] * c for c in row] for row in self.counts]
-        st.dem = self.dem
-        st.deck = [0] * self.deck
-        t = Table(st)
+        """The policy's value to ``seat`` of one more card of each Domain, then."""
+        t = Table(cast(State, self))
         return [t.gain(seat, d) for d in _D6]
 
 
@@ -138,7 +158,7 @@ def belief_from_events(info: State, seat: int, events: Sequence[Event], temperat
     if lookback is None:
         lookback = LOOKBACK
     n = info.players
-    pub = _Public(info)
+    pub = _Counts(info)
     logw = [[0.0] * 6 for _ in range(n)]
     alive = [0.0 if s == seat else 1.0 for s in range(n)]     # the share of the evidence still valid
     turns = 0
@@ -152,7 +172,7 @@ def belief_from_events(info: State, seat: int, events: Sequence[Event], temperat
             d = KIND_DOMAIN[KIND_INDEX[e.card]]
             assert s is not None
             pub.counts[s][d] -= 1
-            pub.hsize[s] += 1
+            pub.sizes[s] += 1
             if alive[s] > 0.0:
                 g = pub.gains(s)
                 for o in _D6:
@@ -160,7 +180,7 @@ def belief_from_events(info: State, seat: int, events: Sequence[Event], temperat
                         logw[s][o] += alive[s] * _against(g[o] - g[d], temperature)
         elif isinstance(e, Skip):
             assert s is not None
-            if alive[s] > 0.0 and pub.hsize[s] > 0:
+            if alive[s] > 0.0 and pub.sizes[s] > 0:
                 for o in _D6:
                     if pub.emb[s][o] <= 0:       # it could have played any such card: it holds none
                         logw[s][o] += alive[s] * FLOOR
@@ -168,7 +188,7 @@ def belief_from_events(info: State, seat: int, events: Sequence[Event], temperat
             assert s is not None
             d = KIND_DOMAIN[KIND_INDEX[e.card]]
             if e.source == "hand":
-                pub.hsize[s] += 1
+                pub.sizes[s] += 1
                 if alive[s] > 0.0:
                     g = pub.gains(s)
                     for o in _D6:
@@ -182,25 +202,25 @@ def belief_from_events(info: State, seat: int, events: Sequence[Event], temperat
         elif isinstance(e, Return):
             assert s is not None
             pub.counts[s][KIND_DOMAIN[KIND_INDEX[e.card]]] += 1
-            pub.hsize[s] -= 1
+            pub.sizes[s] -= 1
         elif isinstance(e, Take):
             assert s is not None
-            pub.hsize[s] -= 1
+            pub.sizes[s] -= 1
         elif isinstance(e, Draw):
             assert s is not None
             pub.deck += e.count
-            after = pub.hsize[s]
-            pub.hsize[s] -= e.count
+            after = pub.sizes[s]
+            pub.sizes[s] -= e.count
             if after > 0:
                 alive[s] *= max(0, after - e.count) / after
         elif isinstance(e, Give):
             assert s is not None
-            pub.hsize[s] += 1
-            pub.hsize[e.target] -= 1
+            pub.sizes[s] += 1
+            pub.sizes[e.target] -= 1
         elif isinstance(e, Pool):
             assert s is not None
-            pub.hsize[s] -= e.count
-            pub.hsize[e.target] = e.count
+            pub.sizes[s] -= e.count
+            pub.sizes[e.target] = e.count
             alive[s] = alive[e.target] = 0.0      # both hands were mixed: what came before is void
         elif isinstance(e, Embargo):
             pub.emb[e.target][DOMAIN_INDEX[e.domain]] -= 1
@@ -208,7 +228,7 @@ def belief_from_events(info: State, seat: int, events: Sequence[Event], temperat
             assert s is not None
             pub.emb[s][DOMAIN_INDEX[e.domain]] += 1
         elif isinstance(e, DemocracyCard):
-            pub.dem[e.target][DOMAIN_INDEX[e.domain]] -= 1
+            pub.under[e.target][DOMAIN_INDEX[e.domain]] -= 1
         elif isinstance(e, (Keep, Pick, NewGame)):
             break       # the draft or the set-up: no decision of the model before
         if not any(alive):
@@ -227,85 +247,12 @@ def belief(game: Game, seat: int, info: State, temperature: float | None = None,
     return belief_from_events(info, seat, seen, temperature, lookback)
 
 
-def deal(info: State, seat: int, rng: random.Random, belief: Belief) -> State:
-    """A world consistent with ``info`` for ``seat``, its rivals' hidden cards dealt by ``belief``.
-
-    Outside the draft only (``observe.sample_world`` deals the draft uniformly). Exact cards stay,
-    each "among" group is split again among its seats at random, the other cards of each rival's
-    hand are drawn by weight from those of their Age, and the rest fill the deck and the removed
-    cards at random. Untracked, like ``sample_world``'s worlds.
-    """
-    c = info.clone()
-    n = c.n
-    know = claims(info, seat)
-    zero = [0] * NKINDS
-    pools = [[0] * NKINDS for _ in range(4)]      # per Age: unplaced cards per kind
-    zones = [h for h in range(n) if h != seat]
-    backs: dict[int, list[int]] = {}
-    for z in zones:
-        have = c.hands[z]
-        exact = know.exact.get(z, zero)
-        ages = [0, 0, 0, 0]
-        for k in range(NKINDS):
-            free = have[k] - exact[k]
-            if free:
-                pools[KIND_AGE[k]][k] += free
-                ages[KIND_AGE[k]] += free
-        backs[z] = ages
-    deck, removed = c.deck, c.removed
-    for k in range(NKINDS):
-        pools[KIND_AGE[k]][k] += deck.count(k) + removed.count(k)
-    dealt = {z: know.exact.get(z, zero)[:] for z in zones}
-    for cards, where in know.groups:
-        order = list(cards)
-        shuffle(rng, order)
-        for k, z in zip(order, where):
-            pools[KIND_AGE[k]][k] -= 1
-            backs[z][KIND_AGE[k]] -= 1
-            dealt[z][k] += 1
-    rand = rng.random
-    for z in zones:
-        hand = dealt[z]
-        w = belief.weights[z]
-        for age in (1, 2, 3):
-            pool = pools[age]
-            kinds = _AGE_KINDS[age]
-            for _ in range(backs[z][age]):
-                total = 0.0
-                for k in kinds:
-                    if pool[k]:
-                        total += pool[k] * w[k]
-                x = rand() * total
-                pick = -1
-                for k in kinds:
-                    if pool[k]:
-                        pick = k
-                        x -= pool[k] * w[k]
-                        if x < 0.0:
-                            break
-                pool[pick] -= 1
-                hand[pick] += 1
-        c.hands[z] = hand
-    rest: list[list[int]] = [[], [], [], []]
-    for age in (1, 2, 3):
-        left: list[int] = []
-        for k in _AGE_KINDS[age]:
-            left += [k] * pools[age][k]
-        shuffle(rng, left)
-        rest[age] = left
-    c.deck = [rest[KIND_AGE[k]].pop() for k in deck]
-    c.removed = [rest[KIND_AGE[k]].pop() for k in removed]
-    c.known = None
-    c.among = []
-    return c
-
-
 # --------------------------------------------------------------------------- measuring it
 
 def _hidden_cards(info: State, seat: int, real: State, holder: int) -> list[int]:
     """holder's cards hidden from seat: the real hand less what seat knows exactly (measuring only)."""
     exact = claims(info, seat).exact.get(holder, [0] * NKINDS)
-    return [max(0, real.hands[holder][k] - exact[k]) for k in range(NKINDS)]
+    return [max(0, real.hand(holder)[k] - exact[k]) for k in range(NKINDS)]
 
 
 def _score(info: State, seat: int, real: State, bel: Belief | None, rng: random.Random,
@@ -329,7 +276,7 @@ def _score(info: State, seat: int, real: State, bel: Belief | None, rng: random.
         for _ in range(worlds):
             w = sample_world(info, seat, rng, belief=bel)
             for k in range(NKINDS):
-                free = w.hands[h][k] - exact[k]
+                free = w.hand(h)[k] - exact[k]
                 if free > 0:
                     share[k] += free
                     got += min(free, truth[k])

@@ -45,9 +45,9 @@ def sample_world(info: State, seat: int, rng: random.Random, belief: Belief | No
     """One world consistent with ``info`` for ``seat``, untracked (fast to search); with a
     ``belief`` (``infer.py``) its rivals' hidden cards are dealt by it (outside the draft)."""
     if belief is not None and info.draft is None:
-        from .infer import deal  # here: ``python -m engine.ai.infer`` must not find it imported
-        return deal(info, seat, rng, belief)
-    world = determinize(info, seat, rng)
+        world = redeal(info, seat, rng, belief.weights)
+    else:
+        world = determinize(info, seat, rng)
     world.known = None
     world.among = []
     return world

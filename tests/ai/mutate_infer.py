@@ -1,7 +1,8 @@
 """Mutation check of the belief (engine/ai/infer.py): break it one way at a time, run its tests.
 
 ``python tests/ai/mutate_infer.py [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
-directory, applies one mutation there (to ``engine/ai/infer.py`` or a hook of it), runs
+directory, applies one mutation there (to ``engine/ai/infer.py``, the weighted deal of
+``engine/knowledge.redeal`` or a hook of them), runs
 ``tests/ai/test_infer.py`` and the belief's honesty tests and prints whether a test failed; a
 mutation no test catches is reported as surviving (exit 1).
 """
@@ -48,11 +49,14 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
     "embargoed Domains count as choices": (
         INF, "                    if o != d and pub.emb[s][o] <= 0:\n", "                    if o != d:\n"),
     "the play is not rolled back": (INF, "            pub.counts[s][d] -= 1\n", "            pass\n"),
-    "exact cards dealt again": (INF, "            free = have[k] - exact[k]\n",
-                                "            free = have[k]\n"),
-    "groups ignored": (INF, "    for cards, where in know.groups:\n        order = list(cards)\n",
-                       "    for cards, where in []:\n        order = list(cards)\n"),
-    "weights ignored in the deal": (INF, "        w = belief.weights[z]\n", "        w = (1.0,) * NKINDS\n"),
+    "weights ignored in the deal": (
+        "engine/knowledge.py", "_weighted_take(pools[age], _AGE_KINDS[age], weights[z], rng)",
+        "_weighted_take(pools[age], _AGE_KINDS[age], [1.0] * NKINDS, rng)"),
+    "the rest not shuffled": (
+        "engine/knowledge.py", "        for pool in pools:      # what is left fills the deck",
+        "        for pool in []:      # what is left fills the deck"),
+    "exact cards dealt by weight": (
+        "engine/knowledge.py", "        exact = know.exact.get(z, zero)\n", "        exact = zero\n"),
     "sample_world ignores the belief": (
         "engine/ai/observe.py", "    if belief is not None and info.draft is None:\n", "    if False:\n"),
     "search ignores the belief": (
