@@ -69,7 +69,8 @@ from ..state import State
 from .policy import Table
 
 # The opponent model's temperature, in the policy's card values (a Domain's gain is about 0.15-3;
-# Hegemony 50): lower trusts the policy more.
+# Hegemony 50): lower trusts the policy more. Of 0.15, 0.3 and 0.6, 0.3 predicted the hidden hands
+# of Hard's self-play best (``--games 6 --level hard --temperature T``: +0.003, +0.014, +0.013 nats).
 TEMPERATURE = 0.3
 # The share of decisions the model leaves to chance (a rival's mistakes, or a plan it does not see).
 MISTAKES = 0.1
@@ -77,7 +78,8 @@ MISTAKES = 0.1
 LOOKBACK = 12
 # The lowest log-weight: a Domain the evidence all but rules out keeps this much.
 FLOOR = -5.0
-# Whether Hard deals its worlds by the belief unless told (``HardAI(infer=...)``).
+# Whether Hard deals its worlds by the belief unless told (``HardAI(infer=...)``). On: in 300 duplicate
+# 2-player games at 0.05 s (``--duel 100 --seed 1/2/3``) Hard with it won 52 % (95 %: 46-58 %).
 INFER = True
 
 _D6 = range(6)
