@@ -28,6 +28,7 @@ information state (``ai.observe``) both use it.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import product
 
 from .cards import KIND_AGE, NKINDS
@@ -251,7 +252,8 @@ def drop_among(st: State, holder: int) -> None:
 
 # --------------------------------------------------------------------------- redealing
 
-def redeal(st: State, seat: int, rng: random.Random | None) -> State:
+def redeal(st: State, seat: int, rng: random.Random | None,
+           weights: Sequence[Sequence[float]] | None = None) -> State:
     """A copy of ``st`` with every card hidden from ``seat`` dealt again.
 
     With ``rng`` at random, else canonically (every hidden place filled with the lowest
@@ -259,6 +261,11 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
     hands (and draft packets), the deck, the removed cards. Each place keeps the Ages on
     its backs, exact cards stay where they are, each group is split again among its seats.
     What other seats knew is cut down so that it stays true in the new deal.
+
+    With ``weights`` (and ``rng``, outside the draft) the hidden cards of seat h's hand are
+    drawn one by one from the unplaced cards of their Age with chances proportional to
+    ``weights[h][kind]`` (all positive) rather than uniformly: the AI's belief of its rivals'
+    hands (``engine/ai/infer.py``). Everything above holds the same.
     """
     c = st.clone()
     n = c.n
@@ -293,10 +300,11 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
         for k, z in zip(cards, where):
             pools[KIND_AGE[k]].remove(k)
             backs[z][KIND_AGE[k]] -= 1
+    weighted = weights is not None and rng is not None and draft is None
     for pool in pools:
         if rng is None:
             pool.sort(reverse=True)     # pop() deals the lowest kind first
-        elif len(pool) > 1:
+        elif len(pool) > 1 and not weighted:
             shuffle(rng, pool)
     dealt = {z: know.exact.get(z, zero)[:] for z in zones}
     for cards, where in know.groups:
@@ -307,10 +315,21 @@ def redeal(st: State, seat: int, rng: random.Random | None) -> State:
             dealt[z][k] += 1
     for z in zones:
         hand = dealt[z]
-        for age in (1, 2, 3):
-            for _ in range(backs[z][age]):
-                hand[pools[age].pop()] += 1
+        if weighted:
+            assert weights is not None and rng is not None
+            for age in (1, 2, 3):
+                for _ in range(backs[z][age]):
+                    hand[_weighted_take(pools[age], _AGE_KINDS[age], weights[z], rng)] += 1
+        else:
+            for age in (1, 2, 3):
+                for _ in range(backs[z][age]):
+                    hand[pools[age].pop()] += 1
         _set_zone(c, z, hand)
+    if weighted:
+        assert rng is not None
+        for pool in pools:      # what is left fills the deck and the removed cards at random
+            if len(pool) > 1:
+                shuffle(rng, pool)
     c.deck = _deal_runs(pools, deck_runs)    # each place of the deck gets a card of its Age
     c.removed = _deal_runs(pools, removed_runs)
     if rng is None:
@@ -348,6 +367,29 @@ def _deal_runs(pools: list[list[int]], runs: list[tuple[int, int, int]]) -> list
         cards += pool[:-count - 1:-1]       # as many pop()s
         del pool[-count:]
     return cards
+
+
+_AGE_KINDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(NKINDS) if KIND_AGE[k] == age) for age in range(4))
+
+
+def _weighted_take(pool: list[int], kinds: tuple[int, ...], w: Sequence[float], rng: random.Random) -> int:
+    """Take from ``pool`` (cards of ``kinds``, in no particular order) one card, its kind drawn
+    with chances proportional to its count there times its weight."""
+    counts = [pool.count(k) for k in kinds]
+    total = 0.0
+    for k, c in zip(kinds, counts):
+        total += c * w[k]
+    x = rng.random() * total
+    pick = -1
+    for k, c in zip(kinds, counts):
+        if c:
+            pick = k
+            x -= c * w[k]
+            if x < 0.0:
+                break
+    pool.remove(pick)
+    return pick
 
 
 def _zone(st: State, z: int) -> Counts:

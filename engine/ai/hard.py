@@ -7,7 +7,9 @@ once and shared by every Hard seat (root parallelism: each worker grows its own 
 from its own worlds; the root statistics are added up). A decision with one legal action
 costs nothing: ``AI.choose`` answers it before any search. A proven win of this turn
 (``wins.find_win``, at ``HARD_LIMIT`` states) is taken before any search too; the time the
-finder spent comes out of the search's budget.
+finder spent comes out of the search's budget, and so is the one action the pruning of dominated
+moves leaves. The search deals its worlds by the seat's belief of its rivals' hands
+(``infer.belief``: what their plays, discards and skips say), unless ``infer=False``.
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
@@ -24,15 +26,21 @@ import random
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
 from ..actions import NOTATION
 from ..game import Game
 from ..state import State
 from .blocks import SURE, Block, careful_give, find_block, worth
+from .dominated import prune
 from .ismcts import SearchResult, search
+from .observe import information_state
 from .players import AI
 from .reason import block_reason
 from .wins import HARD_LIMIT
+
+if TYPE_CHECKING:
+    from .infer import Belief
 
 DEFAULT_SECONDS = 1.0
 # Share of the budget kept back for the information state, merging and replying.
@@ -44,9 +52,9 @@ _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
 
 
-def _worker_search(info: State, seat: int, seed: int, seconds: float) -> SearchResult:
+def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Belief | None) -> SearchResult:
     """One worker's share of a time-bounded search."""
-    return search(info, seat, random.Random(seed), seconds=seconds)
+    return search(info, seat, random.Random(seed), seconds=seconds, belief=belief)
 
 
 def _warm_up() -> int:
@@ -123,9 +131,13 @@ class HardAI(AI):
 
     def __init__(
         self, seat: int, seed: int = 0, seconds: float | None = None,
-        iterations: int | None = None, workers: int | None = None,
+        iterations: int | None = None, workers: int | None = None, infer: bool | None = None,
     ) -> None:
         super().__init__(seat, seed)
+        from .infer import INFER  # here, as below: ``python -m engine.ai.infer`` must find it unimported
+        # whether the search deals its worlds by what the rivals' actions say (infer.py)
+        self.infer = INFER if infer is None else infer
+        self.belief: Belief | None = None
         self.iterations = iterations
         self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.workers = default_workers() if workers is None else max(1, workers)
@@ -139,8 +151,14 @@ class HardAI(AI):
         self.block_rule = "compare"
 
     def choose(self, game: Game) -> str:
-        """As ``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
+        """``AI.choose``, the search's worlds dealt by the belief of this seat (``infer.belief``); a
+        step of a block says what it stops (``reason.block_reason``)."""
         self.block = None
+        self.belief = None
+        if self.infer and game.to_move == self.seat and len(game.legal_actions()) > 1:
+            from .infer import belief
+            found = belief(game, self.seat, information_state(game, self.seat))
+            self.belief = None if found.uniform() else found
         action = super().choose(game)
         block = self.block
         if block is not None and NOTATION[block.line[0]] == action:
@@ -157,6 +175,10 @@ class HardAI(AI):
         if won is not None:
             self.last = None        # no search was run
             return won
+        kept = prune(info, codes)
+        if len(kept) == 1:          # the rest is dominated: a search would hold no root choice
+            self.last = None
+            return kept[0]
         seat = info.active
         blocked = self.take_block(info, codes, rng) if self.blocks else None
         block = self.block
@@ -176,7 +198,8 @@ class HardAI(AI):
                 start: float) -> SearchResult:
         """The search at this decision, within what is left of the budget."""
         if self.iterations is not None:
-            result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds)
+            result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds,
+                            belief=self.belief)
         else:
             assert self.seconds is not None
             # the win finder's time comes out of the search's share
@@ -185,13 +208,13 @@ class HardAI(AI):
             if self.workers > 1:
                 pool = worker_pool(self.workers)
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]
-                futures = [pool.submit(_worker_search, info, seat, s, budget) for s in seeds]
+                futures = [pool.submit(_worker_search, info, seat, s, budget, self.belief) for s in seeds]
                 parts = [f.result() for f in futures]
                 result = parts[0]
                 for part in parts[1:]:
                     result = result.merge(part)
             else:
-                result = search(info, seat, rng, seconds=budget)
+                result = search(info, seat, rng, seconds=budget, belief=self.belief)
         return result
 
     def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:

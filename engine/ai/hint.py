@@ -3,8 +3,10 @@
 ``suggest(game, seat)`` asks a Hard AI sitting in ``seat`` for its choice: it works from
 ``information_state(game, seat)`` (``AI.choose``), with a fixed number of search iterations
 (never a time budget: a busy machine gets the same answer, later) and a generator seeded
-from that information state. So the suggestion and its reason are a function of what the
-seat knows: two games the seat cannot tell apart give the same hint, on any machine.
+from that information state; its search deals its worlds by the seat's belief of the rivals'
+hands (``infer.belief``), read from the events as that seat knows them. So the suggestion and its
+reason are a function of what the seat knows: two games the seat cannot tell apart give the same
+hint, on any machine.
 
 ``suggest_decision(game, seat)`` chains the suggestions for a decision made of several actions
 (an Embargo's or Democracy's target and Domain, an Inquisition's gives): each next one asked on

@@ -30,6 +30,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..rules import legal, step
 from ..state import OVER, State
@@ -37,6 +38,9 @@ from .dominated import prune
 from .evaluate import evaluate
 from .observe import sample_world
 from .policy import Table, score
+
+if TYPE_CHECKING:
+    from .infer import Belief
 
 EXPLORE = 0.3
 PRIOR = 0.2
@@ -185,7 +189,7 @@ def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) 
 def search(
     info: State, seat: int, rng: random.Random, iterations: int | None = None,
     seconds: float | None = None, turns: int | None = None, pruned: bool | None = None,
-    solver: bool = True, root: Node | None = None,
+    solver: bool = True, root: Node | None = None, belief: Belief | None = None,
 ) -> SearchResult:
     """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move).
 
@@ -193,6 +197,7 @@ def search(
     out the dominated actions (``dominated.prune``); without, every legal action is searched.
     ``solver``: proven game ends propagate (MCTS-Solver, see the module docstring); ``root``: the
     (empty) node the tree grows from, for a caller that inspects the tree (tests).
+    With a ``belief`` (``infer.py``) the worlds are dealt by it.
     """
     if pruned is None:
         pruned = PRUNED
@@ -209,7 +214,7 @@ def search(
     while done < limit:
         if done & 7 == 0 and time.perf_counter() >= deadline and done:
             break
-        world = sample_world(info, seat, rng)
+        world = sample_world(info, seat, rng, belief)
         node = root
         path = [root]
         expanded = False

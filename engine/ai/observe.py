@@ -7,17 +7,22 @@ split in seat order: ``knowledge.redeal``), so the result depends only on what t
 knows. Two games the seat cannot tell apart give the same canonical state,
 which is what makes every AI here provably honest: its choices are a function of this
 state, its own seed and its budget. Search worlds are then sampled from the canonical
-state with the AI's own random generator.
+state with the AI's own random generator: uniformly among the deals that keep all the seat
+knows, or, given a ``Belief`` of the rivals' hands (``infer.py``), weighted by it.
 """
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..game import Game
 from ..knowledge import redeal
 from ..state import PUBLIC, State
 from ..view import determinize
+
+if TYPE_CHECKING:
+    from .infer import Belief
 
 
 def information_state(game: Game, seat: int) -> State:
@@ -36,9 +41,13 @@ def information_state(game: Game, seat: int) -> State:
     return st
 
 
-def sample_world(info: State, seat: int, rng: random.Random) -> State:
-    """One world consistent with ``info`` for ``seat``, untracked (fast to search)."""
-    world = determinize(info, seat, rng)
+def sample_world(info: State, seat: int, rng: random.Random, belief: Belief | None = None) -> State:
+    """One world consistent with ``info`` for ``seat``, untracked (fast to search); with a
+    ``belief`` (``infer.py``) its rivals' hidden cards are dealt by it (outside the draft)."""
+    if belief is not None and info.draft is None:
+        world = redeal(info, seat, rng, belief.weights)
+    else:
+        world = determinize(info, seat, rng)
     world.known = None
     world.among = []
     return world

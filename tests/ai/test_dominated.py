@@ -16,7 +16,7 @@ import pytest
 
 from engine import Game
 from engine.actions import PARSE
-from engine.ai import make_ai
+from engine.ai import HardAI, make_ai
 from engine.ai.dominated import prune
 from engine.ai.ismcts import search
 from engine.ai.observe import information_state
@@ -188,3 +188,13 @@ def test_the_tree_prunes_below_the_root() -> None:
     step(st, PARSE["use inspiration"], None)
     codes = legal(st)
     assert PARSE["copy 1 holy-book"] in codes and PARSE["copy 1 holy-book"] not in prune(st, codes)
+
+
+@pytest.mark.parametrize("infer", [False, True])
+def test_hard_takes_the_one_undominated_action_without_a_search(infer: bool) -> None:
+    """Where the pruning leaves one root action, Hard takes it: its search would hold no root choice
+    (it used to fall back on the first legal action, here the dominated copy of Holy Book)."""
+    game = Game.from_position(COPY_DIVINE)
+    game.apply("use inspiration")
+    ai = HardAI(0, seed=1, iterations=30, infer=infer)
+    assert ai.choose(game) == "copy 1 divine-right" and ai.last is None
