@@ -7,6 +7,12 @@ cc3284e``) the entries ``base-hard``, ``base-medium``... are that checkout's lev
 all, each in a child process (``baseline.BaselineAI``): the new Hard against today's Hard is
 ``--seats hard,base-hard --baseline ../base``.
 
+Hard's parts can be switched off or back one at a time to measure them, side by side, each in a
+seat of its own: ``hard:no-blocks`` (no block check, ``blocks.py``), ``hard:always-block`` (any
+block found taken outright, the rule first built), ``hard:no-belief`` (worlds dealt uniformly, no
+``infer.py``), ``hard:old-eval`` (the hand-fitted evaluation of issue 11 at the playouts' cut-off,
+``legacy_eval.py``), or several joined by ``+``: ``--seats hard,hard:no-blocks``.
+
 Every deal is played once per rotation of the seats (duplicate format), so each entry
 of ``--seats`` meets the same cards from every chair. Games run in worker processes, one
 per core; a progress bar with the time left goes to stderr. The table gives, per entry,
@@ -24,6 +30,8 @@ import json
 import math
 import multiprocessing
 import os
+import random
+import re
 import sys
 import time
 from dataclasses import asdict, dataclass, field
@@ -31,10 +39,13 @@ from pathlib import Path
 from typing import Any
 
 from ..game import Game
-from . import LEVELS, make_ai
+from ..state import State
+from . import LEVELS, ismcts, legacy_eval, make_ai
 from .baseline import PREFIX, BaselineAI, checkout
-from .hard import end_with_parent
+from .hard import HardAI, end_with_parent
 from .players import AI
+
+VARIANTS = ("no-blocks", "always-block", "no-belief", "old-eval")   # of Hard: ``hard:no-blocks``...
 
 OUT_DIR = Path("build", "out", "arena")   # the default folder of the results (git-ignored)
 
@@ -74,14 +85,53 @@ def percentile(values: list[float], q: float) -> float:
 Task = tuple[list[str], int, str, bool, int, int, int, float, "str | None"]
 
 
+class OldEvalHardAI(HardAI):
+    """Hard whose search scores its playouts with the hand-fitted evaluation of issue 11."""
+
+    level = "hard:old-eval"
+
+    def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
+        """Hard's decision with ``ismcts.evaluate`` swapped for the old one meanwhile (one worker:
+        the search runs in this process)."""
+        names = vars(ismcts)        # the module's globals: what its playouts call
+        saved = names["evaluate"]
+        names["evaluate"] = legacy_eval.evaluate
+        try:
+            return super().decide(info, codes, rng)
+        finally:
+            names["evaluate"] = saved
+
+
+def variants(level: str) -> list[str]:
+    """The variants of an entry ``hard:a+b`` (none for a plain level).
+
+    :raises ValueError: for variants of another level than Hard, or unknown ones.
+    """
+    name, _, spec = level.partition(":")
+    if not spec:
+        return []
+    chosen = spec.split("+")
+    if name != "hard" or any(v not in VARIANTS for v in chosen):
+        raise ValueError(f"{level}: variants are of hard only, and one of {', '.join(VARIANTS)}")
+    return chosen
+
+
 def seat_ai(level: str, seat: int, seed: int, budget: float, new: tuple[int, int, str, bool],
             baseline: str | None) -> AI:
-    """The AI of one arena entry: one of ``LEVELS``, or ``base-<level>`` of the baseline checkout."""
+    """The AI of one arena entry: one of ``LEVELS``, a variant of Hard (``VARIANTS``), or
+    ``base-<level>`` of the baseline checkout."""
     if level.startswith(PREFIX):
         if baseline is None:
             raise ValueError(f"{level} needs --baseline (the checkout to play)")
         return BaselineAI(seat, seed, level[len(PREFIX):], baseline, new, seconds=budget)
-    return make_ai(level, seat, seed=seed, seconds=budget, workers=1)
+    chosen = variants(level)
+    if not chosen:
+        return make_ai(level, seat, seed=seed, seconds=budget, workers=1)
+    hard = (OldEvalHardAI if "old-eval" in chosen else HardAI)(seat, seed, seconds=budget, workers=1)
+    hard.blocks = "no-blocks" not in chosen
+    hard.block_rule = "always" if "always-block" in chosen else "compare"
+    hard.infer = hard.infer and "no-belief" not in chosen
+    return hard
 
 
 def play_game(task: Task) -> GameRecord:
@@ -197,8 +247,13 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     levels = [x.strip() for x in args.seats.split(",") if x.strip()]
     known = [*LEVELS, *(PREFIX + x for x in LEVELS)] if args.baseline else list(LEVELS)
-    if not levels or any(x not in known for x in levels) or len(levels) > args.players:
-        ap.error(f"--seats needs 1..{args.players} of {', '.join(known)}")
+    if not levels or any(x.partition(":")[0] not in known for x in levels) or len(levels) > args.players:
+        ap.error(f"--seats needs 1..{args.players} of {', '.join(known)} (hard:VARIANT too)")
+    try:
+        for x in levels:
+            variants(x)
+    except ValueError as e:
+        ap.error(str(e))
     if args.baseline:
         try:
             checkout(args.baseline)
@@ -213,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
           f"budget {args.budget}s, seed {args.seed}, {len(records)} games "
           f"({len(records) // args.players} deals x {args.players} rotations)")
     print(table(rows))
-    name = f"arena-{spec.replace(',', '-')}-{args.players}p-seed{args.seed}.json"
+    name = f"arena-{re.sub(r'[,:+]', '-', spec)}-{args.players}p-seed{args.seed}.json"
     out = Path(args.out) if args.out else OUT_DIR / name
     out.parent.mkdir(parents=True, exist_ok=True)
     with out.open("w", encoding="utf-8") as f:

@@ -144,10 +144,10 @@ class HardAI(AI):
         self.last: SearchResult | None = None
         # the block the last decision followed (blocks.py), or None
         self.block: Block | None = None
-        # whether decisions weigh blocks (off only to measure what the check costs: engine/ai/bench.py)
+        # whether decisions weigh blocks (off only to measure it: bench.py, the arena's hard:no-blocks)
         self.blocks = True
         # how a block found is weighed: "compare" (against the search's best action, see decide) or
-        # "always" (any block found, as first built: only to measure it, engine/ai/arena_blocks.py)
+        # "always" (any block found, as first built: only to measure it: the arena's hard:always-block)
         self.block_rule = "compare"
 
     def choose(self, game: Game) -> str:

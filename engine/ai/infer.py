@@ -79,7 +79,8 @@ LOOKBACK = 12
 # The lowest log-weight: a Domain the evidence all but rules out keeps this much.
 FLOOR = -5.0
 # Whether Hard deals its worlds by the belief unless told (``HardAI(infer=...)``). On: in 400 duplicate
-# 2-player games at 0.05 s (``--duel 100 --seed 1/2/3/4``) Hard with it won 52.5 % (95 %: 47.6-57.4 %).
+# 2-player games at 0.05 s (measured before the belief's duel moved to ``python -m engine.ai.arena
+# --seats hard,hard:no-belief``) Hard with it won 52.5 % (95 %: 47.6-57.4 %).
 INFER = True
 
 _D6 = range(6)
@@ -366,34 +367,6 @@ def measure(games: int, seed: int, worlds: int, level: str, every: int,
     return out
 
 
-def duel(games: int, budget: float, seed: int) -> tuple[float, int, list[float], list[float]]:
-    """Hard with the belief (entry 0) against Hard without (entry 1), 2 players, duplicate deals,
-    ``budget`` seconds a decision on one process: entry 0's wins, the games, both entries' times."""
-    from .hard import HardAI
-    wins = 0.0
-    played = 0
-    times: list[list[float]] = [[], []]
-    for d in range(max(1, games // 2)):
-        for r in range(2):
-            entry = [(s + r) % 2 for s in range(2)]     # entry at each seat
-            game = Game.new(2, seed=seed * 1_000_003 + d)
-            ais = [HardAI(s, seed=seed * 7919 + d * 31 + s, seconds=budget, workers=1, infer=entry[s] == 0)
-                   for s in range(2)]
-            while not game.over:
-                s = game.to_move
-                assert s is not None
-                t0 = time.perf_counter()
-                action = ais[s].choose(game)
-                times[entry[s]].append(time.perf_counter() - t0)
-                game.apply(action)
-            result = game.result
-            assert result is not None
-            winners = result["winners"]
-            wins += sum(1.0 / len(winners) for w in winners if entry[w] == 0)
-            played += 1
-    return wins, played, times[0], times[1]
-
-
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     ap = argparse.ArgumentParser(prog="python -m engine.ai.infer", description=__doc__.splitlines()[0])
@@ -406,23 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--temperature", type=float, default=TEMPERATURE)
     ap.add_argument("--lookback", type=int, default=LOOKBACK)
     ap.add_argument("--search-seconds", type=float, default=0.2, help="per search in the speed check")
-    ap.add_argument("--duel", type=int, default=0, metavar="GAMES",
-                    help="instead: Hard with the belief against Hard without, GAMES duplicate games")
-    ap.add_argument("--budget", type=float, default=0.05, help="Hard's seconds a decision in the duel")
     args = ap.parse_args(argv)
-    if args.duel:
-        from . import infer  # the module Hard reads (this one may run as ``__main__``)
-        from .arena import percentile, wilson
-        infer.TEMPERATURE, infer.LOOKBACK = args.temperature, args.lookback
-        wins, n, t_on, t_off = infer.duel(args.duel, args.budget, args.seed)
-        low, high = wilson(wins, n)
-        print(f"Hard with the belief vs without: {wins:g}/{n} = {wins / n:.3f} "
-              f"(95 % {low:.3f}-{high:.3f}), 2 players, {args.budget} s, 1 process, T={args.temperature}, "
-              f"lookback {args.lookback}, seed {args.seed}")
-        for name, t in (("with", t_on), ("without", t_off)):
-            print(f"  {name:8} mean {1000 * statistics.mean(t):.1f} ms, "
-                  f"p95 {1000 * percentile(t, 0.95):.1f} ms over {len(t)} decisions")
-        return 0
     r = measure(args.games, args.seed, args.worlds, args.level, args.every, args.temperature, args.lookback,
                 args.search_seconds, players=args.players)
     print(f"{int(r['positions'])} positions, {int(r['cards'])} hidden rival cards "

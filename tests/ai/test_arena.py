@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import unittest.mock
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -113,3 +115,42 @@ def test_a_baseline_needs_a_checkout(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "not a checkout of this project" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         arena.main(["--seats", "hard,base-hard", "--games", "2"])     # no --baseline: not a level
+
+
+def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) -> None:
+    """``hard:no-blocks``, ``hard:always-block``, ``hard:no-belief``, ``hard:old-eval``: Hard with that
+    part changed and the rest as it is; a bad variant is refused by the command line."""
+    from engine.ai import legacy_eval
+    from engine.ai.arena import OldEvalHardAI, seat_ai
+
+    new = (2, 1, "classic", False)
+    plain = seat_ai("hard", 0, 1, 0.05, new, None)
+    assert isinstance(plain, HardAI) and plain.blocks and plain.infer and plain.block_rule == "compare"
+    both = seat_ai("hard:no-blocks+no-belief", 0, 1, 0.05, new, None)
+    assert isinstance(both, HardAI) and not both.blocks and not both.infer
+    always = seat_ai("hard:always-block", 0, 1, 0.05, new, None)
+    assert isinstance(always, HardAI) and always.blocks and always.block_rule == "always"
+    old = seat_ai("hard:old-eval", 0, 1, 0.05, new, None)
+    assert isinstance(old, OldEvalHardAI) and old.blocks and old.infer
+    game = Game.new(*new)
+    used: list[int] = []
+    real = legacy_eval.evaluate
+
+    def counted(st: Any, weights: Any = legacy_eval.WEIGHTS) -> list[float]:
+        used.append(1)
+        return real(st, weights)
+
+    from engine.ai import ismcts
+    from engine.ai.evaluate import evaluate as learned
+
+    with unittest.mock.patch.object(legacy_eval, "evaluate", counted):
+        while len(game.legal_actions()) < 2:
+            game.apply(game.legal_actions()[0])
+        seat = game.to_move
+        assert seat is not None
+        seat_ai("hard:old-eval", seat, 1, 0.05, new, None).choose(game)
+    assert used and vars(ismcts)["evaluate"] is learned     # the old evaluation scored it, then put back
+    for bad in ("hard:fast", "medium:no-blocks"):
+        with pytest.raises(SystemExit):
+            arena.main(["--seats", f"{bad},easy", "--games", "2"])
+        assert "variants are of hard only" in capsys.readouterr().err
