@@ -1,7 +1,7 @@
 """Mutation check of the blocks and the tree solver: break ``engine/ai/blocks.py``, Hard's use of it or
 MCTS-Solver (``engine/ai/ismcts.py``) one way at a time.
 
-``python tests/ai/mutate_blocks.py [NAME...]`` copies ``engine/``, ``civgui/`` and ``tests/`` into a temporary
+``python -m tests.ai.mutate_blocks [NAME...]`` copies ``engine/``, ``civgui/`` and ``tests/`` into a temporary
 directory, applies one mutation, runs the block tests of ``tests/ai/test_tactics.py`` (and the hint's
 block test; for a solver mutation, ``tests/ai/test_solver.py``) there and prints how many failed; a
 mutation no test catches is reported as surviving (exit 1).
@@ -9,15 +9,8 @@ mutation no test catches is reported as surviving (exit 1).
 
 from __future__ import annotations
 
-import argparse
-import re
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from tests.mutation import main as run_mutations
 
-ROOT = Path(__file__).resolve().parents[2]
 SUITE = ["tests/ai/test_tactics.py", "tests/ai/test_hint.py"]
 SELECT = "block or wrong or inquisition_gives or last_turn"
 SOLVER = ["tests/ai/test_solver.py"]
@@ -66,44 +59,16 @@ SOLVER_MUTATIONS: dict[str, tuple[str, str, str]] = {
 MUTATIONS.update(SOLVER_MUTATIONS)
 
 
-def run(name: str, work: Path) -> list[str]:
-    """The tests that fail with mutation ``name``."""
-    path, old, new = MUTATIONS[name]
-    tree = work / re.sub(r"\W+", "_", name)
-    for part in ("engine", "civgui", "tests"):      # civgui: the hint's tests import it
-        shutil.copytree(ROOT / part, tree / part, ignore=shutil.ignore_patterns("__pycache__"))
-    target = tree / path
-    text = target.read_text(encoding="utf-8")
-    if text.count(old) != 1:
-        raise SystemExit(f"mutation {name!r} no longer matches {path}")
-    target.write_text(text.replace(old, new), encoding="utf-8")
-    out = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-o", "addopts=",
-         *(SOLVER if name in SOLVER_MUTATIONS else [*SUITE, "-k", SELECT])],
-        cwd=tree, env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin", "HOME": str(work)},
-        capture_output=True, text=True, check=False,
-    ).stdout
-    shutil.rmtree(tree)
-    if "error" in out.splitlines()[-1] if out else True:
-        raise SystemExit(f"mutation {name!r}: the tests did not run:\n{out[-3000:]}")
-    return [line.split("::", 1)[1].split(" - ")[0] for line in out.splitlines() if line.startswith("FAILED")]
+def tests(name: str | None) -> list[str]:
+    """The tests of a mutation: the solver's for the solver's, else the blocks' (None: both)."""
+    if name is None:
+        return [*SOLVER, *SUITE, "-k", SELECT + " or solver or proven or plain"]
+    return SOLVER if name in SOLVER_MUTATIONS else [*SUITE, "-k", SELECT]
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("names", nargs="*", help=f"mutations to run (default: all): {', '.join(MUTATIONS)}")
-    args = ap.parse_args(argv)
-    surviving = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for name in args.names or list(MUTATIONS):
-            failed = run(name, Path(tmp))
-            print(f"{name}: {len(failed)} tests fail: {', '.join(failed)}")
-            if not failed:
-                surviving.append(name)
-    if surviving:
-        print("surviving mutations: " + ", ".join(surviving))
-    return 1 if surviving else 0
+    return run_mutations(MUTATIONS, tests, __doc__ or "", parts=("engine", "civgui", "tests"), argv=argv)
 
 
 if __name__ == "__main__":

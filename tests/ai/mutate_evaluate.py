@@ -1,6 +1,6 @@
 """Mutation check of the learned evaluation: break it one way at a time, run its tests.
 
-``python tests/ai/mutate_evaluate.py [NAME...]`` copies ``engine/``, ``tests/``, ``build/`` and
+``python -m tests.ai.mutate_evaluate [NAME...]`` copies ``engine/``, ``tests/``, ``build/`` and
 ``pyproject.toml`` into a temporary directory, applies one mutation there (to
 ``engine/ai/evaluate.py``, ``engine/ai/fit.py`` or the packaging), runs
 ``tests/ai/test_evaluate.py`` and prints whether a test failed; a mutation no test catches is
@@ -9,14 +9,8 @@ reported as surviving (exit 1).
 
 from __future__ import annotations
 
-import argparse
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from tests.mutation import main as run_mutations
 
-ROOT = Path(__file__).resolve().parents[2]
 SUITE = "tests/ai/test_evaluate.py"
 EV = "engine/ai/evaluate.py"
 FIT = "engine/ai/fit.py"
@@ -53,43 +47,10 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def run(name: str | None) -> bool:
-    """Whether the suite fails under mutation ``name`` (None: on the code as it is)."""
-    path, old, new = MUTATIONS[name] if name is not None else (EV, "", "")
-    with tempfile.TemporaryDirectory() as tmp:
-        for part in ("engine", "tests", "build"):
-            shutil.copytree(ROOT / part, Path(tmp) / part,
-                            ignore=shutil.ignore_patterns("__pycache__", "out"))
-        shutil.copy(ROOT / "pyproject.toml", Path(tmp) / "pyproject.toml")
-        target = Path(tmp) / path
-        text = target.read_text(encoding="utf-8")
-        if name is not None and text.count(old) != 1:
-            raise SystemExit(f"mutation {name!r}: its text is not found once in {path}")
-        if name is not None:
-            target.write_text(text.replace(old, new), encoding="utf-8")
-        done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", SUITE],
-            cwd=tmp, capture_output=True, text=True, env={"PYTHONPATH": tmp, "PATH": "/usr/bin:/bin"},
-        )
-        return done.returncode != 0
-
-
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("names", nargs="*", help="mutations to run (default: all)")
-    args = ap.parse_args(argv)
-    if run(None):
-        raise SystemExit(f"{SUITE} fails on the code as it is: no mutation can be judged")
-    names = args.names or list(MUTATIONS)
-    survived = []
-    for name in names:
-        caught = run(name)
-        print(f"{name}: {'caught' if caught else 'SURVIVED'}", flush=True)
-        if not caught:
-            survived.append(name)
-    print(f"{len(names) - len(survived)} caught, {len(survived)} survived")
-    return 1 if survived else 0
+    parts = ("engine", "tests", "build", "pyproject.toml")
+    return run_mutations(MUTATIONS, [SUITE], __doc__ or "", parts=parts, argv=argv)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Mutation check of the belief (engine/ai/infer.py): break it one way at a time, run its tests.
 
-``python tests/ai/mutate_infer.py [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
+``python -m tests.ai.mutate_infer [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
 directory, applies one mutation there (to ``engine/ai/infer.py``, the weighted deal of
 ``engine/knowledge.redeal`` or a hook of them), runs
 ``tests/ai/test_infer.py`` and the belief's honesty tests and prints whether a test failed; a
@@ -9,14 +9,8 @@ mutation no test catches is reported as surviving (exit 1).
 
 from __future__ import annotations
 
-import argparse
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from tests.mutation import main as run_mutations
 
-ROOT = Path(__file__).resolve().parents[2]
 SUITES = ["tests/ai/test_infer.py", "tests/ai/test_honesty.py"]
 INF = "engine/ai/infer.py"
 # name: (file, its text, what it becomes)
@@ -67,42 +61,11 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
         "            self.belief = None\n"),
 }
 
-def run(name: str | None) -> bool:
-    """Whether the suites fail under mutation ``name`` (None: on the code as it is)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        for part in ("engine", "tests"):
-            shutil.copytree(ROOT / part, Path(tmp) / part, ignore=shutil.ignore_patterns("__pycache__"))
-        if name is not None:
-            path, old, new = MUTATIONS[name]
-            target = Path(tmp) / path
-            text = target.read_text(encoding="utf-8")
-            if text.count(old) != 1:
-                raise SystemExit(f"mutation {name!r}: its text is not found once in {path}")
-            target.write_text(text.replace(old, new), encoding="utf-8")
-        done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *SUITES,
-             "-k", "belief or infer or world or skip or draw or rival or inquisition or discard or draft"],
-            cwd=tmp, capture_output=True, text=True, env={"PYTHONPATH": tmp, "PATH": "/usr/bin:/bin"},
-        )
-        return done.returncode != 0
-
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("names", nargs="*", help="mutations to run (default: all)")
-    args = ap.parse_args(argv)
-    if run(None):
-        raise SystemExit(f"{' '.join(SUITES)} fail on the code as it is: no mutation can be judged")
-    names = args.names or list(MUTATIONS)
-    survived = []
-    for name in names:
-        caught = run(name)
-        print(f"{name}: {'caught' if caught else 'SURVIVED'}", flush=True)
-        if not caught:
-            survived.append(name)
-    print(f"{len(names) - len(survived)} caught, {len(survived)} survived")
-    return 1 if survived else 0
+    select = "belief or infer or world or skip or draw or rival or inquisition or discard or draft"
+    return run_mutations(MUTATIONS, [*SUITES, "-k", select], __doc__ or "", argv=argv)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Mutation check of the fast core (issue 12): break it one way at a time, run the tests guarding it.
 
-``python tests/engine/mutate_core.py [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
+``python -m tests.engine.mutate_core [NAME...]`` copies ``engine/`` and ``tests/`` into a temporary
 directory, applies one mutation there (to the incremental counts, the policy's looked-up terms,
 the inlined give or the redeal by Age runs), runs the tests meant to catch it and prints whether
 one failed; a mutation no test catches is reported as surviving (exit 1).
@@ -8,14 +8,9 @@ one failed; a mutation no test catches is reported as surviving (exit 1).
 
 from __future__ import annotations
 
-import argparse
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from tests.mutation import Mutation
+from tests.mutation import main as run_mutations
 
-ROOT = Path(__file__).resolve().parents[2]
 COUNTS = "tests/engine/test_counts.py"
 POLICY = "tests/ai/test_policy_fast.py"
 DEAL = "tests/engine/test_counts.py tests/ai/test_golden_choices.py"
@@ -52,47 +47,16 @@ MUTATIONS: dict[str, tuple[str, str, str, str]] = {
 }
 
 
-def run(name: str | None) -> bool:
-    """Whether the tests fail under mutation ``name`` (None: all of them, on the code as it is)."""
-    if name is None:
-        path, old, new = MOVES, "", ""
-        suites = sorted({suite for *_, suite in MUTATIONS.values()})
-    else:
-        path, old, new, suite = MUTATIONS[name]
-        suites = [suite]
-    with tempfile.TemporaryDirectory() as tmp:
-        for part in ("engine", "tests"):
-            shutil.copytree(ROOT / part, Path(tmp) / part, ignore=shutil.ignore_patterns("__pycache__"))
-        target = Path(tmp) / path
-        text = target.read_text(encoding="utf-8")
-        if name is not None and text.count(old) != 1:
-            raise SystemExit(f"mutation {name!r}: its text is not found once in {path}")
-        if name is not None:
-            target.write_text(text.replace(old, new), encoding="utf-8")
-        tests = [t for suite in suites for t in suite.split()]
-        done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", *tests],
-            cwd=tmp, capture_output=True, text=True, env={"PYTHONPATH": tmp, "PATH": "/usr/bin:/bin"},
-        )
-        return done.returncode != 0
+def tests(name: str | None) -> list[str]:
+    """The tests that must catch a mutation (None: all of them)."""
+    suites = sorted({suite for *_, suite in MUTATIONS.values()}) if name is None else [MUTATIONS[name][3]]
+    return sorted({t for suite in suites for t in suite.split()})
 
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("names", nargs="*", help="mutations to run (default: all)")
-    args = ap.parse_args(argv)
-    if run(None):
-        raise SystemExit("the tests fail on the code as it is: no mutation can be judged")
-    names = args.names or list(MUTATIONS)
-    survived = []
-    for name in names:
-        caught = run(name)
-        print(f"{name}: {'caught' if caught else 'SURVIVED'}", flush=True)
-        if not caught:
-            survived.append(name)
-    print(f"{len(names) - len(survived)} caught, {len(survived)} survived")
-    return 1 if survived else 0
+    on_code: dict[str, Mutation] = {name: (path, old, new) for name, (path, old, new, _) in MUTATIONS.items()}
+    return run_mutations(on_code, tests, __doc__ or "", argv=argv)
 
 
 if __name__ == "__main__":
