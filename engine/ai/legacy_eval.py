@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from ..cards import ART, KIND_DOMAIN, NKINDS, UTO
 from ..rules import art_leader
 from ..state import State
+from .evaluate import outcome
 
 NFEATURES = 12
 # Fitted by ``python -m engine.ai.fit --games 3000 --every 2`` (held-out accuracy 0.673).
@@ -76,20 +77,10 @@ def all_features(st: State) -> list[list[float]]:
     return [features(st, s, counts, best, late) for s in range(n)]
 
 
-def _outcome(st: State) -> list[float]:
-    """Each seat's share of a finished game: 1 for a sole winner, 1/k for k winners."""
-    assert st.result is not None
-    winners = st.result.winners
-    share = 1.0 / len(winners)
-    if st.teams:
-        share = 1.0     # the winning team's seats all win
-    return [share if s in winners else 0.0 for s in range(st.n)]
-
-
 def evaluate(st: State, weights: Sequence[float] = WEIGHTS) -> list[float]:
     """Each seat's estimated chance to win (an exact share once the game is over)."""
     if st.result is not None:
-        return _outcome(st)
+        return outcome(st)
     feats = all_features(st)
     strength = [sum(w * x for w, x in zip(weights, f)) for f in feats]
     if st.teams:
