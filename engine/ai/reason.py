@@ -110,9 +110,9 @@ REASON_TEMPLATES: dict[str, str] = {
     "ai.end_win": "ends the turn with {domain} Hegemony",
     # a step of a block (blocks.py): the rival could have won by Hegemony on its next turn
     "ai.block_attack": "attacks {domain}: {seat} would have won next turn",
-    "ai.block_embargo": "embargoes {seat}'s {domain}: it would have won next turn",
-    "ai.block_democracy": "puts Democracy under {seat}'s {domain}: it would have won next turn",
-    "ai.block_inquisition": "takes {seat}'s hand: it would have won next turn",
+    "ai.block_embargo": "embargoes {seat}'s {domain}, stopping a win next turn",
+    "ai.block_democracy": "puts Democracy under {seat}'s {domain}, stopping a win next turn",
+    "ai.block_inquisition": "takes {seat}'s hand, stopping a win next turn",
     "ai.block_oligarchy": "takes {card} from the discard pile: {seat} would have taken it and won next turn",
     "ai.block_republic": "takes {card} from the discard pile: {seat} would have taken it and won next turn",
 }

@@ -3202,19 +3202,19 @@ Rien n&apos;a été modifié.</translation>
         <translation>attaque le Domaine {domain}&#xa0;: {seat} aurait gagné à son prochain tour</translation>
     </message>
     <message>
-        <source>puts Democracy under {seat}&apos;s {domain}: it would have won next turn</source>
+        <source>puts Democracy under {seat}&apos;s {domain}, stopping a win next turn</source>
         <comment>ai.block_democracy</comment>
-        <translation>place une Démocratie sous le Domaine {domain} de {seat}&#xa0;: il aurait gagné à son prochain tour</translation>
+        <translation>place une Démocratie sous le Domaine {domain} de {seat} et l&apos;empêche de gagner à son prochain tour</translation>
     </message>
     <message>
-        <source>embargoes {seat}&apos;s {domain}: it would have won next turn</source>
+        <source>embargoes {seat}&apos;s {domain}, stopping a win next turn</source>
         <comment>ai.block_embargo</comment>
-        <translation>met sous Embargo le Domaine {domain} de {seat}&#xa0;: il aurait gagné à son prochain tour</translation>
+        <translation>met sous Embargo le Domaine {domain} de {seat} et l&apos;empêche de gagner à son prochain tour</translation>
     </message>
     <message>
-        <source>takes {seat}&apos;s hand: it would have won next turn</source>
+        <source>takes {seat}&apos;s hand, stopping a win next turn</source>
         <comment>ai.block_inquisition</comment>
-        <translation>prend la Main de {seat}&#xa0;: il aurait gagné à son prochain tour</translation>
+        <translation>prend la Main de {seat} et l&apos;empêche de gagner à son prochain tour</translation>
     </message>
     <message>
         <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>

@@ -3146,19 +3146,19 @@ Semmi sem változott.</translation>
         <translation>megtámadja a {domain} területet: {seat} játékos a következő körében nyert volna</translation>
     </message>
     <message>
-        <source>puts Democracy under {seat}&apos;s {domain}: it would have won next turn</source>
+        <source>puts Democracy under {seat}&apos;s {domain}, stopping a win next turn</source>
         <comment>ai.block_democracy</comment>
-        <translation>Demokráciát tesz {seat} játékos {domain} területe alá: a következő körében nyert volna</translation>
+        <translation>Demokráciát tesz {seat} játékos {domain} területe alá, így az nem nyerhet a következő körében</translation>
     </message>
     <message>
-        <source>embargoes {seat}&apos;s {domain}: it would have won next turn</source>
+        <source>embargoes {seat}&apos;s {domain}, stopping a win next turn</source>
         <comment>ai.block_embargo</comment>
-        <translation>Embargót vet ki {seat} játékos {domain} területére: a következő körében nyert volna</translation>
+        <translation>Embargót vet ki {seat} játékos {domain} területére, így az nem nyerhet a következő körében</translation>
     </message>
     <message>
-        <source>takes {seat}&apos;s hand: it would have won next turn</source>
+        <source>takes {seat}&apos;s hand, stopping a win next turn</source>
         <comment>ai.block_inquisition</comment>
-        <translation>elveszi {seat} játékos lapjait a kezéből: a következő körében nyert volna</translation>
+        <translation>elveszi {seat} játékos lapjait a kezéből, így az nem nyerhet a következő körében</translation>
     </message>
     <message>
         <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
