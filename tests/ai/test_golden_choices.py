@@ -27,8 +27,9 @@ Hard's belief of its rivals' hands (``engine/ai/infer.py``: its search deals its
 rivals' plays, discards and skips say) changed the two games with Hard, from Hard's first decision
 with a non-uniform belief on: other worlds, other choices, other games (2 players: 153 actions, not
 82; 3 players: 256, not 237). With ``HardAI(infer=False)`` both are as with the learned evaluation
-alone (``WITHOUT_BELIEF``). The blocks and the tree solver change none of the five at these budgets. The 3-player game's hash
-changed once more with the words of three block reasons ("..., stopping a win next turn"; 256 actions).
+alone (``WITHOUT_BELIEF``). The blocks and the tree solver change none of the five at these
+budgets. The 3-player game's hash changed once more with the words of three block reasons
+("..., stopping a win next turn"; the same 256 actions).
 """
 
 from __future__ import annotations
