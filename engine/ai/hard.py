@@ -34,7 +34,6 @@ from ..state import State
 from .blocks import SURE, Block, careful_give, find_block, worth
 from .dominated import prune
 from .ismcts import SearchResult, search
-from .observe import information_state
 from .players import AI
 from .reason import block_reason
 from .wins import HARD_LIMIT
@@ -151,19 +150,21 @@ class HardAI(AI):
         self.block_rule = "compare"
 
     def choose(self, game: Game) -> str:
-        """``AI.choose``, the search's worlds dealt by the belief of this seat (``infer.belief``); a
-        step of a block says what it stops (``reason.block_reason``)."""
+        """``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
         self.block = None
         self.belief = None
-        if self.infer and game.to_move == self.seat and len(game.legal_actions()) > 1:
-            from .infer import belief
-            found = belief(game, self.seat, information_state(game, self.seat))
-            self.belief = None if found.uniform() else found
         action = super().choose(game)
         block = self.block
         if block is not None and NOTATION[block.line[0]] == action:
             self.reason = block_reason(block.effect, block.rival, block.line)
         return action
+
+    def prepare(self, game: Game, info: State) -> None:
+        """The search's worlds dealt by the belief of this seat (``infer.belief``) when it is on."""
+        if self.infer:
+            from .infer import belief
+            found = belief(game, self.seat, info)
+            self.belief = None if found.uniform() else found
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
         """A proven win this turn at once (``wins.find_win``); a block (``blocks.find_block``) at once

@@ -118,14 +118,6 @@ class _Counts:
         self.levels = info.level_thresholds
 
     # the State accessors Table reads
-    def domain_counts_by_seat(self) -> list[list[int]]:
-        """Per seat, per Domain: its tableau's cards then."""
-        return self.counts
-
-    def hegemony_needs_by_seat(self) -> list[list[int]]:
-        """Per seat, per Domain: the cards Hegemony needed then."""
-        return [[self.heg + x for x in row] for row in self.under]
-
     @property
     def counts_by_seat(self) -> list[list[int]]:
         """Per seat, per Domain: its tableau's cards then (``State.counts_by_seat``)."""
@@ -134,7 +126,7 @@ class _Counts:
     @property
     def hegemony_needs(self) -> list[list[int]]:
         """Per seat, per Domain: the cards Hegemony needed then (``State.hegemony_needs``)."""
-        return self.hegemony_needs_by_seat()
+        return [[self.heg + x for x in row] for row in self.under]
 
     @property
     def level_thresholds(self) -> tuple[int, int]:

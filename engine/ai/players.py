@@ -72,11 +72,19 @@ class AI:
         codes = sorted(PARSE[a] for a in actions)
         rng = random.Random(self.seed * 1_000_003 + state_digest(info))
         self.win = None
-        code = codes[0] if len(codes) == 1 else self.decide(info, codes, rng)
+        if len(codes) == 1:
+            code = codes[0]
+        else:
+            self.prepare(game, info)
+            code = self.decide(info, codes, rng)
         win = self.win
         self.reason = win_reason(info, code) if win is not None and win.line[0] == code else explain(
             info, self.seat, code)
         return NOTATION[code]
+
+    def prepare(self, game: Game, info: State) -> None:
+        """Before a decision with a choice: read what else the seat saw of ``game`` (nothing here;
+        Hard reads its rivals' actions, ``infer.belief``), given its information state ``info``."""
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
         """The chosen code among ``codes`` (at least two) in the information state."""
