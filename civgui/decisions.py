@@ -81,9 +81,16 @@ class DecisionRouter(QObject):
             return
         self.dialog = self._make(kind)
         self._kind = kind
-        self.dialog.finished.connect(lambda _r: self._schedule())
+        self.dialog.finished.connect(lambda _r: self._closed())
         self.dialog.open()
         self.dialogOpened.emit(self.dialog)
+
+    def _closed(self) -> None:
+        """A dialog closed: the window under it takes the keys again at once (its shortcuts, H the
+        hint, E the end of the turn), as a window manager would make it; then the next decision."""
+        if self._parent is not None:
+            self._parent.window().activateWindow()
+        self._schedule()
 
     def _make(self, kind: str) -> QDialog:
         model, parent = self._model, self._parent

@@ -3219,12 +3219,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
         <comment>ai.block_oligarchy</comment>
-        <translation>prend {card} dans la défausse&#xa0;: {seat} l&apos;aurait pris pour gagner à son prochain tour</translation>
+        <translation>prend {card} dans la défausse&#xa0;: avec cette carte, {seat} aurait gagné à son prochain tour</translation>
     </message>
     <message>
         <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
         <comment>ai.block_republic</comment>
-        <translation>prend {card} dans la défausse&#xa0;: {seat} l&apos;aurait pris pour gagner à son prochain tour</translation>
+        <translation>prend {card} dans la défausse&#xa0;: avec cette carte, {seat} aurait gagné à son prochain tour</translation>
     </message>
     <message>
         <source>copies {seat}&apos;s {effect} ({domain})</source>

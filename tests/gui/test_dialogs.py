@@ -186,6 +186,8 @@ def test_router_opens_the_matching_dialog(window: MainWindow, qtbot: QtBot) -> N
     QTest.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.router.dialog is None, timeout=2000)
     assert model.tableau_verb() == "return"  # Experiment is then resolved in place
+    # the window takes the keys again at once (H, E...), with or without a window manager
+    assert QApplication.activeWindow() is window
 
 
 def test_new_game_dialog(qtbot: QtBot) -> None:
