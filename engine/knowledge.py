@@ -266,76 +266,106 @@ def redeal(st: State, seat: int, rng: random.Random | None,
     drawn one by one from the unplaced cards of their Age with chances proportional to
     ``weights[h][kind]`` (all positive) rather than uniformly: the AI's belief of its rivals'
     hands (``engine/ai/infer.py``). Everything above holds the same.
+
+    One call of ``Dealer(st, seat, weights).deal(rng)``: a caller that deals many worlds of the
+    same state (the search) makes the ``Dealer`` once.
     """
-    c = st.clone()
-    n = c.n
-    draft = c.draft
-    know = claims(st, seat)
-    zones = [h for h in range(n) if h != seat]
-    if draft is not None:
-        zones += [n + h for h in range(n) if h != seat]
-    pools: list[list[int]] = [[], [], [], []]
-    backs: dict[int, list[int]] = {}
-    zero = [0] * NKINDS
-    for z in zones:
-        have = c.hands[z] if draft is None else _zone(c, z)
-        exact = know.exact.get(z, zero)
-        age_backs = [0, 0, 0, 0]
-        for k in _KINDS:
-            free = have[k] - exact[k]
-            if free:
-                if free < 0:
-                    raise AssertionError(f"seat {seat} knows cards that are not in zone {z}")
-                age = KIND_AGE[k]
-                pools[age].extend([k] * free)
-                age_backs[age] += free
-        backs[z] = age_backs
-    deck_runs = _age_runs(c.deck)
-    for age, start, stop in deck_runs:
-        pools[age].extend(c.deck[start:stop])
-    removed_runs = _age_runs(c.removed)
-    for age, start, stop in removed_runs:
-        pools[age].extend(c.removed[start:stop])
-    for cards, where in know.groups:
-        for k, z in zip(cards, where):
-            pools[KIND_AGE[k]].remove(k)
-            backs[z][KIND_AGE[k]] -= 1
-    weighted = weights is not None and rng is not None and draft is None
-    for pool in pools:
-        if rng is None:
-            pool.sort(reverse=True)     # pop() deals the lowest kind first
-        elif len(pool) > 1 and not weighted:
-            shuffle(rng, pool)
-    dealt = {z: know.exact.get(z, zero)[:] for z in zones}
-    for cards, where in know.groups:
-        order = list(cards)
-        if rng is not None:
-            shuffle(rng, order)
-        for k, z in zip(order, where):
-            dealt[z][k] += 1
-    for z in zones:
-        hand = dealt[z]
-        if weighted:
-            assert weights is not None and rng is not None
-            for age in (1, 2, 3):
-                for _ in range(backs[z][age]):
-                    hand[_weighted_take(pools[age], _AGE_KINDS[age], weights[z], rng)] += 1
-        else:
-            for age in (1, 2, 3):
-                for _ in range(backs[z][age]):
-                    hand[pools[age].pop()] += 1
-        _set_zone(c, z, hand)
-    if weighted:
-        assert rng is not None
-        for pool in pools:      # what is left fills the deck and the removed cards at random
-            if len(pool) > 1:
+    return Dealer(st, seat, weights).deal(rng)
+
+
+class Dealer:
+    """``redeal`` of one state for one seat, split in two: what every deal of it shares (which
+    places are hidden, their Ages, the cards to deal, what the seat knows) is worked out once
+    here, and ``deal`` makes each new deal from it, drawing from its generator exactly as
+    ``redeal`` always has (the same generator gives the same deal).
+
+    The state must not change while its dealer is in use."""
+
+    def __init__(self, st: State, seat: int, weights: Sequence[Sequence[float]] | None = None) -> None:
+        self.st = st
+        self.seat = seat
+        self.weights = weights
+        n = st.n
+        draft = st.draft
+        know = claims(st, seat)
+        zones = [h for h in range(n) if h != seat]
+        if draft is not None:
+            zones += [n + h for h in range(n) if h != seat]
+        pools: list[list[int]] = [[], [], [], []]
+        backs: dict[int, list[int]] = {}
+        zero = [0] * NKINDS
+        for z in zones:
+            have = st.hands[z] if draft is None else _zone(st, z)
+            exact = know.exact.get(z, zero)
+            age_backs = [0, 0, 0, 0]
+            for k in _KINDS:
+                free = have[k] - exact[k]
+                if free:
+                    if free < 0:
+                        raise AssertionError(f"seat {seat} knows cards that are not in zone {z}")
+                    age = KIND_AGE[k]
+                    pools[age].extend([k] * free)
+                    age_backs[age] += free
+            backs[z] = age_backs
+        self.deck_runs = _age_runs(st.deck)
+        for age, start, stop in self.deck_runs:
+            pools[age].extend(st.deck[start:stop])
+        self.removed_runs = _age_runs(st.removed)
+        for age, start, stop in self.removed_runs:
+            pools[age].extend(st.removed[start:stop])
+        for cards, where in know.groups:
+            for k, z in zip(cards, where):
+                pools[KIND_AGE[k]].remove(k)
+                backs[z][KIND_AGE[k]] -= 1
+        self.zones = zones
+        self.pools = pools
+        self.backs = backs
+        self.exact = [know.exact.get(z, zero) for z in zones]
+        self.groups = know.groups
+
+    def deal(self, rng: random.Random | None) -> State:
+        """A new deal (``redeal``): at random with ``rng``, else the canonical one."""
+        st, seat, weights = self.st, self.seat, self.weights
+        c = st.clone()
+        zones = self.zones
+        backs = self.backs
+        pools = [pool[:] for pool in self.pools]
+        weighted = weights is not None and rng is not None and c.draft is None
+        for pool in pools:
+            if rng is None:
+                pool.sort(reverse=True)     # pop() deals the lowest kind first
+            elif len(pool) > 1 and not weighted:
                 shuffle(rng, pool)
-    c.deck = _deal_runs(pools, deck_runs)    # each place of the deck gets a card of its Age
-    c.removed = _deal_runs(pools, removed_runs)
-    if rng is None:
-        c.removed.sort()
-    _keep_sound(c, seat)
-    return c
+        dealt = {z: exact[:] for z, exact in zip(zones, self.exact)}
+        for cards, where in self.groups:
+            order = list(cards)
+            if rng is not None:
+                shuffle(rng, order)
+            for k, z in zip(order, where):
+                dealt[z][k] += 1
+        for z in zones:
+            hand = dealt[z]
+            if weighted:
+                assert weights is not None and rng is not None
+                for age in (1, 2, 3):
+                    for _ in range(backs[z][age]):
+                        hand[_weighted_take(pools[age], _AGE_KINDS[age], weights[z], rng)] += 1
+            else:
+                for age in (1, 2, 3):
+                    for _ in range(backs[z][age]):
+                        hand[pools[age].pop()] += 1
+            _set_zone(c, z, hand)
+        if weighted:
+            assert rng is not None
+            for pool in pools:      # what is left fills the deck and the removed cards at random
+                if len(pool) > 1:
+                    shuffle(rng, pool)
+        c.deck = _deal_runs(pools, self.deck_runs)    # each place of the deck gets a card of its Age
+        c.removed = _deal_runs(pools, self.removed_runs)
+        if rng is None:
+            c.removed.sort()
+        _keep_sound(c, seat)
+        return c
 
 
 # Kind -> its Age, as a bytes translation table: a zone's Ages are worked out in one call.

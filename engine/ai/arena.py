@@ -11,7 +11,11 @@ Hard's parts can be switched off or back one at a time to measure them, side by 
 seat of its own: ``hard:no-blocks`` (no block check, ``blocks.py``), ``hard:always-block`` (any
 block found taken outright, the rule first built), ``hard:no-belief`` (worlds dealt uniformly, no
 ``infer.py``), ``hard:old-eval`` (the hand-fitted evaluation of issue 11 at the playouts' cut-off,
-``legacy_eval.py``), or several joined by ``+``: ``--seats hard,hard:no-blocks``.
+``legacy_eval.py``), ``hard:no-reuse`` (each search from an empty tree, ``ismcts.follow``),
+``hard:cutoff=N`` and ``hard:explore=X`` (the search's cut-off in turn ends and
+exploration constant, ``ismcts.CUTOFF_TURNS`` and ``ismcts.EXPLORE``), ``hard:seconds=X`` (its own
+time per decision instead of ``--budget``: what more time is worth), or several joined by ``+``:
+``--seats hard,hard:no-blocks``.
 
 Every deal is played once per rotation of the seats (duplicate format), so each entry
 of ``--seats`` meets the same cards from every chair. Games run in worker processes, one
@@ -45,7 +49,9 @@ from .baseline import PREFIX, BaselineAI, checkout
 from .hard import HardAI, end_with_parent
 from .players import AI
 
-VARIANTS = ("no-blocks", "always-block", "no-belief", "old-eval")   # of Hard: ``hard:no-blocks``...
+# Hard's variants (``hard:no-blocks``...) and knobs (``hard:cutoff=3``...)
+VARIANTS = ("no-blocks", "always-block", "no-belief", "old-eval", "no-reuse")
+KNOBS = {"cutoff": int, "explore": float, "seconds": float}
 
 OUT_DIR = Path("build", "out", "arena")   # the default folder of the results (git-ignored)
 
@@ -111,9 +117,22 @@ def variants(level: str) -> list[str]:
     if not spec:
         return []
     chosen = spec.split("+")
-    if name != "hard" or any(v not in VARIANTS for v in chosen):
-        raise ValueError(f"{level}: variants are of hard only, and one of {', '.join(VARIANTS)}")
+    if name != "hard" or any(v not in VARIANTS and not _knob(v) for v in chosen):
+        raise ValueError(f"{level}: variants are of hard only, and one of {', '.join(VARIANTS)}, "
+                         f"or {'=N, '.join(KNOBS)}=X")
     return chosen
+
+
+def _knob(variant: str) -> bool:
+    """Whether ``variant`` sets a search knob (``cutoff=3``) to a value of its type."""
+    key, eq, value = variant.partition("=")
+    if not eq or key not in KNOBS:
+        return False
+    try:
+        KNOBS[key](value)
+    except ValueError:
+        return False
+    return True
 
 
 def seat_ai(level: str, seat: int, seed: int, budget: float, new: tuple[int, int, str, bool],
@@ -131,6 +150,15 @@ def seat_ai(level: str, seat: int, seed: int, budget: float, new: tuple[int, int
     hard.blocks = "no-blocks" not in chosen
     hard.block_rule = "always" if "always-block" in chosen else "compare"
     hard.infer = hard.infer and "no-belief" not in chosen
+    hard.reuse = "no-reuse" not in chosen
+    for v in chosen:
+        key, _, value = v.partition("=")
+        if key == "cutoff":
+            hard.turns = int(value)
+        elif key == "explore":
+            hard.explore = float(value)
+        elif key == "seconds":
+            hard.seconds = float(value)
     return hard
 
 

@@ -9,7 +9,10 @@ costs nothing: ``AI.choose`` answers it before any search. A proven win of this 
 (``wins.find_win``, at ``HARD_LIMIT`` states) is taken before any search too; the time the
 finder spent comes out of the search's budget, and so is the one action the pruning of dominated
 moves leaves. The search deals its worlds by the seat's belief of its rivals' hands
-(``infer.belief``: what their plays, discards and skips say), unless ``infer=False``.
+(``infer.belief``: what their plays, discards and skips say), unless ``infer=False``. Under a time
+budget a search starts from the subtree of the seat's last search under the action it took, when
+that action led here with nothing new for the seat to see (``ismcts.follow``; each worker keeps its
+own tree); with an iterations bound every search starts afresh.
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
@@ -33,7 +36,7 @@ from ..game import Game
 from ..state import State
 from .blocks import SURE, Block, careful_give, find_block, worth
 from .dominated import prune
-from .ismcts import SearchResult, search
+from .ismcts import Node, SearchResult, Tree, follow, search
 from .players import AI
 from .reason import block_reason
 from .wins import HARD_LIMIT
@@ -51,9 +54,21 @@ _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
 
 
-def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Belief | None) -> SearchResult:
-    """One worker's share of a time-bounded search."""
-    return search(info, seat, random.Random(seed), seconds=seconds, belief=belief)
+# A worker's last tree per seat (tree reuse, ``ismcts.follow``): each worker grows and keeps its own.
+_trees: dict[int, Tree] = {}
+
+
+def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Belief | None,
+                   turns: int | None = None, explore: float | None = None,
+                   chosen: int | None = None) -> SearchResult:
+    """One worker's share of a time-bounded search; ``chosen``: the action the seat took after its
+    last search, whose subtree this search starts from when it leads here (``ismcts.follow``)."""
+    last = _trees.pop(seat, None)
+    root = (follow(last, chosen, info, seat) if chosen is not None else None) or Node(-1, 1.0)
+    result = search(info, seat, random.Random(seed), seconds=seconds, belief=belief, turns=turns,
+                    explore=explore, root=root)
+    _trees[seat] = Tree(info, seat, root)
+    return result
 
 
 def _warm_up() -> int:
@@ -148,6 +163,16 @@ class HardAI(AI):
         # how a block found is weighed: "compare" (against the search's best action, see decide) or
         # "always" (any block found, as first built: only to measure it: the arena's hard:always-block)
         self.block_rule = "compare"
+        # the search's cut-off in turn ends and exploration constant (None: ismcts.CUTOFF_TURNS,
+        # ismcts.EXPLORE); set only to measure other values (the arena's hard:cutoff=N, hard:explore=X)
+        self.turns: int | None = None
+        self.explore: float | None = None
+        # tree reuse (ismcts.follow) under a time budget: off only to measure it (hard:no-reuse); never
+        # with an iterations bound, whose choice is a function of the decision alone (replays, tests)
+        self.reuse = True
+        # this seat's last search (its tree, or True for the workers' trees) and the action it took
+        self._searched: Tree | bool | None = None
+        self._previous: tuple[Tree | bool | None, int] | None = None
 
     def choose(self, game: Game) -> str:
         """``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
@@ -167,6 +192,13 @@ class HardAI(AI):
             self.belief = None if found.uniform() else found
 
     def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
+        """``_decide``, remembering the search it ran (if any) and the action taken (tree reuse)."""
+        self._searched = None
+        code = self._decide(info, codes, rng)
+        self._previous = (self._searched, code)
+        return code
+
+    def _decide(self, info: State, codes: list[int], rng: random.Random) -> int:
         """A proven win this turn at once (``wins.find_win``); a block (``blocks.find_block``) at once
         when it is under way or the rival would win in every sampled world (``blocks.SURE``);
         otherwise the search's choice (the most visited root action, a proven win first), unless
@@ -200,22 +232,30 @@ class HardAI(AI):
         """The search at this decision, within what is left of the budget."""
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds,
-                            belief=self.belief)
+                            belief=self.belief, turns=self.turns, explore=self.explore)
         else:
             assert self.seconds is not None
+            last, chosen = self._previous if self.reuse and self._previous else (None, None)
             # the win finder's time comes out of the search's share
             spent = time.perf_counter() - start
             budget = max(0.005, self.seconds * (1.0 - MARGIN) - 0.002 - spent)
             if self.workers > 1:
                 pool = worker_pool(self.workers)
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]
-                futures = [pool.submit(_worker_search, info, seat, s, budget, self.belief) for s in seeds]
+                follows = chosen if last is True else None
+                futures = [pool.submit(_worker_search, info, seat, s, budget, self.belief, self.turns,
+                                       self.explore, follows) for s in seeds]
                 parts = [f.result() for f in futures]
                 result = parts[0]
                 for part in parts[1:]:
                     result = result.merge(part)
+                self._searched = True
             else:
-                result = search(info, seat, rng, seconds=budget, belief=self.belief)
+                tree = last if isinstance(last, Tree) else None
+                root = (follow(tree, chosen, info, seat) if chosen is not None else None) or Node(-1, 1.0)
+                result = search(info, seat, rng, seconds=budget, belief=self.belief, turns=self.turns,
+                                explore=self.explore, root=root)
+                self._searched = Tree(info, seat, root)
         return result
 
     def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:

@@ -1,16 +1,19 @@
 """Single-observer Information-Set Monte Carlo Tree Search (Cowling, Powley, Whitehouse 2012).
 
-One tree for the searching seat's information set. Every iteration samples a world the
-seat cannot tell from the real game (``observe.sample_world``), walks the tree with only
-the actions legal in that world, using UCB1 with *availability counts* (a child's
-exploration term counts the iterations in which it could have been chosen, not the
-parent's visits), adds one node, plays on with the rule policy to a cut-off (by default
-two turn ends ahead: the end of the searching seat's turn and of the next rival turn;
-the tree stops there too) and scores the result with the heuristic evaluation. Each node keeps the reward of
-the seat that made the move into it, so the same code serves 2, 3 and 4 players and
-teams (a seat's reward is its team's chance).
+One tree for the searching seat's information set. Every iteration samples a world the seat cannot
+tell from the real game (``observe.sample_world``, through one ``Sampler`` per search), walks the
+tree with only the actions legal in that world, using UCB1 with *availability counts* (a child's
+exploration term counts the iterations in which it could have been chosen, not the parent's visits),
+adds one node, plays on with the rule policy to a cut-off (by default two turn ends ahead: the end
+of the searching seat's turn and of the next rival turn; the tree stops there too) and scores the
+result with the heuristic evaluation. Each node keeps the reward of the seat that made the move into
+it, so the same code serves 2, 3 and 4 players and teams (a seat's reward is its team's chance).
 
 Decisions with a single legal action create no node: the tree holds choices only.
+
+Tree reuse: a seat's next decision of the same turn, reached by the action it chose and the steps
+that follow by themselves with nothing new for it to see (``follow``), starts from the subtree of
+that action, whose statistics were gathered over worlds the seat still cannot tell apart.
 
 MCTS-Solver (Winands, Björnsson, Saito 2008), adapted to the information set: a game end reached
 inside the tree by a line of the searching seat's own moves within its current turn is *proven* for
@@ -36,7 +39,7 @@ from ..rules import legal, step
 from ..state import OVER, State
 from .dominated import prune
 from .evaluate import evaluate
-from .observe import sample_world
+from .observe import Sampler
 from .policy import Table, score
 
 if TYPE_CHECKING:
@@ -106,6 +109,64 @@ class SearchResult:
         return SearchResult(stats, self.iterations + other.iterations, seconds, proven)
 
 
+@dataclass
+class Tree:
+    """The tree of a seat's last search, kept for its next decision (``follow``)."""
+
+    info: State         # the information state searched (not to be changed)
+    seat: int
+    root: Node
+
+
+def _seen(st: State, seat: int) -> str:
+    """Everything of ``st`` that ``seat`` sees, and its own choices so far this turn, as one text."""
+    pend = st.pending
+    return repr((
+        st.phase, st.active, st.hand(seat), st.hand_sizes, st.tableaus, st.discard_pile, st.deck_size,
+        len(st.removed), st.embargoes, st.democracy, st.democracy_counts, st.coin, st.permanents_used,
+        st.sacrifices_used, st.inspiration_used, st.hand_limit, st.final_round,
+        None if pend is None else pend.as_list()))
+
+
+def follow(tree: Tree | None, code: int, info: State, seat: int) -> Node | None:
+    """The subtree of ``tree`` under its root action ``code`` when ``info`` is where that action
+    leads: the same seat's next choice, reached by ``code`` and the steps with one option that
+    follow it, with nothing new for the seat to see (no card drawn, no rival's choice). Else None.
+
+    The subtree's statistics come from worlds dealt from ``tree.info``: worlds ``info`` cannot tell
+    apart either, since the seat saw nothing new."""
+    if tree is None or tree.seat != seat or info.draft is not None or tree.info.draft is not None:
+        return None
+    child = tree.root.children.get(code << MOVER_BITS | seat)
+    if child is None or not child.visits or not child.children:
+        return None
+    w = tree.info.clone()
+    w.known = None
+    w.among = []
+    step(w, code, None)
+    while w.phase != OVER and w.active == seat:
+        codes = legal(w)
+        if PRUNED and len(codes) > 1:
+            codes = prune(w, codes)
+        if len(codes) != 1:
+            break
+        step(w, codes[0], None)
+    if w.phase == OVER or w.active != seat or _seen(w, seat) != _seen(info, seat):
+        return None
+    return child
+
+
+def _holds_proofs(node: Node) -> bool:
+    """Whether a node below ``node`` is proven (a reused tree may hold proofs)."""
+    stack = list(node.children.values())
+    while stack:
+        n = stack.pop()
+        if n.proven:
+            return True
+        stack.extend(n.children.values())
+    return False
+
+
 def _priors(st: State, codes: list[int]) -> list[float]:
     """Rule-policy scores squashed to 0..1, used to order and bias the first visits."""
     t = Table(st)
@@ -115,7 +176,8 @@ def _priors(st: State, codes: list[int]) -> list[float]:
     return [math.exp(max(-6.0, min(0.0, v - top))) for v in raw]
 
 
-def _solved(children: dict[int, Node], codes: list[int], mover: int) -> tuple[int, Node] | None:
+def _solved(children: dict[int, Node], codes: list[int], mover: int,
+            explore: float = EXPLORE) -> tuple[int, Node] | None:
     """MCTS-Solver's choice at a node where a child is proven: a proven-won child, else (some children
     proven lost) the best of the others by the usual rule; None when no child is proven."""
     bits = MOVER_BITS
@@ -132,7 +194,7 @@ def _solved(children: dict[int, Node], codes: list[int], mover: int) -> tuple[in
         if child.visits == 0:
             v = UNVISITED + child.prior
         else:
-            v = (child.total / child.visits + EXPLORE * math.sqrt(math.log(child.avail) / child.visits)
+            v = (child.total / child.visits + explore * math.sqrt(math.log(child.avail) / child.visits)
                  + PRIOR * child.prior / (child.visits + 1))
         if v > best_v:
             best_v, best = v, (c, child)
@@ -190,20 +252,25 @@ def search(
     info: State, seat: int, rng: random.Random, iterations: int | None = None,
     seconds: float | None = None, turns: int | None = None, pruned: bool | None = None,
     solver: bool = True, root: Node | None = None, belief: Belief | None = None,
+    explore: float | None = None,
 ) -> SearchResult:
     """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move).
 
     With ``pruned`` (default ``PRUNED``: yes) the tree's decisions, the root's included, leave
     out the dominated actions (``dominated.prune``); without, every legal action is searched.
     ``solver``: proven game ends propagate (MCTS-Solver, see the module docstring); ``root``: the
-    (empty) node the tree grows from, for a caller that inspects the tree (tests).
-    With a ``belief`` (``infer.py``) the worlds are dealt by it.
+    node the tree grows from: empty, for a caller that inspects the tree (tests), or the subtree a
+    former search left for this decision (``follow``), whose statistics count on.
+    With a ``belief`` (``infer.py``) the worlds are dealt by it. ``turns`` and ``explore`` replace
+    ``CUTOFF_TURNS`` and ``EXPLORE`` for this search.
     """
     if pruned is None:
         pruned = PRUNED
-    proofs = 0          # proofs made: the walk checks for them only once there is one
     cutoff = CUTOFF_TURNS if turns is None else turns
+    c_explore = EXPLORE if explore is None else explore
     root = Node(-1, 1.0) if root is None else root
+    # proofs made (a reused tree's included): the walk checks for them only once there is one
+    proofs = int(_holds_proofs(root))
     start = time.perf_counter()
     deadline = start + seconds if seconds is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
@@ -211,10 +278,11 @@ def search(
     log = math.log
     sqrt = math.sqrt
     bits = MOVER_BITS
+    sample = Sampler(info, seat, belief).world
     while done < limit:
         if done & 7 == 0 and time.perf_counter() >= deadline and done:
             break
-        world = sample_world(info, seat, rng, belief)
+        world = sample(rng)
         node = root
         path = [root]
         expanded = False
@@ -248,12 +316,12 @@ def search(
                         v = UNVISITED + child.prior
                     else:
                         v = (child.total / child.visits
-                             + EXPLORE * sqrt(log(child.avail) / child.visits)
+                             + c_explore * sqrt(log(child.avail) / child.visits)
                              + PRIOR * child.prior / (child.visits + 1))
                     if v > best_v:
                         best_v, best_node, best_code = v, child, c
                 if own and proofs:
-                    solved = _solved(children, codes, mover)
+                    solved = _solved(children, codes, mover, c_explore)
                     if solved is not None:
                         best_code, best_node = solved
                 assert best_node is not None

@@ -17,9 +17,8 @@ import random
 from typing import TYPE_CHECKING
 
 from ..game import Game
-from ..knowledge import redeal
+from ..knowledge import Dealer, redeal
 from ..state import PUBLIC, State
-from ..view import determinize
 
 if TYPE_CHECKING:
     from .infer import Belief
@@ -44,10 +43,21 @@ def information_state(game: Game, seat: int) -> State:
 def sample_world(info: State, seat: int, rng: random.Random, belief: Belief | None = None) -> State:
     """One world consistent with ``info`` for ``seat``, untracked (fast to search); with a
     ``belief`` (``infer.py``) its rivals' hidden cards are dealt by it (outside the draft)."""
-    if belief is not None and info.draft is None:
-        world = redeal(info, seat, rng, belief.weights)
-    else:
-        world = determinize(info, seat, rng)
-    world.known = None
-    world.among = []
-    return world
+    return Sampler(info, seat, belief).world(rng)
+
+
+class Sampler:
+    """``sample_world`` of one information state, many times: what every world of it shares is
+    worked out once (``knowledge.Dealer``). The same generator gives the same worlds as
+    ``sample_world``."""
+
+    def __init__(self, info: State, seat: int, belief: Belief | None = None) -> None:
+        weights = belief.weights if belief is not None and info.draft is None else None
+        self.dealer = Dealer(info, seat, weights)
+
+    def world(self, rng: random.Random) -> State:
+        """One world consistent with the information state, untracked."""
+        world = self.dealer.deal(rng)
+        world.known = None
+        world.among = []
+        return world

@@ -52,10 +52,12 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
     "exact cards dealt by weight": (
         "engine/knowledge.py", "        exact = know.exact.get(z, zero)\n", "        exact = zero\n"),
     "sample_world ignores the belief": (
-        "engine/ai/observe.py", "    if belief is not None and info.draft is None:\n", "    if False:\n"),
+        "engine/ai/observe.py",
+        "weights = belief.weights if belief is not None and info.draft is None else None",
+        "weights = None"),
     "search ignores the belief": (
-        "engine/ai/ismcts.py", "world = sample_world(info, seat, rng, belief)",
-        "world = sample_world(info, seat, rng)"),
+        "engine/ai/ismcts.py", "sample = Sampler(info, seat, belief).world",
+        "sample = Sampler(info, seat).world"),
     "Hard ignores the belief": (
         "engine/ai/hard.py", "            self.belief = None if found.uniform() else found\n",
         "            self.belief = None\n"),

@@ -154,3 +154,37 @@ def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) 
         with pytest.raises(SystemExit):
             arena.main(["--seats", f"{bad},easy", "--games", "2"])
         assert "variants are of hard only" in capsys.readouterr().err
+
+
+def test_hard_knobs_reach_the_search(capsys: pytest.CaptureFixture[str]) -> None:
+    """``hard:cutoff=N``, ``hard:explore=X`` and ``hard:seconds=X`` set the search's cut-off, its
+    exploration constant and the seat's own time; a knob without a value of its type is refused."""
+    from engine.ai import hard as hard_module
+    from engine.ai import ismcts
+    from engine.ai.arena import seat_ai
+
+    new = (2, 1, "classic", False)
+    plain = seat_ai("hard", 0, 1, 0.05, new, None)
+    assert isinstance(plain, HardAI) and plain.turns is None and plain.explore is None
+    tuned = seat_ai("hard:cutoff=3+explore=0.5+seconds=0.02", 0, 1, 0.05, new, None)
+    assert isinstance(tuned, HardAI) and tuned.seconds == 0.02
+    game = Game.new(*new)
+    while len(game.legal_actions()) < 2:
+        game.apply(game.legal_actions()[0])
+    seat = game.to_move
+    assert seat is not None
+    tuned.seat = seat
+    seen: list[dict[str, Any]] = []
+    real = ismcts.search
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs)
+        return real(*args, **kwargs)
+
+    with unittest.mock.patch.object(hard_module, "search", spy):
+        tuned.choose(game)
+    assert seen and all(k["turns"] == 3 and k["explore"] == 0.5 and k["seconds"] < 0.02 for k in seen)
+    for bad in ("hard:cutoff=x", "hard:explore", "hard:depth=3"):
+        with pytest.raises(SystemExit):
+            arena.main(["--seats", f"{bad},easy", "--games", "2"])
+        assert "variants are of hard only" in capsys.readouterr().err

@@ -12,7 +12,7 @@ from engine import Game
 from engine.ai import HardAI
 from engine.ai.infer import FLOOR, MISTAKES, Belief, belief
 from engine.ai.ismcts import search
-from engine.ai.observe import information_state, sample_world
+from engine.ai.observe import Sampler, information_state, sample_world
 from engine.cards import KIND_AGE, KIND_DOMAIN, KIND_INDEX, KINDS, NKINDS, SCI
 from engine.knowledge import claims
 from engine.state import State, count_cards
@@ -150,6 +150,35 @@ def test_dealt_worlds_keep_every_constraint_in_every_configuration() -> None:
             for bel in [*_against_known(info, seat), belief(g, seat, info)]:
                 for _ in range(10):
                     _holds(sample_world(info, seat, rng, belief=bel), info, seat)
+
+
+def test_a_sampler_deals_every_world_as_a_fresh_deal_would() -> None:
+    """The search's ``Sampler`` (one ``knowledge.Dealer`` per search) gives world after world the
+    very deals ``sample_world`` gives from the same generator: nothing one deal does is left over in
+    the next (uniform and weighted, the draft included)."""
+    checked = 0
+    for players, setup, teams in CONFIGS:
+        for seed in range(2):
+            for plies in (3, 40 + 30 * seed):
+                g = advance(Game.new(players, seed=seed, setup=setup, teams=teams), plies, seed)
+                if g.over:
+                    continue
+                seat = g.to_move
+                assert seat is not None
+                info = information_state(g, seat)
+                rng = random.Random(plies)
+                skewed = Belief(tuple(tuple(rng.choice((1e-6, 1.0, 1e6)) for _ in range(NKINDS))
+                                      for _ in range(players)))
+                for bel in (None, skewed):
+                    sampler = Sampler(info, seat, bel)
+                    one, other = random.Random(seed), random.Random(seed)
+                    for _ in range(6):
+                        w = sampler.world(one)
+                        fresh = sample_world(info, seat, other, bel)
+                        assert (w.hands, w.deck, w.removed, w.draft and w.draft.packets) == (
+                            fresh.hands, fresh.deck, fresh.removed, fresh.draft and fresh.draft.packets)
+                        checked += 1
+    assert checked > 100
 
 
 def _gave_up_science(hand: tuple[str, ...] = ("MIL1", "REL1", "REL1")) -> Game:
