@@ -11,7 +11,7 @@ Hard's parts can be switched off or back one at a time to measure them, side by 
 seat of its own: ``hard:no-blocks`` (no block check, ``blocks.py``), ``hard:always-block`` (any
 block found taken outright, the rule first built), ``hard:no-belief`` (worlds dealt uniformly, no
 ``infer.py``), ``hard:old-eval`` (the hand-fitted evaluation of issue 11 at the playouts' cut-off,
-``legacy_eval.py``), ``hard:no-reuse`` (each search from an empty tree, ``ismcts.follow``),
+``legacy_eval.py``), ``hard:reuse`` (a search from the subtree of the last, ``ismcts.follow``),
 ``hard:cutoff=N`` and ``hard:explore=X`` (the search's cut-off in turn ends and
 exploration constant, ``ismcts.CUTOFF_TURNS`` and ``ismcts.EXPLORE``), ``hard:seconds=X`` (its own
 time per decision instead of ``--budget``: what more time is worth), or several joined by ``+``:
@@ -50,7 +50,7 @@ from .hard import HardAI, end_with_parent
 from .players import AI
 
 # Hard's variants (``hard:no-blocks``...) and knobs (``hard:cutoff=3``...)
-VARIANTS = ("no-blocks", "always-block", "no-belief", "old-eval", "no-reuse")
+VARIANTS = ("no-blocks", "always-block", "no-belief", "old-eval", "reuse")
 KNOBS = {"cutoff": int, "explore": float, "seconds": float}
 
 OUT_DIR = Path("build", "out", "arena")   # the default folder of the results (git-ignored)
@@ -150,7 +150,7 @@ def seat_ai(level: str, seat: int, seed: int, budget: float, new: tuple[int, int
     hard.blocks = "no-blocks" not in chosen
     hard.block_rule = "always" if "always-block" in chosen else "compare"
     hard.infer = hard.infer and "no-belief" not in chosen
-    hard.reuse = "no-reuse" not in chosen
+    hard.reuse = "reuse" in chosen
     for v in chosen:
         key, _, value = v.partition("=")
         if key == "cutoff":
