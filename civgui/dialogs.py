@@ -168,6 +168,13 @@ class DecisionDialog(QDialog):
         super().showEvent(event)
         self.fit_to_screen()
 
+    def event(self, event: QEvent) -> bool:
+        """A row added or shown below the content once open (the hint's) grows the dialog with it."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self.fit_to_screen()
+        return handled
+
     def fit_to_screen(self) -> None:
         """The size the dialog asks for, but no larger than the screen's free area (after a
         change of page, e.g. the Inquisition's give-back page, too)."""

@@ -627,6 +627,13 @@ class MainWindow(QMainWindow):
             self.pile_dialog = None
         if self.stats_dialog is dialog:
             self.stats_dialog = None
+        self.take_keys()
+
+    def take_keys(self) -> None:
+        """A window of the game closed: the table takes the keys again at once (H, E, F1, Ctrl+Q...),
+        as a window manager would make it; not from another application."""
+        if self.isVisible() and QApplication.activeModalWidget() is None:
+            self.activateWindow()
 
     def show_settings(self) -> int:
         """The Settings dialog (OK applies, Cancel changes nothing); the dialog's result."""
@@ -635,6 +642,7 @@ class MainWindow(QMainWindow):
             return dialog.exec()
         finally:
             dialog.deleteLater()
+            self.take_keys()
 
     def show_statistics(self) -> StatisticsDialog:
         """Game › Statistics…: one window, raised if already open; deleted once closed."""
@@ -699,6 +707,7 @@ class MainWindow(QMainWindow):
             chooser.exec()
         finally:
             chooser.deleteLater()
+            self.take_keys()
 
     def replay_this_game(self) -> None:
         """Replay the game at the table (the end-of-game dialog's button) in its own window."""

@@ -567,6 +567,9 @@ class ReplayWindow(QMainWindow):
         if self.graph is not None:
             self.graph.cancel()
         super().closeEvent(event)
+        parent = self.parentWidget()
+        if event.isAccepted() and parent is not None:
+            parent.window().activateWindow()    # the keys go back to the table (with no window manager too)
 
 
 # ---------------------------------------------------------------------- opening a replay

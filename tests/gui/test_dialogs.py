@@ -317,3 +317,57 @@ def test_a_dialog_fits_a_small_screen_and_its_content_scrolls(qtbot: QtBot,
         if wanted.width() > shown.width():
             side = dialog.content.horizontalScrollBar()
             assert side is not None and side.maximum() > 0
+
+
+@pytest.mark.parametrize("effect", ["embargo", "democracy", "attack", "inquisition", "inspiration"])
+def test_a_dialog_opens_whole_on_a_screen_with_room(qtbot: QtBot, window: MainWindow,
+                                                    monkeypatch: pytest.MonkeyPatch, effect: str) -> None:
+    """On a screen with room for it (1600x1000) a dialog opens at the size of all it holds, its hint
+    row included: no scroll bar, no choice or line cut off."""
+    import civgui.screen
+
+    monkeypatch.setattr(civgui.screen, "room", lambda widget, frame=0: QSize(1600, 1000 - frame))
+    window.model.load_game(scenes.effect_game(), scenes.seats(3))
+    with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
+        window.effects.buttons[effect].click()
+    dialog = blocker.args[0]
+    QApplication.processEvents()
+    content = dialog.content
+    for bar in (content.verticalScrollBar(), content.horizontalScrollBar()):
+        assert bar is not None and bar.maximum() == 0, (effect, dialog.size(), dialog.sizeHint())
+
+
+def test_the_table_takes_the_keys_again_when_its_other_windows_close(qtbot: QtBot,
+                                                                     window: MainWindow) -> None:
+    """The discard pile closed with Escape, the statistics, the Settings cancelled, a replay closed:
+    the table is the active window again at once (its H, E, F1, Ctrl+Q work without a click), with
+    or without a window manager."""
+    from PySide6.QtCore import QTimer
+
+    from civgui.replay import replay_current
+
+    window.model.load_game(scenes.effect_game(), scenes.seats(3))
+    window.show_discard_pile()
+    pile = window.pile_dialog
+    assert pile is not None
+    QTest.keyClick(pile, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.pile_dialog is None, timeout=2000)
+    assert QApplication.activeWindow() is window
+    window.show_statistics().close()
+    qtbot.waitUntil(lambda: window.stats_dialog is None, timeout=2000)
+    assert QApplication.activeWindow() is window
+
+    def cancel() -> None:
+        modal = QApplication.activeModalWidget()
+        assert isinstance(modal, QDialog)
+        modal.reject()
+
+    QTimer.singleShot(200, cancel)
+    window.show_settings()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    replay = replay_current(window, window.model)
+    assert replay is not None
+    replay.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is replay, timeout=2000)
+    replay.close()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
