@@ -15,6 +15,7 @@ from .dialogs import AttackDialog, InspirationDialog, MarkerDialog
 from .inquisition import InquisitionDialog
 from .model import GameModel
 from .pile import PileDialog
+from .screen import give_keys_back
 
 IN_PLACE = frozenset({"discard", "remove", "return", "play"})
 
@@ -89,7 +90,7 @@ class DecisionRouter(QObject):
         """A dialog closed: the window under it takes the keys again at once (its shortcuts, H the
         hint, E the end of the turn), as a window manager would make it; then the next decision."""
         if self._parent is not None:
-            self._parent.window().activateWindow()
+            give_keys_back(self._parent.window())
         self._schedule()
 
     def _make(self, kind: str) -> QDialog:

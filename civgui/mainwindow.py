@@ -56,7 +56,7 @@ from .pile import PileDialog
 from .resources import app_icon
 from .resume import ask_resume
 from .rules import show_rules
-from .screen import fitted
+from .screen import fitted, give_keys_back
 from .settings import PACES, notifier, pace_text, set_setting, setting
 from .settingsdialog import SettingsDialog
 from .sound import TableSounds
@@ -627,13 +627,7 @@ class MainWindow(QMainWindow):
             self.pile_dialog = None
         if self.stats_dialog is dialog:
             self.stats_dialog = None
-        self.take_keys()
-
-    def take_keys(self) -> None:
-        """A window of the game closed: the table takes the keys again at once (H, E, F1, Ctrl+Q...),
-        as a window manager would make it; not from another application."""
-        if self.isVisible() and QApplication.activeModalWidget() is None:
-            self.activateWindow()
+        give_keys_back(self)
 
     def show_settings(self) -> int:
         """The Settings dialog (OK applies, Cancel changes nothing); the dialog's result."""
@@ -642,7 +636,7 @@ class MainWindow(QMainWindow):
             return dialog.exec()
         finally:
             dialog.deleteLater()
-            self.take_keys()
+            give_keys_back(self)
 
     def show_statistics(self) -> StatisticsDialog:
         """Game › Statistics…: one window, raised if already open; deleted once closed."""
@@ -707,7 +701,7 @@ class MainWindow(QMainWindow):
             chooser.exec()
         finally:
             chooser.deleteLater()
-            self.take_keys()
+            give_keys_back(self)
 
     def replay_this_game(self) -> None:
         """Replay the game at the table (the end-of-game dialog's button) in its own window."""

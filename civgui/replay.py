@@ -74,7 +74,7 @@ from .palette import apply_style
 from .pile import PileDialog
 from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
-from .screen import fitted
+from .screen import fitted, give_keys_back
 from .storage import SavedGame, data_dir, entry_dict, load_save
 from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
 from .wingraph import WinGraph
@@ -569,7 +569,7 @@ class ReplayWindow(QMainWindow):
         super().closeEvent(event)
         parent = self.parentWidget()
         if event.isAccepted() and parent is not None:
-            parent.window().activateWindow()    # the keys go back to the table (with no window manager too)
+            give_keys_back(parent.window())
 
 
 # ---------------------------------------------------------------------- opening a replay

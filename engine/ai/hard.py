@@ -60,14 +60,15 @@ _trees: dict[int, Tree] = {}
 
 def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Belief | None,
                    turns: int | None = None, explore: float | None = None,
-                   chosen: int | None = None) -> SearchResult:
+                   chosen: int | None = None, keep: bool = False) -> SearchResult:
     """One worker's share of a time-bounded search; ``chosen``: the action the seat took after its
-    last search, whose subtree this search starts from when it leads here (``ismcts.follow``)."""
-    last = _trees.pop(seat, None)
-    root = (follow(last, chosen, info, seat) if chosen is not None else None) or Node(-1, 1.0)
+    last search, whose subtree this search starts from when it leads here (``ismcts.follow``);
+    ``keep``: keep this search's tree for that (tree reuse on)."""
+    root = follow(_trees.pop(seat, None), chosen, info, seat) or Node(-1, 1.0)
     result = search(info, seat, random.Random(seed), seconds=seconds, belief=belief, turns=turns,
                     explore=explore, root=root)
-    _trees[seat] = Tree(info, seat, root)
+    if keep:
+        _trees[seat] = Tree(info, seat, root)
     return result
 
 
@@ -245,18 +246,18 @@ class HardAI(AI):
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]
                 follows = chosen if last is True else None
                 futures = [pool.submit(_worker_search, info, seat, s, budget, self.belief, self.turns,
-                                       self.explore, follows) for s in seeds]
+                                       self.explore, follows, self.reuse) for s in seeds]
                 parts = [f.result() for f in futures]
                 result = parts[0]
                 for part in parts[1:]:
                     result = result.merge(part)
-                self._searched = True
+                self._searched = True if self.reuse else None
             else:
                 tree = last if isinstance(last, Tree) else None
-                root = (follow(tree, chosen, info, seat) if chosen is not None else None) or Node(-1, 1.0)
+                root = follow(tree, chosen, info, seat) or Node(-1, 1.0)
                 result = search(info, seat, rng, seconds=budget, belief=self.belief, turns=self.turns,
                                 explore=self.explore, root=root)
-                self._searched = Tree(info, seat, root)
+                self._searched = Tree(info, seat, root) if self.reuse else None
         return result
 
     def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:

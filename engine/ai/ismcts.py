@@ -128,14 +128,15 @@ def _seen(st: State, seat: int) -> str:
         None if pend is None else pend.as_list()))
 
 
-def follow(tree: Tree | None, code: int, info: State, seat: int) -> Node | None:
+def follow(tree: Tree | None, code: int | None, info: State, seat: int) -> Node | None:
     """The subtree of ``tree`` under its root action ``code`` when ``info`` is where that action
     leads: the same seat's next choice, reached by ``code`` and the steps with one option that
     follow it, with nothing new for the seat to see (no card drawn, no rival's choice). Else None.
 
     The subtree's statistics come from worlds dealt from ``tree.info``: worlds ``info`` cannot tell
     apart either, since the seat saw nothing new."""
-    if tree is None or tree.seat != seat or info.draft is not None or tree.info.draft is not None:
+    if tree is None or code is None or tree.seat != seat or info.draft is not None \
+            or tree.info.draft is not None:
         return None
     child = tree.root.children.get(code << MOVER_BITS | seat)
     if child is None or not child.visits or not child.children:
