@@ -10,6 +10,8 @@ words its cards again then (``retranslate``, which an owner that is a subclass e
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -65,6 +67,9 @@ class CardRow(QWidget):
         self.show_cursor = False
         self.empty_text = ""
         self.place = ""          # where the cards lie, for their accessible descriptions ("in your hand")
+        # a row cards are picked from in a dialog: whether the pick is complete, when Enter no longer
+        # picks but goes on to the dialog's default button (confirms the cards picked)
+        self.picked_all: Callable[[], bool] | None = None
         self._rects: list[QRectF] = []
         self._proxies: list[AccessProxy] = []   # one accessible stand-in per card
         self.setMouseTracking(True)
@@ -132,9 +137,12 @@ class CardRow(QWidget):
         self.sync_access()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """←/→ (Home/End) move the choice; Space or Enter chooses it, as a click would."""
+        """←/→ (Home/End) move the choice; Space or Enter chooses it, as a click would; Enter once
+        ``picked_all`` says the pick is complete goes on to the dialog (its default button)."""
         key = event.key()
-        if not self.tokens or self.focusPolicy() == Qt.FocusPolicy.NoFocus:
+        done = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.picked_all is not None \
+            and self.picked_all()
+        if not self.tokens or self.focusPolicy() == Qt.FocusPolicy.NoFocus or done:
             super().keyPressEvent(event)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)

@@ -39,6 +39,7 @@ class InquisitionDialog(DecisionDialog):
         self.pool = CardRow(self, card_width=86, wrap=True)
         self.pool.setMinimumWidth(560)
         self.pool.clicked.connect(self._toggle)
+        self.pool.picked_all = lambda: len(self.chosen) == self.total   # then Enter gives them back
         self.layout_.addWidget(self.pool)
         self.count = QLabel()
         self.count.setObjectName("giveCount")

@@ -116,6 +116,8 @@ EFFECT_BY_NAME: dict[str, EffectInfo] = {e.name: e for e in EFFECTS}
 STAGE_PROMPTS: dict[str, str] = {
     "take": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the cards to take from the discard pile.")),
     "target": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the player.")),
+    # Embargo and Democracy: one dialog takes the player and then the Domain (MarkerDialog)
+    "target-domain": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the player, then the Domain.")),
     "domain": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the Domain.")),
     "copy": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the effect to copy.")),
 }
@@ -159,6 +161,8 @@ def stage_prompt(effect: str, stage: str, remaining: int) -> str:
                    "double-click it (%n left).", remaining)
     elif stage == "give":
         text = ntr("StagePrompt", "{title}: choose the cards to give back (%n left).", remaining)
+    elif stage == "target" and effect in ("embargo", "democracy"):
+        text = QCoreApplication.translate("StagePrompt", STAGE_PROMPTS["target-domain"])
     elif stage in STAGE_PROMPTS:
         text = QCoreApplication.translate("StagePrompt", STAGE_PROMPTS[stage])
     else:        # a stage this table does not know yet: its engine name

@@ -482,7 +482,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>The effect has started: finish it, or take it back with Undo while nothing hidden has been shown.</source>
-        <translation>L&apos;effet a commencé&#xa0;: terminez-le, ou revenez en arrière avec Annuler tant qu&apos;aucune carte cachée n&apos;a été révélée.</translation>
+        <translation>L&apos;effet a commencé&#xa0;: terminez-le, ou revenez en arrière avec Annuler le coup tant qu&apos;aucune carte cachée n&apos;a été révélée.</translation>
     </message>
 </context>
 <context>
@@ -1519,7 +1519,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
         <source>&amp;Undo {action}</source>
@@ -2701,6 +2701,10 @@ Rien n&apos;a été modifié.</translation>
         <translation>{title}&#xa0;: choisissez le joueur.</translation>
     </message>
     <message>
+        <source>{title}: choose the player, then the Domain.</source>
+        <translation>{title}&#xa0;: choisissez le joueur, puis le Domaine.</translation>
+    </message>
+    <message>
         <source>{title}: choose the Domain.</source>
         <translation>{title}&#xa0;: choisissez le Domaine.</translation>
     </message>
@@ -3058,7 +3062,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>↶ Undo</source>
         <comment>the button</comment>
-        <translation>↶ Annuler</translation>
+        <translation>↶ Annuler le coup</translation>
     </message>
     <message>
         <source>This cannot be undone</source>

@@ -2657,6 +2657,10 @@ Semmi sem változott.</translation>
         <translation>{title}: válaszd ki a játékost.</translation>
     </message>
     <message>
+        <source>{title}: choose the player, then the Domain.</source>
+        <translation>{title}: válaszd ki a játékost, aztán a területet.</translation>
+    </message>
+    <message>
         <source>{title}: choose the Domain.</source>
         <translation>{title}: válaszd ki a területet.</translation>
     </message>

@@ -111,6 +111,17 @@ def test_qts_own_texts_follow_the_language(language_back: None) -> None:
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
+def test_undo_never_reads_as_cancel(language_back: None) -> None:
+    """A decision dialog's Cancel (Qt's own text) and the table's Undo beside it: two words."""
+    for language in ("en", "fr", "hu"):
+        i18n.set_language(language)
+        cancel = QCoreApplication.translate("QPlatformTheme", "Cancel").replace("&", "")
+        button = QCoreApplication.translate("Undo", "↶ Undo", "the button").lstrip("↶ ")
+        menu = QCoreApplication.translate("MainWindow", "&Undo").replace("&", "")
+        assert cancel not in (button, menu), language
+        assert button == menu, language
+
+
 def test_an_unknown_language_is_refused_and_a_missing_catalogue_is_survived(
         language_back: None, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="unknown language 'de'"):

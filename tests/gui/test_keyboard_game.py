@@ -211,8 +211,8 @@ class KeyPlayer:
                 cursor_to(dialog.pool, {"selectable"})
                 press(Key.Key_Space)
             assert len(dialog.chosen) == dialog.total
-            tab_to(dialog.confirm)
-            press(Key.Key_Space)
+            press(Key.Key_Return)           # the pick complete, Enter in the row gives the cards back
+            assert not dialog.isVisible()
             self.done.add("give")
         elif isinstance(dialog, InquisitionDialog):
             choose_radio(dialog.targets, len(dialog.targets.buttons()) - 1)
@@ -223,8 +223,8 @@ class KeyPlayer:
                 cursor_to(dialog.row, {"selectable"})
                 press(Key.Key_Space)
             assert len(dialog.chosen) == dialog.total
-            tab_to(dialog.confirm)
-            press(Key.Key_Space)
+            press(Key.Key_Return)           # the pick complete, Enter in the row takes the cards
+            assert not dialog.isVisible()
             self.done.add("take")
         elif isinstance(dialog, MarkerDialog):
             if dialog._fixed_target is None:

@@ -234,6 +234,10 @@ def test_the_effect_texts_are_translated_where_shown(brackets: Marked) -> None:
     uninstall(brackets)
     assert EFFECT_BY_NAME["purge"].text == "Discard 2 cards from your hand."
     assert stage_prompt("purge", "discard", 1) == "Purge: click a card of your hand to discard it (1 left)."
+    # Embargo and Democracy take the player and the Domain in one dialog: the prompt names both
+    assert stage_prompt("embargo", "target", 1) == "Embargo: choose the player, then the Domain."
+    assert stage_prompt("democracy", "target", 1) == "Democracy: choose the player, then the Domain."
+    assert stage_prompt("inquisition", "target", 1) == "Inquisition: choose the player."
 
 
 def test_the_centre_and_the_effects_panel_follow_the_switch(qtbot: QtBot, brackets: Marked) -> None:
