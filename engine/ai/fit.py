@@ -5,14 +5,18 @@ and 4 players, and the 4-player team game), games between noisy rule-policy play
 Hard's playouts, each choice's score shaken by Gumbel noise so that the games vary: fast, but
 they rarely end by Hegemony) and games between Medium seats (a turn's look-ahead scored by the
 evaluation in force, proven wins taken: about half of them end by Hegemony, as the search's
-games do); it records every seat's features (``evaluate.NAMES``) at the start of every turn (where
-the search calls the evaluation), fits the conditional-logit weights of each model on the
-games' results (Newton's method, the exact gradient with the Hessian of a sample of positions;
-for the team game, on the teams' features added up) and writes them to ``engine/ai/weights.json``.
+games do) and, with ``--hard N``, games between Hard seats (``HARD_ITERATIONS`` iterations of the
+search a decision: the positions the search itself meets); it records every seat's features
+(``evaluate.NAMES``) at the start of every turn (where the search calls the evaluation), fits the
+conditional-logit weights of each model on the games' results (Newton's method, the exact gradient
+with the Hessian of a sample of positions; for the team game, on the teams' features added up) and
+writes them to ``engine/ai/weights.json``.
 One game in five is held out: it trains nothing, and the fit's log-loss and Brier score on those
 games are written beside the weights. The weights shipped were fitted in two rounds: on noisy
 games only (``--games 2000 --medium 0``), then with the Medium games played by that first fit
-(``--games 1000 --medium 800``: about 23 minutes on 2 shared cores).
+(``--games 1000 --medium 800``: about 23 minutes on 2 shared cores). ``--models 2`` fits only the
+2-player model and keeps the others as the weights file has them; each model records the command
+that fitted it.
 
 ``python -m engine.ai.fit --report`` plays fresh games (other seeds than any training game) and
 prints, per player count (and 4 players in teams) and per kind of game, the calibration of the
@@ -51,12 +55,16 @@ from .evaluate import (
     outcome,
 )
 from .hard import end_with_parent
+from .players import AI
 from .policy import Table, score
 
 NOISE = 0.3
 # Positions whose Hessian the fit computes (the gradient uses every position).
 HESSIAN_SAMPLE = 4000
 RIDGE = 1.0
+# The search of the Hard seats of the "hard" self-play games: a tenth of Hard's at 0.1 s, so that
+# the games come fast (about 3 s each) while played by the search itself.
+HARD_ITERATIONS = 100
 CONFIGS: tuple[tuple[int, bool], ...] = ((2, False), (3, False), (4, False), (4, True))
 
 
@@ -112,12 +120,17 @@ def self_play(players: int, seed: int, noise: float = NOISE, teams: bool = False
     return rows
 
 
-def medium_play(players: int, seed: int, teams: bool = False, keep_states: bool = False) -> list[Position]:
-    """One game between Medium seats (a turn's look-ahead scored by the evaluation, wins taken: games
-    that end by Hegemony about half the time, as the search's do); a position at every turn's start."""
+def level_play(kind: str, players: int, seed: int, teams: bool = False,
+               keep_states: bool = False) -> list[Position]:
+    """One game between AI seats; a position at every turn's start. ``kind`` "medium": Medium seats
+    (a turn's look-ahead scored by the evaluation, wins taken: games that end by Hegemony about
+    half the time, as the search's do); "hard": Hard seats searching ``HARD_ITERATIONS``
+    iterations a decision in this process (the positions the search meets, played as it plays)."""
+    from .hard import HardAI
     from .players import MediumAI
     game = Game.new(players, seed=seed, teams=teams)
-    ais = [MediumAI(s, seed=seed + s) for s in range(players)]
+    ais: list[AI] = [HardAI(s, seed=seed + s, iterations=HARD_ITERATIONS) if kind == "hard"
+                     else MediumAI(s, seed=seed + s) for s in range(players)]
     rows: list[Position] = []
     active = -1
     while not game.over:
@@ -136,8 +149,8 @@ def medium_play(players: int, seed: int, teams: bool = False, keep_states: bool 
 
 def _play(task: tuple[str, int, int, float, bool, bool]) -> list[Position]:
     kind, players, seed, noise, teams, keep = task
-    if kind == "medium":
-        return medium_play(players, seed, teams, keep)
+    if kind in ("medium", "hard"):
+        return level_play(kind, players, seed, teams, keep)
     return self_play(players, seed, noise, teams, keep)
 
 
@@ -328,12 +341,14 @@ def team_view(pos: Position) -> Position:
 
 
 def _data(key: str, noisy: int, medium: int, seed: int, noise: float, procs: int,
-          keep_states: bool = False) -> list[list[Position]]:
-    """The games of one model: ``noisy`` rule-policy ones, then ``medium`` Medium ones."""
+          keep_states: bool = False, hard: int = 0) -> list[list[Position]]:
+    """The games of one model: ``noisy`` rule-policy ones, then ``medium`` Medium ones, then ``hard``
+    Hard ones."""
     players, teams = int(key[0]), key.endswith("t")
     base = seed * 100 + 10 * players + teams
     return (games(players, noisy, base, noise, teams, keep_states, "noisy", procs)
-            + games(players, medium, base + 50, noise, teams, keep_states, "medium", procs))
+            + games(players, medium, base + 50, noise, teams, keep_states, "medium", procs)
+            + games(players, hard, base + 70, noise, teams, keep_states, "hard", procs))
 
 
 def report(noisy: int, medium: int, seed: int, weights_path: Path | None = None, procs: int = 1) -> str:
@@ -363,16 +378,22 @@ def report(noisy: int, medium: int, seed: int, weights_path: Path | None = None,
 
 
 def train(noisy: int, medium: int, seed: int, noise: float, out: Path, procs: int = 1,
-          log: Callable[[str], None] | None = None) -> None:
-    """Play, fit every model and write the weights file (with the held-out figures)."""
+          log: Callable[[str], None] | None = None, hard: int = 0,
+          only: Sequence[str] | None = None) -> None:
+    """Play, fit every model (or those of ``only``, the others kept as ``out`` has them) and write
+    the weights file (with the held-out figures)."""
     if log is None:
         def log(text: str) -> None:
             print(text, flush=True)
     models: dict[str, dict[str, object]] = {}
+    kept = json.loads(out.read_text(encoding="utf-8"))["models"] if only is not None else {}
     for key in MODELS:
+        if only is not None and key not in only:
+            models[key] = kept[key]
+            continue
         t0 = time.perf_counter()
         players, teams = int(key[0]), key.endswith("t")
-        played = _data(key, noisy, medium, seed, noise, procs)
+        played = _data(key, noisy, medium, seed, noise, procs, hard=hard)
         view = team_view if teams else (lambda p: p)
         train_set = [view(p) for g, rows in enumerate(played) if g % 5 for p in rows]
         test_set = [view(p) for g, rows in enumerate(played) if not g % 5 for p in rows]
@@ -384,13 +405,15 @@ def train(noisy: int, medium: int, seed: int, noise: float, out: Path, procs: in
         log(f"  held-out: log-loss {loss:.4f}, Brier {held:.4f} ({time.perf_counter() - t0:.0f} s)")
         models[key] = {
             "weights": [round(x, 4) for x in w], "noisy_games": noisy, "medium_games": medium,
+            "hard_games": hard,
+            "command": f"python -m engine.ai.fit --train --games {noisy} --medium {medium} --hard {hard} "
+                       f"--seed {seed} --noise {noise}" + (f" --models {','.join(only)}" if only else ""),
             "train_positions": len(train_set), "heldout_positions": len(test_set),
             "heldout_log_loss": round(loss, 4), "heldout_brier": round(held, 4),
         }
     data = {
         "about": "conditional-logit weights of engine.ai.evaluate per model (player count; 4t: teams), "
-                 f"written by python -m engine.ai.fit --train --games {noisy} --medium {medium} "
-                 f"--seed {seed} --noise {noise}",
+                 "each written by the command it names (python -m engine.ai.fit --train)",
         "features": list(NAMES), "models": models,
     }
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
@@ -406,6 +429,11 @@ def main(argv: list[str] | None = None) -> None:
                     help="noisy rule-policy games per model (default: 2000 to train, 300 to report)")
     ap.add_argument("--medium", type=int, default=None,
                     help="Medium games per model (default: 800 to train, 100 to report)")
+    ap.add_argument("--hard", type=int, default=0,
+                    help=f"Hard games per model (Hard at {HARD_ITERATIONS} iterations a decision; "
+                         "default: none)")
+    ap.add_argument("--models", default=None,
+                    help=f"the models to fit, e.g. 2,3 (of {','.join(MODELS)}); the others keep theirs")
     ap.add_argument("--noise", type=float, default=NOISE)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--procs", type=int, default=1, help="processes playing the games")
@@ -418,8 +446,11 @@ def main(argv: list[str] | None = None) -> None:
     path = args.weights or Path(__file__).with_name(WEIGHTS_FILE)
     if args.train:
         t0 = time.perf_counter()
+        only = None if args.models is None else args.models.split(",")
+        if only is not None and any(key not in MODELS for key in only):
+            ap.error(f"--models: of {','.join(MODELS)}")
         train(2000 if args.games is None else args.games, 800 if args.medium is None else args.medium,
-              args.seed, args.noise, path, args.procs)
+              args.seed, args.noise, path, args.procs, hard=args.hard, only=only)
         print(f"training took {time.perf_counter() - t0:.0f} s", flush=True)
     if args.report:
         # other seeds than any training game's: whole games held out

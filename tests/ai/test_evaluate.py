@@ -8,12 +8,13 @@ import random
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine import Game
 from engine.ai import evaluate as ev
-from engine.ai import fit
+from engine.ai import fit, hard, ismcts
 from engine.ai.evaluate import MODELS, NAMES, NFEATURES, PLAYER_COUNTS, evaluate, load_weights
 
 from ..engine.helpers import game, tab
@@ -161,3 +162,33 @@ def test_the_fit_recovers_a_known_model() -> None:
     w = fit.fit(data, ridge=0.1)
     assert fit.log_loss(w, data) < fit.log_loss(truth, data) + 1e-9    # at least as good as the truth
     assert fit.log_loss(w, data) < fit.log_loss([0.0] * NFEATURES, data) - 0.05
+
+
+def test_a_refit_of_one_model_on_hard_games_keeps_the_others(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "weights.json"
+    before = (ROOT / "engine" / "ai" / ev.WEIGHTS_FILE).read_text(encoding="utf-8")
+    out.write_text(before, encoding="utf-8")
+    monkeypatch.setattr(fit, "HARD_ITERATIONS", 20)
+    fit.main(["--train", "--games", "4", "--medium", "0", "--hard", "2", "--models", "2",
+              "--weights", str(out)])
+    old, new = json.loads(before)["models"], json.loads(out.read_text(encoding="utf-8"))["models"]
+    assert {key: new[key] for key in ("3", "4", "4t")} == {key: old[key] for key in ("3", "4", "4t")}
+    assert new["2"]["hard_games"] == 2 and new["2"]["weights"] != old["2"]["weights"]
+    assert "--hard 2" in new["2"]["command"] and "--models 2" in new["2"]["command"]
+    assert load_weights(out.read_text(encoding="utf-8"))["2"] == tuple(new["2"]["weights"])
+    # a Hard game, played by Hard's search: a position at each turn's start, each with the result
+    searched: list[int] = []
+    real = ismcts.search
+
+    def search(*args: Any, **kwargs: Any) -> ismcts.SearchResult:
+        searched.append(kwargs["iterations"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "search", search)
+    rows = fit.level_play("hard", 2, 7)
+    assert searched and set(searched) == {20}
+    assert len(rows) > 10 and all(r.result == rows[0].result for r in rows)
+    assert sorted(rows[0].result) == [0.0, 1.0] or rows[0].result == [0.5, 0.5]
+    with pytest.raises(SystemExit):
+        fit.main(["--train", "--models", "5", "--weights", str(out)])
