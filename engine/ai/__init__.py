@@ -13,6 +13,10 @@ from .hard import HardAI, shutdown_pool
 from .players import AI, EasyAI, MediumAI, RandomAI
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
+# The actions after which a game between AI seats (the arena, the evaluation's self-play) is called
+# endless: the rules have no turn limit, and two seats can lock each other for ever (one embargoes
+# the other's only Domain every turn, neither draws, the deck never ends). A whole game is 100-400.
+ENDLESS = 3000
 
 
 def make_ai(

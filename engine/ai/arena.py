@@ -44,7 +44,7 @@ from typing import Any
 
 from ..game import Game
 from ..state import State
-from . import LEVELS, ismcts, legacy_eval, make_ai
+from . import ENDLESS, LEVELS, ismcts, legacy_eval, make_ai
 from .baseline import PREFIX, BaselineAI, checkout
 from .hard import HardAI, end_with_parent
 from .players import AI
@@ -173,7 +173,9 @@ def play_game(task: Task) -> GameRecord:
            for s in range(n)]
     times: list[list[float]] = [[] for _ in levels]
     try:
-        while not game.over:
+        for _ in range(ENDLESS):
+            if game.over:
+                break
             s = game.to_move
             assert s is not None
             start = time.perf_counter()
@@ -184,12 +186,13 @@ def play_game(task: Task) -> GameRecord:
         for ai in ais:
             ai.close()
     result = game.result
-    assert result is not None
-    winners = result["winners"]
+    # endless (ENDLESS): scored as a victory every seat shares
+    winners, reason = (result["winners"], result["reason"]) if result is not None \
+        else (list(range(n)), "endless")
     shares = [0.0] * len(levels)
     for w in winners:
         shares[seats[w]] += 1.0 if teams else 1.0 / len(winners)
-    return GameRecord(deal, rotation, seats, result["reason"], shares, times)
+    return GameRecord(deal, rotation, seats, reason, shares, times)
 
 
 def _progress(done: int, total: int, started: float) -> None:

@@ -42,7 +42,7 @@ from pathlib import Path
 from ..game import Game
 from ..rules import legal, step
 from ..state import OVER, State, new_state
-from . import legacy_eval
+from . import ENDLESS, legacy_eval
 from .evaluate import (
     MODELS,
     NAMES,
@@ -109,11 +109,15 @@ def self_play(players: int, seed: int, noise: float = NOISE, teams: bool = False
     game_noise = noise * (0.5 + rng.random())      # some games sharper, some looser
     rows: list[Position] = []
     active = -1
-    while st.phase != OVER:
+    for _ in range(ENDLESS):
+        if st.phase == OVER:
+            break
         if st.active != active:
             active = st.active
             rows.append(Position(seed, all_features(st), [], st.clone() if keep_states else None))
         step(st, noisy_choice(st, legal(st), rng, game_noise), None)
+    if st.phase != OVER:
+        return []           # endless (ENDLESS): a game without a result teaches nothing
     y = _sides_result(st)
     for r in rows:
         r.result = y
@@ -133,7 +137,9 @@ def level_play(kind: str, players: int, seed: int, teams: bool = False,
                      else MediumAI(s, seed=seed + s) for s in range(players)]
     rows: list[Position] = []
     active = -1
-    while not game.over:
+    for _ in range(ENDLESS):
+        if game.over:
+            break
         st = game.state
         if st.active != active:
             active = st.active
@@ -141,6 +147,8 @@ def level_play(kind: str, players: int, seed: int, teams: bool = False,
         seat = game.to_move
         assert seat is not None
         game.apply(ais[seat].choose(game))
+    if not game.over:
+        return []           # endless (ENDLESS)
     y = _sides_result(game.state)
     for r in rows:
         r.result = y

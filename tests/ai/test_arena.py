@@ -48,6 +48,20 @@ def test_duplicate_format_rotates_over_identical_deals() -> None:
     assert a.seats != b.seats and sorted(a.seats) == sorted(b.seats) == [0, 1, 2]
 
 
+def test_an_endless_game_is_stopped_and_shared(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two seats can lock each other for ever (the rules have no turn limit): the arena stops the
+    game after ``ENDLESS`` actions and scores it as a victory both share."""
+    whole = arena.play_game((["easy", "random"], 2, "classic", False, 1, 0, 0, 0.1, None))
+    assert whole.reason != "endless" and sorted(whole.shares) == [0.0, 1.0]
+    monkeypatch.setattr(arena, "ENDLESS", 20)
+    cut = arena.play_game((["easy", "random"], 2, "classic", False, 1, 0, 0, 0.1, None))
+    assert cut.reason == "endless" and cut.shares == [0.5, 0.5]
+    assert sum(len(t) for t in cut.times) == 20
+    levels = ["easy", "random", "easy", "random"]
+    teams = arena.play_game((levels, 4, "classic", True, 1, 0, 0, 0.1, None))
+    assert teams.reason == "endless" and teams.shares == [1.0] * 4    # as a shared team victory
+
+
 def test_bench_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     bench.main(["--positions", "2", "--seconds", "0.05", "--budget", "0.05", "--decisions", "1",
                 "--workers", "1"])

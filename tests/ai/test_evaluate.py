@@ -192,3 +192,10 @@ def test_a_refit_of_one_model_on_hard_games_keeps_the_others(tmp_path: Path,
     assert sorted(rows[0].result) == [0.0, 1.0] or rows[0].result == [0.5, 0.5]
     with pytest.raises(SystemExit):
         fit.main(["--train", "--models", "5", "--weights", str(out)])
+
+
+def test_an_endless_self_play_game_teaches_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game cut at ``ENDLESS`` actions has no result: its positions are left out of the data."""
+    assert fit.self_play(2, 5) and fit.level_play("medium", 2, 5)
+    monkeypatch.setattr(fit, "ENDLESS", 30)
+    assert fit.self_play(2, 5) == [] and fit.level_play("medium", 2, 5) == []
