@@ -10,8 +10,6 @@ words its cards again then (``retranslate``, which an owner that is a subclass e
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -67,9 +65,9 @@ class CardRow(QWidget):
         self.show_cursor = False
         self.empty_text = ""
         self.place = ""          # where the cards lie, for their accessible descriptions ("in your hand")
-        # a row cards are picked from in a dialog: whether the pick is complete, when Enter no longer
-        # picks but goes on to the dialog's default button (confirms the cards picked)
-        self.picked_all: Callable[[], bool] | None = None
+        # a row a dialog picks this many cards from (0: none): once as many show "selected", Enter no
+        # longer picks but goes on to the dialog's default button (confirms the cards picked)
+        self.pick_total = 0
         self._rects: list[QRectF] = []
         self._proxies: list[AccessProxy] = []   # one accessible stand-in per card
         self.setMouseTracking(True)
@@ -138,10 +136,10 @@ class CardRow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """←/→ (Home/End) move the choice; Space or Enter chooses it, as a click would; Enter once
-        ``picked_all`` says the pick is complete goes on to the dialog (its default button)."""
+        ``pick_total`` cards are selected goes on to the dialog (its default button)."""
         key = event.key()
-        done = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.picked_all is not None \
-            and self.picked_all()
+        done = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.pick_total > 0 \
+            and self.states.count("selected") == self.pick_total
         if not self.tokens or self.focusPolicy() == Qt.FocusPolicy.NoFocus or done:
             super().keyPressEvent(event)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):

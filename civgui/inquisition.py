@@ -39,7 +39,6 @@ class InquisitionDialog(DecisionDialog):
         self.pool = CardRow(self, card_width=86, wrap=True)
         self.pool.setMinimumWidth(560)
         self.pool.clicked.connect(self._toggle)
-        self.pool.picked_all = lambda: len(self.chosen) == self.total   # then Enter gives them back
         self.layout_.addWidget(self.pool)
         self.count = QLabel()
         self.count.setObjectName("giveCount")
@@ -63,6 +62,7 @@ class InquisitionDialog(DecisionDialog):
         else:
             self.targets_box.hide()
             self.total = pend["remaining"] if pend is not None else 0
+            self.pool.pick_total = self.total    # all picked, Enter gives them back
             self.target = pend["target"] if pend is not None else None
             self.pool.show()
             self.count.show()

@@ -48,8 +48,7 @@ class PileDialog(QDialog):
         layout.addWidget(self.summary)
         self.row = CardRow(self, card_width=70, wrap=True)
         self.row.clicked.connect(self._toggle)
-        if pick:
-            self.row.picked_all = lambda: len(self.chosen) == self.total    # then Enter takes them
+        self.row.pick_total = self.total        # all picked, Enter takes them
         self.scroll_area = QScrollArea(self)
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setWidget(self.row)
