@@ -66,6 +66,7 @@ from .painting import draw_coin
 from .resources import card_pixmap
 from .settings import notifier, setting
 from .spots import Hole, Rect, TableSpots, card_at
+from .texts import MARKER_EFFECTS
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -76,9 +77,6 @@ AI_SHARE = 0.85         # of the AI pace that one AI action's flights may take
 MIN_FLIGHT_MS = 60      # shorter than this (a fast pace): no flight at all
 SETTING = "table/animation"
 COIN = "coin"           # the token of the Art coin's flights
-# effects whose sacrificed card becomes a marker on another tableau (it flies with the Marker event)
-MARKER_EFFECTS = frozenset({"embargo", "democracy"})
-
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from .inquisition import InquisitionDialog
 from .model import GameModel
 from .pile import PileDialog
 from .screen import give_keys_back
+from .texts import MARKER_EFFECTS
 
 IN_PLACE = frozenset({"discard", "remove", "return", "play"})
 
@@ -30,7 +31,7 @@ def dialog_kind(effect: str, stage: str) -> str | None:
         return "inspiration"
     if effect == "inquisition":
         return "inquisition"
-    if effect in ("embargo", "democracy"):
+    if effect in MARKER_EFFECTS:
         return "marker"
     if effect == "attack":
         return "attack"

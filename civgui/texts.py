@@ -111,16 +111,19 @@ EFFECTS: tuple[EffectInfo, ...] = (
                               "rest of the game they need one more card of it for Hegemony.")),
 )
 EFFECT_BY_NAME: dict[str, EffectInfo] = {e.name: e for e in EFFECTS}
+# the effects whose sacrificed card becomes a marker on another player's Domain: one dialog takes
+# the player, then the Domain (MarkerDialog), and the card flies to it (animation)
+MARKER_EFFECTS = frozenset({"embargo", "democracy"})
 
 # the prompts of the sub-decisions with no count in them ({title}: the effect's name)
 STAGE_PROMPTS: dict[str, str] = {
     "take": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the cards to take from the discard pile.")),
     "target": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the player.")),
-    # Embargo and Democracy: one dialog takes the player and then the Domain (MarkerDialog)
-    "target-domain": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the player, then the Domain.")),
     "domain": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the Domain.")),
     "copy": str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the effect to copy.")),
 }
+# the target stage of MARKER_EFFECTS, whose dialog asks for the Domain as well
+MARKER_TARGET_PROMPT = str(QT_TRANSLATE_NOOP("StagePrompt", "{title}: choose the player, then the Domain."))
 
 
 def effect_tooltip(info: EffectInfo, thresholds: tuple[int, int], reason: str | None) -> str:
@@ -161,8 +164,8 @@ def stage_prompt(effect: str, stage: str, remaining: int) -> str:
                    "double-click it (%n left).", remaining)
     elif stage == "give":
         text = ntr("StagePrompt", "{title}: choose the cards to give back (%n left).", remaining)
-    elif stage == "target" and effect in ("embargo", "democracy"):
-        text = QCoreApplication.translate("StagePrompt", STAGE_PROMPTS["target-domain"])
+    elif stage == "target" and effect in MARKER_EFFECTS:
+        text = QCoreApplication.translate("StagePrompt", MARKER_TARGET_PROMPT)
     elif stage in STAGE_PROMPTS:
         text = QCoreApplication.translate("StagePrompt", STAGE_PROMPTS[stage])
     else:        # a stage this table does not know yet: its engine name

@@ -54,8 +54,8 @@ from .evaluate import (
     model_key,
     outcome,
 )
-from .hard import end_with_parent
-from .players import AI
+from .hard import HardAI, end_with_parent
+from .players import AI, MediumAI
 from .policy import Table, score
 
 NOISE = 0.3
@@ -130,8 +130,6 @@ def level_play(kind: str, players: int, seed: int, teams: bool = False,
     (a turn's look-ahead scored by the evaluation, wins taken: games that end by Hegemony about
     half the time, as the search's do); "hard": Hard seats searching ``HARD_ITERATIONS``
     iterations a decision in this process (the positions the search meets, played as it plays)."""
-    from .hard import HardAI
-    from .players import MediumAI
     game = Game.new(players, seed=seed, teams=teams)
     ais: list[AI] = [HardAI(s, seed=seed + s, iterations=HARD_ITERATIONS) if kind == "hard"
                      else MediumAI(s, seed=seed + s) for s in range(players)]
