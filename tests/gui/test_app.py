@@ -88,9 +88,13 @@ def test_gui_thread_keeps_running_while_an_ai_thinks(qtbot: QtBot) -> None:
     ticker.stop()
     driver.shutdown()
     gaps.sort()
-    assert len(gaps) > 60, gaps  # ~0.9 s of thinking: the event loop ticked all along
-    # the machine is shared, so allow a few late ticks, but no freeze
-    assert gaps[int(len(gaps) * 0.95)] < 50 and gaps[-1] < 500, gaps[-8:]
+    # ~0.9 s of thinking: the event loop ticked all along. On the GUI thread the three 0.3 s
+    # decisions would leave a handful of ticks, three of them 300 ms late; off it, a tick
+    # waits at most for the thread's switch interval (5 ms), more on a loaded machine (a
+    # slow shared CI machine gave 46 ticks, an idle one 160-180), so the count asks for a
+    # tick every 45 ms on average and the longest gap stays under one decision.
+    assert len(gaps) >= 20, gaps
+    assert gaps[int(len(gaps) * 0.95)] < 50 and gaps[-1] < 250, gaps[-8:]
 
 
 def test_a_failing_ai_falls_back_to_a_random_move(qtbot: QtBot) -> None:
