@@ -7,35 +7,62 @@ Domain, or for ``copy`` the seat and the effect packed by ``copy_arg``. Every co
 
 from __future__ import annotations
 
+from typing import Final
+
 from .cards import DOMAINS, ECO, KINDS, MIL, NKINDS, REL, SCI, UTO
 from .checks import show, type_name
 
-KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE, COPY = range(13)
-VERBS: tuple[str, ...] = (
+KEEP: Final = 0
+PICK: Final = 1
+PLAY: Final = 2
+USE: Final = 3
+END: Final = 4
+DISCARD: Final = 5
+REMOVE: Final = 6
+RETURN: Final = 7
+TAKE: Final = 8
+TARGET: Final = 9
+DOMAIN: Final = 10
+GIVE: Final = 11
+COPY: Final = 12
+VERBS: Final[tuple[str, ...]] = (
     "keep", "pick", "play", "use", "end", "discard", "remove", "return", "take",
     "target", "domain", "give", "copy",
 )
-SHIFT = 6
-ARG_MASK = (1 << SHIFT) - 1
+SHIFT: Final = 6
+ARG_MASK: Final = (1 << SHIFT) - 1
 
-EFFECTS: tuple[str, ...] = (
+EFFECTS: Final[tuple[str, ...]] = (
     "assassination", "purge", "holy-book", "divine-right", "development", "monopoly",
     "experiment", "research", "oligarchy", "republic",
     "attack", "inquisition", "embargo", "breakthrough", "democracy", "inspiration",
 )
-(ASSASSINATION, PURGE, HOLY_BOOK, DIVINE_RIGHT, DEVELOPMENT, MONOPOLY, EXPERIMENT, RESEARCH,
- OLIGARCHY, REPUBLIC, ATTACK, INQUISITION, EMBARGO, BREAKTHROUGH, DEMOCRACY,
- INSPIRATION) = range(16)
-NPERMANENT = 10     # effects 0..9 are the permanent ones, two per Domain but Culture
+ASSASSINATION: Final = 0
+PURGE: Final = 1
+HOLY_BOOK: Final = 2
+DIVINE_RIGHT: Final = 3
+DEVELOPMENT: Final = 4
+MONOPOLY: Final = 5
+EXPERIMENT: Final = 6
+RESEARCH: Final = 7
+OLIGARCHY: Final = 8
+REPUBLIC: Final = 9
+ATTACK: Final = 10
+INQUISITION: Final = 11
+EMBARGO: Final = 12
+BREAKTHROUGH: Final = 13
+DEMOCRACY: Final = 14
+INSPIRATION: Final = 15
+NPERMANENT: Final = 10     # effects 0..9 are the permanent ones, two per Domain but Culture
 # Permanent effect e belongs to Domain PERM_DOMAIN[e], at level PERM_LEVEL[e] (1 or 2).
-PERM_DOMAIN: tuple[int, ...] = (MIL, MIL, REL, REL, ECO, ECO, SCI, SCI, UTO, UTO)
-PERM_LEVEL: tuple[int, ...] = (1, 2) * 5
-SACRIFICE_DOMAIN: dict[int, int] = {
+PERM_DOMAIN: Final[tuple[int, ...]] = (MIL, MIL, REL, REL, ECO, ECO, SCI, SCI, UTO, UTO)
+PERM_LEVEL: Final[tuple[int, ...]] = (1, 2) * 5
+SACRIFICE_DOMAIN: Final[dict[int, int]] = {
     ATTACK: MIL, INQUISITION: REL, EMBARGO: ECO, BREAKTHROUGH: SCI, DEMOCRACY: UTO,
 }
 
-END_ACTION = END << SHIFT
-MAX_SEATS = 4
+END_ACTION: Final = END << SHIFT
+MAX_SEATS: Final = 4
 
 
 def is_permanent(effect: int) -> bool:
@@ -74,8 +101,8 @@ def _notation() -> dict[int, str]:
     return table
 
 
-NOTATION: dict[int, str] = _notation()
-PARSE: dict[str, int] = {text: c for c, text in NOTATION.items()}
+NOTATION: Final[dict[int, str]] = _notation()
+PARSE: Final[dict[str, int]] = {text: c for c, text in NOTATION.items()}
 
 
 def code_of(action: object) -> int | None:

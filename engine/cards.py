@@ -7,47 +7,61 @@ an index 0..14 into ``KINDS`` (notation ``SCI1``, ``UTO3``...). Domains are indi
 
 from __future__ import annotations
 
-MIL, REL, ECO, SCI, ART, UTO = range(6)
-DOMAINS: tuple[str, ...] = ("MIL", "REL", "ECO", "SCI", "ART", "UTO")
-DOMAIN_INDEX: dict[str, int] = {d: i for i, d in enumerate(DOMAINS)}
-DOMAIN_NAMES: tuple[str, ...] = ("Military", "Religion", "Economy", "Science", "Culture", "Utopia")
+from typing import Final
+
+# The engine's constants are ``Final``: compiled (build/accelerate.py), its modules read them as C
+# constants instead of looking each up by name.
+MIL: Final = 0
+REL: Final = 1
+ECO: Final = 2
+SCI: Final = 3
+ART: Final = 4
+UTO: Final = 5
+DOMAINS: Final[tuple[str, ...]] = ("MIL", "REL", "ECO", "SCI", "ART", "UTO")
+DOMAIN_INDEX: Final[dict[str, int]] = {d: i for i, d in enumerate(DOMAINS)}
+DOMAIN_NAMES: Final[tuple[str, ...]] = ("Military", "Religion", "Economy", "Science", "Culture", "Utopia")
 # Sets of Domains are bit masks, bit d for Domain d: the per-turn limits (a permanent effect or a
 # sacrifice of each Domain once per turn) and the Domains under Embargo.
-MIL_BIT, REL_BIT, ECO_BIT, SCI_BIT, ART_BIT, UTO_BIT = (1 << d for d in range(6))
+MIL_BIT: Final = 1 << MIL
+REL_BIT: Final = 1 << REL
+ECO_BIT: Final = 1 << ECO
+SCI_BIT: Final = 1 << SCI
+ART_BIT: Final = 1 << ART
+UTO_BIT: Final = 1 << UTO
 # The Domains with level and sacrifice effects: all but Culture (its effect is Inspiration).
-EFFECT_DOMAINS = MIL_BIT | REL_BIT | ECO_BIT | SCI_BIT | UTO_BIT
+EFFECT_DOMAINS: Final = MIL_BIT | REL_BIT | ECO_BIT | SCI_BIT | UTO_BIT
 
 # How many cards of each Domain each Age holds (RULES §1).
-AGE_DISTRIBUTION: dict[int, tuple[int, ...]] = {
+AGE_DISTRIBUTION: Final[dict[int, tuple[int, ...]]] = {
     1: (8, 8, 4, 4, 4, 0),
     2: (8, 8, 4, 8, 4, 0),
     3: (4, 0, 8, 8, 8, 16),
 }
 
-KINDS: tuple[str, ...] = tuple(
+KINDS: Final[tuple[str, ...]] = tuple(
     DOMAINS[d] + str(age)
     for d in range(6)
     for age in (1, 2, 3)
     if AGE_DISTRIBUTION[age][d]
 )
-NKINDS = len(KINDS)
-KIND_INDEX: dict[str, int] = {k: i for i, k in enumerate(KINDS)}
-KIND_DOMAIN: tuple[int, ...] = tuple(DOMAIN_INDEX[k[:3]] for k in KINDS)
-KIND_AGE: tuple[int, ...] = tuple(int(k[3]) for k in KINDS)
-BOX: tuple[int, ...] = tuple(AGE_DISTRIBUTION[KIND_AGE[i]][KIND_DOMAIN[i]] for i in range(NKINDS))
-BOX_SIZE = sum(BOX)
-HIDDEN: tuple[str, ...] = ("", "?1", "?2", "?3")
-REMOVED_PER_AGE = 3
+NKINDS: Final = len(KINDS)
+KIND_INDEX: Final[dict[str, int]] = {k: i for i, k in enumerate(KINDS)}
+KIND_DOMAIN: Final[tuple[int, ...]] = tuple(DOMAIN_INDEX[k[:3]] for k in KINDS)
+KIND_AGE: Final[tuple[int, ...]] = tuple(int(k[3]) for k in KINDS)
+BOX: Final[tuple[int, ...]] = tuple(AGE_DISTRIBUTION[KIND_AGE[i]][KIND_DOMAIN[i]] for i in range(NKINDS))
+BOX_SIZE: Final = sum(BOX)
+HIDDEN: Final[tuple[str, ...]] = ("", "?1", "?2", "?3")
+REMOVED_PER_AGE: Final = 3
 
 # Hand limits (RULES §3 step 3, §4): the refill at the end of a turn, raised for that turn by Religion's
 # permanent effects (Holy Book at level 1, Divine Right at level 2).
-BASE_HAND_LIMIT = 3
-HOLY_BOOK_LIMIT = 5
-DIVINE_RIGHT_LIMIT = 7
-HAND_LIMITS: tuple[int, ...] = (BASE_HAND_LIMIT, HOLY_BOOK_LIMIT, DIVINE_RIGHT_LIMIT)
+BASE_HAND_LIMIT: Final = 3
+HOLY_BOOK_LIMIT: Final = 5
+DIVINE_RIGHT_LIMIT: Final = 7
+HAND_LIMITS: Final[tuple[int, ...]] = (BASE_HAND_LIMIT, HOLY_BOOK_LIMIT, DIVINE_RIGHT_LIMIT)
 
 # Tie-break order at majorities: Utopia first, then Art, Science, Economy, Religion, Military.
-TIEBREAK_ORDER: tuple[int, ...] = (UTO, ART, SCI, ECO, REL, MIL)
+TIEBREAK_ORDER: Final[tuple[int, ...]] = (UTO, ART, SCI, ECO, REL, MIL)
 
 
 def level_thresholds(players: int) -> tuple[int, int]:

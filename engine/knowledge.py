@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import product
+from typing import Final
 
 from .cards import KIND_AGE, NKINDS
 from .state import PUBLIC, Draft, State, shuffle
@@ -369,8 +370,8 @@ class Dealer:
 
 
 # Kind -> its Age, as a bytes translation table: a zone's Ages are worked out in one call.
-_AGE_OF_BYTE = bytes(KIND_AGE) + bytes(256 - NKINDS)
-_KINDS = range(NKINDS)
+_AGE_OF_BYTE: Final = bytes(KIND_AGE) + bytes(256 - NKINDS)
+_KINDS: Final = range(NKINDS)
 
 
 def _age_runs(cards: list[int]) -> list[tuple[int, int, int]]:
@@ -399,7 +400,7 @@ def _deal_runs(pools: list[list[int]], runs: list[tuple[int, int, int]]) -> list
     return cards
 
 
-_AGE_KINDS: tuple[tuple[int, ...], ...] = tuple(
+_AGE_KINDS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(k for k in range(NKINDS) if KIND_AGE[k] == age) for age in range(4))
 
 

@@ -8,26 +8,37 @@ each decision inside an effect (``st.pend``, a ``Pending`` record: pending.py).
 from __future__ import annotations
 
 from itertools import compress
+from typing import Final
 
 from .actions import (
     ASSASSINATION,
+    ATTACK,
+    BREAKTHROUGH,
     COPY,
+    DEMOCRACY,
     DEVELOPMENT,
     DISCARD,
+    DIVINE_RIGHT,
     DOMAIN,
+    EMBARGO,
     END_ACTION,
     EXPERIMENT,
     GIVE,
     HOLY_BOOK,
     INQUISITION,
+    INSPIRATION,
     KEEP,
+    MONOPOLY,
     NPERMANENT,
     OLIGARCHY,
     PERM_DOMAIN,
     PERM_LEVEL,
     PICK,
     PLAY,
+    PURGE,
     REMOVE,
+    REPUBLIC,
+    RESEARCH,
     RETURN,
     SACRIFICE_DOMAIN,
     SHIFT,
@@ -76,27 +87,40 @@ __all__ = [
     "S_TAKE", "S_TARGET",
 ]
 
-_PLAY = PLAY << SHIFT
-_KEEP = KEEP << SHIFT
-_PICK = PICK << SHIFT
-_USE = USE << SHIFT
-_DISCARD = DISCARD << SHIFT
-_REMOVE = REMOVE << SHIFT
-_RETURN = RETURN << SHIFT
-_TAKE = TAKE << SHIFT
-_TARGET = TARGET << SHIFT
-_DOMAIN = DOMAIN << SHIFT
-_GIVE = GIVE << SHIFT
-_COPY = COPY << SHIFT
-_KINDS = range(NKINDS)
-PLAY_CODES = [_PLAY | k for k in _KINDS]
-(_USE_ASSASSINATION, _USE_PURGE, _USE_HOLY_BOOK, _USE_DIVINE_RIGHT, _USE_DEVELOPMENT, _USE_MONOPOLY,
- _USE_EXPERIMENT, _USE_RESEARCH, _USE_OLIGARCHY, _USE_REPUBLIC, _USE_ATTACK, _USE_INQUISITION,
- _USE_EMBARGO, _USE_BREAKTHROUGH, _USE_DEMOCRACY, USE_INSPIRATION) = (_USE | e for e in range(16))
-_DISCARD_CODES = [_DISCARD | k for k in _KINDS]
-_GIVE_CODES = [_GIVE | k for k in _KINDS]
-_DOMAIN_CODES = [_DOMAIN | d for d in range(6)]
-_DOMAINS6 = range(6)
+_PLAY: Final = PLAY << SHIFT
+_KEEP: Final = KEEP << SHIFT
+_PICK: Final = PICK << SHIFT
+_USE: Final = USE << SHIFT
+_DISCARD: Final = DISCARD << SHIFT
+_REMOVE: Final = REMOVE << SHIFT
+_RETURN: Final = RETURN << SHIFT
+_TAKE: Final = TAKE << SHIFT
+_TARGET: Final = TARGET << SHIFT
+_DOMAIN: Final = DOMAIN << SHIFT
+_GIVE: Final = GIVE << SHIFT
+_COPY: Final = COPY << SHIFT
+_KINDS: Final = range(NKINDS)
+PLAY_CODES: Final = [_PLAY | k for k in _KINDS]
+_USE_ASSASSINATION: Final = _USE | ASSASSINATION
+_USE_PURGE: Final = _USE | PURGE
+_USE_HOLY_BOOK: Final = _USE | HOLY_BOOK
+_USE_DIVINE_RIGHT: Final = _USE | DIVINE_RIGHT
+_USE_DEVELOPMENT: Final = _USE | DEVELOPMENT
+_USE_MONOPOLY: Final = _USE | MONOPOLY
+_USE_EXPERIMENT: Final = _USE | EXPERIMENT
+_USE_RESEARCH: Final = _USE | RESEARCH
+_USE_OLIGARCHY: Final = _USE | OLIGARCHY
+_USE_REPUBLIC: Final = _USE | REPUBLIC
+_USE_ATTACK: Final = _USE | ATTACK
+_USE_INQUISITION: Final = _USE | INQUISITION
+_USE_EMBARGO: Final = _USE | EMBARGO
+_USE_BREAKTHROUGH: Final = _USE | BREAKTHROUGH
+_USE_DEMOCRACY: Final = _USE | DEMOCRACY
+USE_INSPIRATION: Final = _USE | INSPIRATION
+_DISCARD_CODES: Final = [_DISCARD | k for k in _KINDS]
+_GIVE_CODES: Final = [_GIVE | k for k in _KINDS]
+_DOMAIN_CODES: Final = [_DOMAIN | d for d in range(6)]
+_DOMAINS6: Final = range(6)
 
 Events = list[tuple[object, ...]] | None
 
@@ -161,17 +185,20 @@ def can_play(st: State, a: int) -> bool:
 
 # What resolving a permanent effect completely takes from the active player's zones (RULES §4):
 # effect e needs at least PERM_NEED[e] cards in zone PERM_ZONE[e] (NEED_NOTHING: no condition).
-NEED_NOTHING, NEED_HAND, NEED_TABLEAU, NEED_DISCARD = range(4)
-PERM_ZONE: tuple[int, ...] = (
+NEED_NOTHING: Final = 0
+NEED_HAND: Final = 1
+NEED_TABLEAU: Final = 2
+NEED_DISCARD: Final = 3
+PERM_ZONE: Final[tuple[int, ...]] = (
     NEED_HAND, NEED_HAND,            # Assassination, Purge: discard 1 / 2 cards from the hand
     NEED_NOTHING, NEED_NOTHING,      # Holy Book, Divine Right: a hand limit
     NEED_TABLEAU, NEED_TABLEAU,      # Development, Monopoly: discard 1 / 2 tableau cards
     NEED_TABLEAU, NEED_TABLEAU,      # Experiment, Research: return 1 / 2 tableau cards
     NEED_DISCARD, NEED_DISCARD,      # Oligarchy, Republic: take 1 / up to 2 discarded cards
 )
-PERM_NEED: tuple[int, ...] = (1, 2, 0, 0, 1, 2, 1, 2, 1, 1)
+PERM_NEED: Final[tuple[int, ...]] = (1, 2, 0, 0, 1, 2, 1, 2, 1, 1)
 # (Domain, its bit, its level-1 effect) of each Domain with permanent effects, in effect order.
-PERM_SLOTS: tuple[tuple[int, int, int], ...] = (
+PERM_SLOTS: Final[tuple[tuple[int, int, int], ...]] = (
     (MIL, MIL_BIT, ASSASSINATION), (REL, REL_BIT, HOLY_BOOK), (ECO, ECO_BIT, DEVELOPMENT),
     (SCI, SCI_BIT, EXPERIMENT), (UTO, UTO_BIT, OLIGARCHY),
 )
@@ -183,17 +210,25 @@ def _zone_bits(zone: int, size: int) -> int:
 
 # The table above as bit sets of effects (the menu's hot path looks them up): _HAND_OK[n] has bit e
 # set when a hand of n cards meets e's requirement (or e needs no hand), and so on by zone.
-_SIZES = range(BOX_SIZE + 1)
-_HAND_OK = tuple(_zone_bits(NEED_HAND, n) for n in _SIZES)
-_TABLEAU_OK = tuple(_zone_bits(NEED_TABLEAU, n) for n in _SIZES)
-_PILE_OK = tuple(_zone_bits(NEED_DISCARD, n) for n in _SIZES)
-_ALWAYS_OK = _zone_bits(NEED_NOTHING, 0)
+_SIZES: Final = range(BOX_SIZE + 1)
+_HAND_OK: Final = tuple(_zone_bits(NEED_HAND, n) for n in _SIZES)
+_TABLEAU_OK: Final = tuple(_zone_bits(NEED_TABLEAU, n) for n in _SIZES)
+_PILE_OK: Final = tuple(_zone_bits(NEED_DISCARD, n) for n in _SIZES)
+_ALWAYS_OK: Final = _zone_bits(NEED_NOTHING, 0)
 # _PERM_OF_DOMAINS[mask]: the bit set of the permanent effects of the Domains in a Domain mask.
-_PERM_OF_DOMAINS: tuple[int, ...] = tuple(
+_PERM_OF_DOMAINS: Final[tuple[int, ...]] = tuple(
     sum(1 << e for e in range(NPERMANENT) if mask >> PERM_DOMAIN[e] & 1) for mask in range(1 << len(DOMAINS)))
-_BIT = tuple(1 << e for e in range(NPERMANENT))
-(_OK_ASSASSINATION, _OK_PURGE, _OK_HOLY_BOOK, _OK_DIVINE_RIGHT, _OK_DEVELOPMENT, _OK_MONOPOLY,
- _OK_EXPERIMENT, _OK_RESEARCH, _OK_OLIGARCHY, _OK_REPUBLIC) = _BIT
+_BIT: Final = tuple(1 << e for e in range(NPERMANENT))
+_OK_ASSASSINATION: Final = 1 << ASSASSINATION
+_OK_PURGE: Final = 1 << PURGE
+_OK_HOLY_BOOK: Final = 1 << HOLY_BOOK
+_OK_DIVINE_RIGHT: Final = 1 << DIVINE_RIGHT
+_OK_DEVELOPMENT: Final = 1 << DEVELOPMENT
+_OK_MONOPOLY: Final = 1 << MONOPOLY
+_OK_EXPERIMENT: Final = 1 << EXPERIMENT
+_OK_RESEARCH: Final = 1 << RESEARCH
+_OK_OLIGARCHY: Final = 1 << OLIGARCHY
+_OK_REPUBLIC: Final = 1 << REPUBLIC
 
 
 def resolvable_effects(st: State, a: int) -> int:
@@ -223,7 +258,7 @@ def sacrifice_used(st: State, e: int) -> bool:
 
 
 # Attack sacrifices a Military card and attacks with another: the tableau needs two.
-ATTACK_TABLEAU_NEED = 2
+ATTACK_TABLEAU_NEED: Final = 2
 
 
 def attack_keeps_a_card(st: State, a: int) -> bool:
@@ -343,9 +378,9 @@ def _rival_qualifies(st: State, a: int, ok: int) -> bool:
     return False
 
 
-_PERMANENTS = range(NPERMANENT)
+_PERMANENTS: Final = range(NPERMANENT)
 # Per level-1 threshold (2 at four players, else 3): level_need of each permanent effect.
-_LEVEL_NEEDS = {l1: tuple(l2 if PERM_LEVEL[e] == 2 else l1 for e in _PERMANENTS)
+_LEVEL_NEEDS: Final = {l1: tuple(l2 if PERM_LEVEL[e] == 2 else l1 for e in _PERMANENTS)
                 for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))}
 
 
@@ -394,7 +429,7 @@ def _attack_options(st: State, a: int, pend: Pending) -> list[int]:
 
 
 # Per number of seats, per seat: the codes of the targets an Inquisition may choose (every other seat).
-_INQUISITION_TARGETS = {
+_INQUISITION_TARGETS: Final = {
     n: tuple([_TARGET | s for s in range(n) if s != a] for a in range(n)) for n in (2, 3, 4)}
 
 
@@ -418,12 +453,12 @@ def _copy_stage_options(st: State, a: int, pend: Pending) -> list[int]:
 
 # Indexed by stage: S_DISCARD, S_REMOVE, S_RETURN, S_EXTRA, S_TAKE, S_ATTACK, S_TARGET,
 # S_MARKER, S_GIVE, S_COPY.
-_SUB_OPTIONS = (
+_SUB_OPTIONS: Final = (
     _discard_options, _tableau_options, _tableau_options, _extra_options, _take_options,
     _attack_options, _target_options, _marker_options, _give_options, _copy_stage_options,
 )
 
 
 # Indexed by phase; `legal` answers SUB (and EFFECTS, PLAY) before looking here.
-_LEGAL = (_draft_keep, _draft_pick, _playable, _effects_menu, _nothing, _nothing)
+_LEGAL: Final = (_draft_keep, _draft_pick, _playable, _effects_menu, _nothing, _nothing)
 assert (DRAFT_KEEP, DRAFT_PICK, PHASE_PLAY, EFFECTS, SUB, OVER) == tuple(range(6))

@@ -8,6 +8,8 @@ search's hot path, where nothing is recorded.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .actions import (
     ARG_MASK,
     ASSASSINATION,
@@ -366,12 +368,12 @@ def _check_coin(st: State, ev: Events) -> None:
 
 
 
-_STEPS = (
+_STEPS: Final = (
     step_keep, step_pick, _step_play, _step_use, step_end, _step_discard, _step_remove,
     _step_return, _step_take, _step_target, _step_domain, _step_give, _step_copy,
 )
 assert (KEEP, PICK, PLAY, USE, END, DISCARD, REMOVE, RETURN, TAKE, TARGET, DOMAIN, GIVE,
         COPY) == tuple(range(13))
 # Per action code: its verb's step and its argument (the code's two fields, split once here).
-_STEP_OF = tuple(_STEPS[c >> SHIFT] for c in range(len(_STEPS) << SHIFT))
-_ARG_OF = tuple(c & ARG_MASK for c in range(len(_STEPS) << SHIFT))
+_STEP_OF: Final = tuple(_STEPS[c >> SHIFT] for c in range(len(_STEPS) << SHIFT))
+_ARG_OF: Final = tuple(c & ARG_MASK for c in range(len(_STEPS) << SHIFT))

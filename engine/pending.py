@@ -11,14 +11,24 @@ chosen. Stages are small integers, so the core dispatches on them by indexing a 
 
 from __future__ import annotations
 
+from typing import Final
+
 # Stages: the decision pending inside an effect.
-(S_DISCARD, S_REMOVE, S_RETURN, S_EXTRA, S_TAKE, S_ATTACK, S_TARGET, S_MARKER, S_GIVE,
- S_COPY) = range(10)
-STAGE_NAMES: tuple[str, ...] = (
+S_DISCARD: Final = 0
+S_REMOVE: Final = 1
+S_RETURN: Final = 2
+S_EXTRA: Final = 3
+S_TAKE: Final = 4
+S_ATTACK: Final = 5
+S_TARGET: Final = 6
+S_MARKER: Final = 7
+S_GIVE: Final = 8
+S_COPY: Final = 9
+STAGE_NAMES: Final[tuple[str, ...]] = (
     "discard", "remove", "return", "play", "take", "domain", "target", "domain", "give", "copy",
 )
-NO_SEAT = -1     # no target chosen (yet)
-NO_CARD = -1     # no marker card held
+NO_SEAT: Final = -1     # no target chosen (yet)
+NO_CARD: Final = -1     # no marker card held
 
 
 class Pending:
@@ -37,10 +47,12 @@ class Pending:
 
     def copy(self) -> Pending:
         """Independent copy."""
-        p = Pending.__new__(Pending)
-        p.stage, p.remaining, p.effect = self.stage, self.remaining, self.effect
-        p.target, p.plays, p.marker = self.target, self.plays, self.marker
-        return p
+        return Pending(self.stage, self.remaining, self.effect, self.target, self.plays, self.marker)
+
+    def __reduce__(self) -> tuple[type[Pending], tuple[int, int, int, int, int, int]]:
+        """Pickled (to Hard's worker processes) by its fields: compiled (build/accelerate.py), a
+        class whose ``__init__`` takes arguments is not rebuilt by the default unpickling."""
+        return (Pending, (self.stage, self.remaining, self.effect, self.target, self.plays, self.marker))
 
     def as_list(self) -> list[int]:
         """``[stage, remaining, effect, target, plays, marker]``: the form of version-1 saves."""

@@ -24,8 +24,8 @@ twice, so both were measured slower here and left out (README, the engine sectio
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Final
 
 from .cards import (
     BASE_HAND_LIMIT,
@@ -42,10 +42,15 @@ if TYPE_CHECKING:
     from .turns import GameResult
 
 # Phases of the state machine.
-DRAFT_KEEP, DRAFT_PICK, PLAY, EFFECTS, SUB, OVER = range(6)
+DRAFT_KEEP: Final = 0
+DRAFT_PICK: Final = 1
+PLAY: Final = 2
+EFFECTS: Final = 3
+SUB: Final = 4
+OVER: Final = 5
 
 # Knowledge keys: (observer, holder); observer PUBLIC means every seat.
-PUBLIC = -1
+PUBLIC: Final = -1
 # (observer, cards, seats): observer knows those cards (kinds, sorted) are in those seats'
 # hands, one card per listed seat (sorted), without knowing which card is where.
 Among = tuple[int, tuple[int, ...], tuple[int, ...]]
@@ -66,15 +71,26 @@ class Draft:
         # per seat, per round it kept in: the packet it held (sorted), what it saw (knowledge.py)
         self.seen: list[list[list[int]]] = [[] for _ in packets]
 
+    def __reduce__(self) -> tuple[Callable[..., Draft], tuple[object, ...]]:
+        """Pickled by its fields (see ``Pending.__reduce__``)."""
+        return (_draft, (self.order, self.packets, self.round, self.turn, self.kept, self.centre, self.seen))
+
     def copy(self) -> Draft:
         """Independent copy."""
-        d = Draft.__new__(Draft)
-        d.round, d.order, d.turn = self.round, self.order, self.turn
-        d.packets = [p[:] for p in self.packets]
+        d = Draft(self.order, [p[:] for p in self.packets])
+        d.round, d.turn = self.round, self.turn
         d.kept = [k[:] for k in self.kept]
         d.centre = self.centre[:]
         d.seen = [[p[:] for p in rounds] for rounds in self.seen]
         return d
+
+
+def _draft(order: list[int], packets: list[list[int]], round_: int, turn: int, kept: list[list[int]],
+           centre: list[int], seen: list[list[list[int]]]) -> Draft:
+    """A draft with these fields (its unpickling)."""
+    d = Draft(order, packets)
+    d.round, d.turn, d.kept, d.centre, d.seen = round_, turn, kept, centre, seen
+    return d
 
 
 class State:
@@ -325,9 +341,9 @@ class State:
         return self.pend
 
 
-_AGE_CARDS = tuple(tuple(box_of_age(age)) for age in (1, 2, 3))
+_AGE_CARDS: Final = tuple(tuple(box_of_age(age)) for age in (1, 2, 3))
 # Per number of seats: every seat's Hegemony needs when no Democracy card lies anywhere.
-_PLAIN_NEEDS: dict[int, tuple[tuple[int, ...], ...]] = {
+_PLAIN_NEEDS: Final[dict[int, tuple[tuple[int, ...], ...]]] = {
     n: tuple((hegemony_target(n),) * 6 for _ in range(n)) for n in (2, 3, 4)}
 
 

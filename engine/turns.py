@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Final
 
 from .actions import (
     DIVINE_RIGHT,
@@ -23,7 +23,7 @@ from .menus import Events, can_play
 from .state import DRAFT_PICK, EFFECTS, OVER, State
 from .state import PLAY as PHASE_PLAY
 
-_DOMAINS6 = range(6)
+_DOMAINS6: Final = range(6)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +32,16 @@ class HegemonyResult:
 
     winners: list[int]
     domain: int
-    reason: ClassVar[str] = "hegemony"
+
+    @property
+    def reason(self) -> str:
+        """``"hegemony"``."""
+        return "hegemony"
+
+    def __reduce__(self) -> tuple[type[HegemonyResult], tuple[list[int], int]]:
+        """Pickled by its fields: compiled (build/accelerate.py), a frozen dataclass refuses the
+        attribute assignment the default unpickling makes."""
+        return (HegemonyResult, (self.winners, self.domain))
 
     def as_list(self) -> list[object]:
         """``["hegemony", winners, domain]``: the form of version-1 saves."""
@@ -49,7 +58,16 @@ class MajorityResult:
     majorities: list[list[int]]
     tiebreak: int | None
     team_points: list[int] | None
-    reason: ClassVar[str] = "majority"
+
+    @property
+    def reason(self) -> str:
+        """``"majority"``."""
+        return "majority"
+
+    def __reduce__(self) -> tuple[type[MajorityResult], tuple[list[int], list[int], list[list[int]],
+                                                               int | None, list[int] | None]]:
+        """Pickled by its fields (see ``HegemonyResult.__reduce__``)."""
+        return (MajorityResult, (self.winners, self.points, self.majorities, self.tiebreak, self.team_points))
 
     def as_list(self) -> list[object]:
         """``["majority", winners, points, majorities, tiebreak, team_points]``: the v1 save form."""

@@ -41,7 +41,6 @@ import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
 
 from ..cards import DOMAIN_INDEX, KIND_AGE, KIND_DOMAIN, KIND_INDEX, NKINDS
 from ..events import (
@@ -99,48 +98,37 @@ class Belief:
         """Whether no weight differs from 1 (dealing by it is the uniform dealing)."""
         return all(w == 1.0 for row in self.weights for w in row)
 
+    def __reduce__(self) -> tuple[type[Belief], tuple[tuple[tuple[float, ...], ...]]]:
+        """Pickled (to Hard's worker processes) as its weights: compiled (build/accelerate.py), a
+        frozen dataclass refuses the attribute assignment the default unpickling makes."""
+        return (Belief, (self.weights,))
+
 
 class _Counts:
-    """The public counts the opponent model reads, rolled back one event at a time; read by the
-    policy's ``Table`` through the ``State`` accessors it uses (and no other)."""
+    """The public counts the opponent model reads, rolled back one event at a time; the policy's
+    ``Table`` of the seat's own state, rewound to them, values a decision of then."""
 
-    __slots__ = ("counts", "deck", "emb", "heg", "levels", "players", "sizes", "teams", "under")
+    __slots__ = ("counts", "deck", "emb", "heg", "info", "players", "sizes", "under")
 
     def __init__(self, info: State) -> None:
+        self.info = info
         self.players = info.players
-        self.teams = info.teams
         self.counts = info.domain_counts_by_seat()
         self.under = [list(row) for row in info.democracy_counts]    # Democracy cards
         self.deck = info.deck_size
         self.sizes = list(info.hand_sizes)
         self.emb = [[0] * 6 for _ in range(self.players)]     # Embargoes in force on each seat's turn
         self.heg = info.hegemony_target
-        self.levels = info.level_thresholds
-
-    # the State accessors Table reads
-    @property
-    def counts_by_seat(self) -> list[list[int]]:
-        """Per seat, per Domain: its tableau's cards then (``State.counts_by_seat``)."""
-        return self.counts
 
     @property
     def hegemony_needs(self) -> list[list[int]]:
         """Per seat, per Domain: the cards Hegemony needed then (``State.hegemony_needs``)."""
         return [[self.heg + x for x in row] for row in self.under]
 
-    @property
-    def level_thresholds(self) -> tuple[int, int]:
-        """Cards of a Domain for its level-1 and level-2 effects."""
-        return self.levels
-
-    @property
-    def deck_size(self) -> int:
-        """Cards left in the deck then."""
-        return self.deck
-
     def gains(self, seat: int) -> list[float]:
         """The policy's value to ``seat`` of one more card of each Domain, then."""
-        t = Table(cast(State, self))
+        t = Table(self.info)
+        t.rewind(self.counts, self.hegemony_needs, self.deck)
         return [t.gain(seat, d) for d in _D6]
 
 

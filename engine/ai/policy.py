@@ -135,17 +135,28 @@ class Table:
         self.counts = st.counts_by_seat
         self.need = st.hegemony_needs
         self.level1, self.level2 = st.level_thresholds
-        deck = min(st.deck_size, LATE_DECK)
-        self.late = 1.0 - min(1.0, deck / 80.0)
-        majority = _MAJORITY.get(deck)
-        if majority is None:
-            majority = _MAJORITY[deck] = _majority_terms(self.late)
-        self.majority = majority
+        self._deck(st.deck_size)
         self.bonus = _LEVEL_BONUS[self.level1]
         self.teams = teams = st.teams
         self.rivals = _RIVALS[n, teams]     # built once: a Table is built at every playout step
         self.others = _OTHERS[n]
         self.rival = _ONLY_RIVAL[n]
+
+    def _deck(self, size: int) -> None:
+        """The terms that depend on the deck's size."""
+        deck = min(size, LATE_DECK)
+        self.late = 1.0 - min(1.0, deck / 80.0)
+        majority = _MAJORITY.get(deck)
+        if majority is None:
+            majority = _MAJORITY[deck] = _majority_terms(self.late)
+        self.majority = majority
+
+    def rewind(self, counts: list[list[int]], need: list[list[int]], deck: int) -> None:
+        """The values as they were when the tableaux counted ``counts``, Hegemony needed ``need``
+        and the deck held ``deck`` cards (the opponent model's earlier decisions, infer.py); the
+        players, the teams and the level thresholds never change in a game."""
+        self.counts, self.need = counts, need
+        self._deck(deck)
 
     def gain(self, a: int, d: int, delta: int = 0) -> float:
         """Value to seat a of one more card of Domain d (on top of ``delta`` already added)."""
