@@ -14,8 +14,16 @@ from types import TracebackType
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from engine import compiled
+
 from . import i18n
 from .storage import GameConfig, SeatConfig
+
+
+def engine_build() -> str:
+    """``compiled, N modules`` (build/accelerate.py, the packaged game) or ``sources``."""
+    names = compiled()
+    return f"compiled, {len(names)} modules" if names else "sources"
 
 
 def run_smoke(app: QApplication, players: int = 3, setup: str = "classic", level: str = "easy",
@@ -45,7 +53,8 @@ def run_smoke(app: QApplication, players: int = 3, setup: str = "classic", level
             status["code"] = 0
             status["message"] = (f"smoke: ok — {model.history_length} actions in "
                                  f"{time.monotonic() - started:.1f} s; {model.prompt()} "
-                                 f"[language {i18n.current()}: {', '.join(i18n.catalogues())}]")
+                                 f"[language {i18n.current()}: {', '.join(i18n.catalogues())}] "
+                                 f"[engine: {engine_build()}]")
             QTimer.singleShot(0, lambda: app.exit(0))
 
         model.gameOver.connect(finished)

@@ -42,6 +42,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import compiled
 from ..game import Game
 from ..state import State
 from . import ENDLESS, LEVELS, ismcts, legacy_eval, make_ai
@@ -120,6 +121,9 @@ def variants(level: str) -> list[str]:
     if name != "hard" or any(v not in VARIANTS and not _knob(v) for v in chosen):
         raise ValueError(f"{level}: variants are of hard only, and one of {', '.join(VARIANTS)}, "
                          f"or {'=N, '.join(KNOBS)}=X")
+    if "old-eval" in chosen and "engine.ai.ismcts" in compiled():
+        raise ValueError(f"{level}: old-eval swaps the search's evaluation, and a compiled search "
+                         "(build/accelerate.py) calls its own directly: run this entry on the sources")
     return chosen
 
 

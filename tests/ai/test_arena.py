@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from engine import Game, IllegalAction
+from engine import Game, IllegalAction, compiled
 from engine.ai import HardAI, arena, bench, make_ai
 from engine.ai.arena import percentile, wilson
 
@@ -132,10 +132,9 @@ def test_a_baseline_needs_a_checkout(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 
 def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) -> None:
-    """``hard:no-blocks``, ``hard:always-block``, ``hard:no-belief``, ``hard:old-eval``: Hard with that
-    part changed and the rest as it is; a bad variant is refused by the command line."""
-    from engine.ai import legacy_eval
-    from engine.ai.arena import OldEvalHardAI, seat_ai
+    """``hard:no-blocks``, ``hard:always-block``, ``hard:no-belief``: Hard with that part changed
+    and the rest as it is; a bad variant is refused by the command line."""
+    from engine.ai.arena import seat_ai
 
     new = (2, 1, "classic", False)
     plain = seat_ai("hard", 0, 1, 0.05, new, None)
@@ -144,6 +143,25 @@ def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) 
     assert isinstance(both, HardAI) and not both.blocks and not both.infer
     always = seat_ai("hard:always-block", 0, 1, 0.05, new, None)
     assert isinstance(always, HardAI) and always.blocks and always.block_rule == "always"
+    for bad in ("hard:fast", "medium:no-blocks"):
+        with pytest.raises(SystemExit):
+            arena.main(["--seats", f"{bad},easy", "--games", "2"])
+        assert "variants are of hard only" in capsys.readouterr().err
+
+
+def test_old_eval_variant_scores_with_the_old_evaluation() -> None:
+    """``hard:old-eval``: Hard whose playouts are scored by the hand-fitted evaluation, put back
+    after the decision; on a compiled search (build/accelerate.py), which calls its evaluation
+    directly, the variant is refused with a clear error instead of silently measuring plain Hard."""
+    from engine.ai import ismcts, legacy_eval
+    from engine.ai.arena import OldEvalHardAI, seat_ai
+    from engine.ai.evaluate import evaluate as learned
+
+    if "engine.ai.ismcts" in compiled():
+        with pytest.raises(ValueError, match="compiled search"):
+            arena.variants("hard:old-eval")
+        return
+    new = (2, 1, "classic", False)
     old = seat_ai("hard:old-eval", 0, 1, 0.05, new, None)
     assert isinstance(old, OldEvalHardAI) and old.blocks and old.infer
     game = Game.new(*new)
@@ -154,9 +172,6 @@ def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) 
         used.append(1)
         return real(st, weights)
 
-    from engine.ai import ismcts
-    from engine.ai.evaluate import evaluate as learned
-
     with unittest.mock.patch.object(legacy_eval, "evaluate", counted):
         while len(game.legal_actions()) < 2:
             game.apply(game.legal_actions()[0])
@@ -164,10 +179,6 @@ def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) 
         assert seat is not None
         seat_ai("hard:old-eval", seat, 1, 0.05, new, None).choose(game)
     assert used and vars(ismcts)["evaluate"] is learned     # the old evaluation scored it, then put back
-    for bad in ("hard:fast", "medium:no-blocks"):
-        with pytest.raises(SystemExit):
-            arena.main(["--seats", f"{bad},easy", "--games", "2"])
-        assert "variants are of hard only" in capsys.readouterr().err
 
 
 def test_hard_knobs_reach_the_search(capsys: pytest.CaptureFixture[str]) -> None:

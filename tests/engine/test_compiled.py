@@ -1,0 +1,73 @@
+"""The compiled engine (build/accelerate.py, what the packaged game runs) plays as its sources do.
+
+The module's fixture compiles the engine's hot modules once into a temporary copy (about 40 s
+on 2 cores; it needs a C compiler, which .ci/run installs). On that copy, in a subprocess, the
+checks that pin the rules and the AI run again (``CHECKS``): the golden games and AI games (the
+same actions, the same hashes), the counts, the pickling of states to Hard's workers, saves and
+determinism, the playouts, the draft's knowledge, the tactical suite, honesty, the belief,
+subtree reuse with two workers, the solver, the dominated moves, the fast policy, the chances,
+whole AI games and the arena (whose old-evaluation variant a compiled search refuses). A
+compiled module that behaved differently from its source fails them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = importlib.util.spec_from_file_location("accelerate", ROOT / "build" / "accelerate.py")
+assert SPEC is not None and SPEC.loader is not None
+accelerate = importlib.util.module_from_spec(SPEC)
+SPEC.loader.exec_module(accelerate)
+
+CHECKS = [
+    "tests/engine/test_golden.py", "tests/engine/test_counts.py", "tests/engine/test_pickle.py",
+    "tests/engine/test_save_and_determinism.py", "tests/ai/test_golden_choices.py",
+    "tests/ai/test_tactics.py", "tests/ai/test_honesty.py", "tests/ai/test_reuse.py",
+    "tests/ai/test_determinism.py", "tests/ai/test_infer.py", "tests/ai/test_solver.py",
+    "tests/engine/test_playouts.py", "tests/engine/test_draft_knowledge.py", "tests/ai/test_games.py",
+    "tests/ai/test_dominated.py", "tests/ai/test_policy_fast.py", "tests/ai/test_chances.py",
+    "tests/ai/test_arena.py",
+]
+
+
+@pytest.fixture(scope="module")
+def compiled_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A compiled copy of the engine (fails, with mypyc's output, without a C compiler)."""
+    out: Path = accelerate.accelerate(tmp_path_factory.mktemp("accel"))
+    return out
+
+
+def on_copy(copy: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Run Python on the compiled copy (first on the path; the sources' tree only behind it)."""
+    env = dict(os.environ, PYTHONPATH=str(copy))
+    return subprocess.run([sys.executable, *args], cwd=copy, env=env, capture_output=True, text=True,
+                          timeout=1200)
+
+
+def test_every_listed_module_runs_compiled(compiled_copy: Path) -> None:
+    done = on_copy(compiled_copy, "-c", "import engine, json; print(json.dumps(engine.compiled()))")
+    assert done.returncode == 0, done.stderr
+    want = sorted(m.removesuffix(".py").replace("/", ".") for m in accelerate.MODULES)
+    assert json.loads(done.stdout) == want
+    from engine import compiled
+    assert compiled() == []      # the sources' tree itself is never compiled
+
+
+def test_the_compiled_engine_passes_the_rules_and_ai_checks(compiled_copy: Path) -> None:
+    script = ("import sys, engine, pytest\n"
+              "assert engine.compiled(), 'the copy ran its sources'\n"
+              "sys.exit(pytest.main(['-q', '-o', 'addopts=', '-p', 'no:cacheprovider', "
+              f"'--import-mode=append', '--rootdir', {str(ROOT)!r}, *{[str(ROOT / c) for c in CHECKS]!r}]))")
+    done = on_copy(compiled_copy, "-c", script)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    summary = done.stdout.strip().splitlines()[-1]
+    assert re.fullmatch(r"\d+ passed in [\d.]+s( \(.*\))?", summary), summary   # no failure, no skip
