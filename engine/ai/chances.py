@@ -38,6 +38,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..actions import code_of
 from ..cards import DOMAINS
@@ -64,11 +65,11 @@ from ..words import Card, Cards, Domain, Effect, Seat, Sentence, register
 from .evaluate import MODELS, calm_weights, evaluate, model_key
 from .policy import best_action
 
-MAX_SWINGS = 3
+MAX_SWINGS: Final = 3
 # per player count: the evaluation's weights without its tempo terms (who plays next)
-CALM_WEIGHTS = {key: calm_weights(key) for key in MODELS}
+CALM_WEIGHTS: Final = {key: calm_weights(key) for key in MODELS}
 # A change smaller than this is no swing worth naming (the share of the win that moved).
-MIN_SWING = 0.05
+MIN_SWING: Final = 0.05
 
 register({
     "chances.embargo": "{Seat}'s Embargo on {target}'s {domain}",
@@ -156,7 +157,7 @@ def calm(st: State) -> list[float]:
 
 
 # The blows a seat may strike at a rival; the seat to move is judged as if it struck none.
-BLOWS = frozenset(code for code in (code_of(f"use {e}") for e in ("attack", "embargo", "democracy",
+BLOWS: Final = frozenset(code for code in (code_of(f"use {e}") for e in ("attack", "embargo", "democracy",
                                                                       "inquisition")) if code is not None)
 
 
@@ -328,8 +329,8 @@ def name_turn(seat: int, events: Sequence[Event], deltas: Sequence[float], teams
 
 
 # effects worth naming a turn by (the hand limits and discards rarely are)
-_NAMED_EFFECTS = frozenset({"development", "monopoly", "experiment", "research", "oligarchy", "republic",
-                            "purge"})
+_NAMED_EFFECTS: Final = frozenset({"development", "monopoly", "experiment", "research", "oligarchy",
+                                   "republic", "purge"})
 
 
 # ----------------------------------------------------------------- benchmark

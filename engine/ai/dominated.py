@@ -27,6 +27,8 @@ leads to the same position or a better one. Three rules, all read from the decis
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import (
     COPY,
     DIVINE_RIGHT,
@@ -47,15 +49,15 @@ from ..pending import S_COPY
 from ..state import EFFECTS, SUB, State
 
 # The deck must keep more than this many cards at the refill for the two limits to end alike.
-DIVINE_RIGHT_DRAW = 7
-BREAKTHROUGH_DRAW = 5
+DIVINE_RIGHT_DRAW: Final = 7
+BREAKTHROUGH_DRAW: Final = 5
 
-_USE_HOLY_BOOK = code(USE, HOLY_BOOK)
-_USE_DIVINE_RIGHT = code(USE, DIVINE_RIGHT)
-_USE_EXPERIMENT = code(USE, EXPERIMENT)
-_USE_RESEARCH = code(USE, RESEARCH)
-_USE_INSPIRATION = code(USE, INSPIRATION)
-_COPY_BASE = COPY << SHIFT
+_USE_HOLY_BOOK: Final = code(USE, HOLY_BOOK)
+_USE_DIVINE_RIGHT: Final = code(USE, DIVINE_RIGHT)
+_USE_EXPERIMENT: Final = code(USE, EXPERIMENT)
+_USE_RESEARCH: Final = code(USE, RESEARCH)
+_USE_INSPIRATION: Final = code(USE, INSPIRATION)
+_COPY_BASE: Final = COPY << SHIFT
 
 
 def _refill_ends_alike(st: State) -> bool:

@@ -28,12 +28,13 @@ import math
 from collections.abc import Sequence
 from importlib import resources
 from operator import mul
+from typing import Final
 
 from ..cards import ART, ECO, KIND_AGE, KIND_DOMAIN, MIL, NKINDS, REL, SCI, TIEBREAK_ORDER, UTO
 from ..state import DRAFT_KEEP, DRAFT_PICK, State
 
 # The features of one seat, in the order of the weights (weights.json names them too).
-NAMES: tuple[str, ...] = (
+NAMES: Final[tuple[str, ...]] = (
     "to_move",          # the seat plays the coming turn
     "next",             # the seat plays the turn after (3 and 4 players: the next to act on a blow)
     "win_now",          # to move, and its hand closes a Domain's gap this turn (no Embargo on it)
@@ -67,14 +68,14 @@ NAMES: tuple[str, ...] = (
     "margin_late",      # its majority points minus the best rival's, x how late it is
     "secure_late",      # Domains it leads by 2 cards or more, x how late it is
 )
-NFEATURES = len(NAMES)
-TEMPO = frozenset({"to_move", "next"})      # the features that only say whose turn it is
-PLAYER_COUNTS = (2, 3, 4)
+NFEATURES: Final = len(NAMES)
+TEMPO: Final = frozenset({"to_move", "next"})      # the features that only say whose turn it is
+PLAYER_COUNTS: Final = (2, 3, 4)
 # The models: one per player count, and one for the 4-player team game.
-MODELS = ("2", "3", "4", "4t")
-WEIGHTS_FILE = "weights.json"
-_D6 = range(6)
-_AGE3 = tuple(k for k in range(NKINDS) if KIND_AGE[k] == 3)     # the kinds of Age III
+MODELS: Final = ("2", "3", "4", "4t")
+WEIGHTS_FILE: Final = "weights.json"
+_D6: Final = range(6)
+_AGE3: Final = tuple(k for k in range(NKINDS) if KIND_AGE[k] == 3)     # the kinds of Age III
 
 
 def model_key(players: int, teams: bool) -> str:
@@ -101,7 +102,7 @@ def load_weights(text: str | None = None) -> dict[str, tuple[float, ...]]:
     return out
 
 
-WEIGHTS: dict[str, tuple[float, ...]] = load_weights()
+WEIGHTS: Final[dict[str, tuple[float, ...]]] = load_weights()
 
 
 def all_features(st: State) -> list[list[float]]:

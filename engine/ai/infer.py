@@ -41,6 +41,7 @@ import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..cards import DOMAIN_INDEX, KIND_AGE, KIND_DOMAIN, KIND_INDEX, NKINDS
 from ..events import (
@@ -70,20 +71,20 @@ from .policy import Table
 # The opponent model's temperature, in the policy's card values (a Domain's gain is about 0.15-3;
 # Hegemony 50): lower trusts the policy more. Of 0.15, 0.3 and 0.6, 0.3 predicted the hidden hands
 # of Hard's self-play best (``--games 6 --level hard --temperature T``: +0.003, +0.014, +0.013 nats).
-TEMPERATURE = 0.3
+TEMPERATURE: Final = 0.3
 # The share of decisions the model leaves to chance (a rival's mistakes, or a plan it does not see).
-MISTAKES = 0.1
+MISTAKES: Final = 0.1
 # How many turn starts (of any seat) the evidence is read back through.
-LOOKBACK = 12
+LOOKBACK: Final = 12
 # The lowest log-weight: a Domain the evidence all but rules out keeps this much.
-FLOOR = -5.0
+FLOOR: Final = -5.0
 # Whether Hard deals its worlds by the belief unless told (``HardAI(infer=...)``). On: in 400 duplicate
 # 2-player games at 0.05 s (measured before the belief's duel moved to ``python -m engine.ai.arena
 # --seats hard,hard:no-belief``) Hard with it won 52.5 % (95 %: 47.6-57.4 %).
 INFER = True
 
-_D6 = range(6)
-_AGE_KINDS: tuple[tuple[int, ...], ...] = tuple(
+_D6: Final = range(6)
+_AGE_KINDS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(k for k in range(NKINDS) if KIND_AGE[k] == age) for age in range(4))
 
 

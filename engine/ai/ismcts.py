@@ -33,7 +33,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..rules import legal, step
 from ..state import OVER, State
@@ -45,16 +45,16 @@ from .policy import Table, score
 if TYPE_CHECKING:
     from .infer import Belief
 
-EXPLORE = 0.3
-PRIOR = 0.2
-CUTOFF_TURNS = 2
+EXPLORE: Final = 0.3
+PRIOR: Final = 0.2
+CUTOFF_TURNS: Final = 2
 # A child of a node is keyed by its action code and the seat that takes it (code << MOVER_BITS |
 # mover; MAX_SEATS = 4 fits in the low bits), so that the statistics of two seats reaching the same
 # node in different sampled worlds never mix.
-MOVER_BITS = 3
+MOVER_BITS: Final = 3
 # An unvisited child's selection value: above any visited one's, so each is tried once first,
 # most probable (by the policy's prior) first.
-UNVISITED = 10.0
+UNVISITED: Final = 10.0
 # Whether searches prune dominated actions (``dominated.prune``) unless told: off only to measure
 # the search without it, side by side in one process (``bench --compare-pruning``).
 PRUNED = True

@@ -16,6 +16,8 @@ allocate. Every score is the same float, computed in the same order, as the plai
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..actions import (
     ARG_MASK,
     ASSASSINATION,
@@ -52,22 +54,22 @@ from ..cards import ART, BOX, BOX_SIZE, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI,
 from ..rules import S_ATTACK
 from ..state import State
 
-WIN = 50.0
-_D6 = range(6)
-_KINDS = range(NKINDS)
+WIN: Final = 50.0
+_D6: Final = range(6)
+_KINDS: Final = range(NKINDS)
 # Each seat's rivals, per (players, teams): the other team's seats, or every other seat.
-_RIVALS: dict[tuple[int, bool], tuple[tuple[int, ...], ...]] = {
+_RIVALS: Final[dict[tuple[int, bool], tuple[tuple[int, ...], ...]]] = {
     (n, teams): tuple(tuple(s for s in range(n) if (s % 2 != a % 2 if teams else s != a)) for a in range(n))
     for n in (2, 3, 4) for teams in (False, True)
 }
 # Per number of players: each seat's only other seat (two players), else -1.
-_ONLY_RIVAL: dict[int, tuple[int, ...]] = {
+_ONLY_RIVAL: Final[dict[int, tuple[int, ...]]] = {
     n: tuple(1 - a if n == 2 else -1 for a in range(n)) for n in (2, 3, 4)}
 # Each seat's other seats, per number of players (team-mates included).
-_OTHERS: dict[int, tuple[tuple[int, ...], ...]] = {
+_OTHERS: Final[dict[int, tuple[tuple[int, ...], ...]]] = {
     n: tuple(tuple(s for s in range(n) if s != a) for a in range(n)) for n in (2, 3, 4)
 }
-_REL_ECO_SCI = (False, True, True, True, False, False)     # per Domain: one of REL, ECO, SCI
+_REL_ECO_SCI: Final = (False, True, True, True, False, False)     # per Domain: one of REL, ECO, SCI
 
 
 def _progress(mine: int, need: int) -> float:
@@ -86,7 +88,7 @@ def _level_bonus(level1: int, level2: int, d: int, mine: int) -> float:
 
 
 # _LEVEL_BONUS[level1][d][mine] = _level_bonus(level1, level2, d, mine), looked up by gain.
-_LEVEL_BONUS: dict[int, tuple[tuple[float, ...], ...]] = {
+_LEVEL_BONUS: Final[dict[int, tuple[tuple[float, ...], ...]]] = {
     l1: tuple(tuple(_level_bonus(l1, l2, d, mine) for mine in range(BOX_SIZE)) for d in _D6)
     for l1, l2 in (level_thresholds(n) for n in (2, 3, 4))
 }
@@ -105,8 +107,8 @@ def _majority_term(mine: int, opp: int, late: float) -> float:
 
 # The deck size from which a game is not late at all; a Domain's count (one more with gain's
 # ``delta``) stays below _COUNTS: the box holds at most 20 cards of one Domain.
-LATE_DECK = 80
-_COUNTS = max(sum(BOX[k] for k in range(NKINDS) if KIND_DOMAIN[k] == d) for d in _D6) + 2
+LATE_DECK: Final = 80
+_COUNTS: Final = max(sum(BOX[k] for k in range(NKINDS) if KIND_DOMAIN[k] == d) for d in _D6) + 2
 
 
 def _majority_terms(late: float) -> tuple[tuple[float, ...], ...]:
@@ -115,10 +117,10 @@ def _majority_terms(late: float) -> tuple[tuple[float, ...], ...]:
 
 
 # Per deck size (up to LATE_DECK): the majority terms, built the first time a table needs them.
-_MAJORITY: dict[int, tuple[tuple[float, ...], ...]] = {}
+_MAJORITY: Final[dict[int, tuple[tuple[float, ...], ...]]] = {}
 # _PROGRESS[need][mine] = _progress(mine, need), looked up by gain (a need grows with each
 # Democracy card: 7 or 8 plus at most the 16 Utopia cards of the box).
-_PROGRESS: tuple[tuple[float, ...], ...] = tuple(
+_PROGRESS: Final[tuple[tuple[float, ...], ...]] = tuple(
     tuple(_progress(mine, need) for mine in range(need)) if need else () for need in range(8 + 17))
 
 
