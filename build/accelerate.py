@@ -25,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import time
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,8 +61,8 @@ def accelerate(out: Path = DEFAULT_OUT, quiet: bool = True) -> Path:
     if not quiet:
         print(done.stdout[-2000:])
     shutil.rmtree(out / "build", ignore_errors=True)   # mypyc's C sources and objects
-    missing = [m for m in MODULES if not list((out / m).parent.glob(Path(m).stem + ".*.so"))
-               and not list((out / m).parent.glob(Path(m).stem + ".*.pyd"))]
+    missing = [m for m in MODULES
+               if not any((out / m).with_suffix(suffix).is_file() for suffix in EXTENSION_SUFFIXES)]
     if missing:
         raise RuntimeError(f"mypyc left no extension for {', '.join(missing)}")
     return out

@@ -77,12 +77,9 @@ class Draft:
 
     def copy(self) -> Draft:
         """Independent copy."""
-        d = Draft(self.order, [p[:] for p in self.packets])
-        d.round, d.turn = self.round, self.turn
-        d.kept = [k[:] for k in self.kept]
-        d.centre = self.centre[:]
-        d.seen = [[p[:] for p in rounds] for rounds in self.seen]
-        return d
+        return _draft(self.order, [p[:] for p in self.packets], self.round, self.turn,
+                      [k[:] for k in self.kept], self.centre[:],
+                      [[p[:] for p in rounds] for rounds in self.seen])
 
 
 def _draft(order: list[int], packets: list[list[int]], round_: int, turn: int, kept: list[list[int]],
