@@ -13,7 +13,7 @@ block found taken outright, the rule first built), ``hard:no-belief`` (worlds de
 ``infer.py``), ``hard:old-eval`` (the hand-fitted evaluation of issue 11 at the playouts' cut-off,
 ``legacy_eval.py``), ``hard:reuse`` (a search from the subtree of the last, ``ismcts.follow``),
 ``hard:cutoff=N`` and ``hard:explore=X`` (the search's cut-off in turn ends and
-exploration constant, ``ismcts.CUTOFF_TURNS`` and ``ismcts.EXPLORE``), ``hard:seconds=X`` (its own
+exploration constant, ``ismcts.CUTOFF_TURNS`` and ``ismcts.explore_for``), ``hard:seconds=X`` (its own
 time per decision instead of ``--budget``: what more time is worth), or several joined by ``+``:
 ``--seats hard,hard:no-blocks``.
 

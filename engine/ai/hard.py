@@ -165,7 +165,7 @@ class HardAI(AI):
         # "always" (any block found, as first built: only to measure it: the arena's hard:always-block)
         self.block_rule = "compare"
         # the search's cut-off in turn ends and exploration constant (None: ismcts.CUTOFF_TURNS,
-        # ismcts.EXPLORE); set only to measure other values (the arena's hard:cutoff=N, hard:explore=X)
+        # ismcts.explore_for); set only to measure other values (the arena's hard:cutoff=N, hard:explore=X)
         self.turns: int | None = None
         self.explore: float | None = None
         # tree reuse (ismcts.follow) under a time budget: off, as it showed no gain (47 % [37.5, 56.7]

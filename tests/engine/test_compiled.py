@@ -35,7 +35,7 @@ CHECKS = [
     "tests/ai/test_determinism.py", "tests/ai/test_infer.py", "tests/ai/test_solver.py",
     "tests/engine/test_playouts.py", "tests/engine/test_draft_knowledge.py", "tests/ai/test_games.py",
     "tests/ai/test_dominated.py", "tests/ai/test_policy_fast.py", "tests/ai/test_chances.py",
-    "tests/ai/test_arena.py",
+    "tests/ai/test_arena.py", "tests/ai/test_search_settings.py",
 ]
 
 
