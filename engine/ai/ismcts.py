@@ -45,9 +45,9 @@ from .policy import Table, score
 if TYPE_CHECKING:
     from .infer import Belief
 
-# UCB1's exploration constant: 0.3 at 3 and 4 players; 0.2 at 2 (with the compiled search's
-# iterations it beat the Hard of cc3284e in 69.5 % of a 200-game duplicate arena at 0.1 s, where 0.3
-# gave 62.0 % on the same deals); ``explore_for`` picks it.
+# UCB1's exploration constant, picked by ``explore_for``: 0.3 at 3 and 4 players; 0.2 at 2, where with
+# the compiled search's iterations it beat the Hard of cc3284e in 69.5 % of a 200-game duplicate arena
+# at 0.1 s (0.3: 62.0 % on the same deals, those it was chosen on) and 64.0 % on fresh deals.
 EXPLORE: Final = 0.3
 EXPLORE_2P: Final = 0.2
 PRIOR: Final = 0.2
@@ -187,7 +187,7 @@ def explore_for(players: int) -> float:
 
 
 def _solved(children: dict[int, Node], codes: list[int], mover: int,
-            explore: float = EXPLORE) -> tuple[int, Node] | None:
+            explore: float) -> tuple[int, Node] | None:
     """MCTS-Solver's choice at a node where a child is proven: a proven-won child, else (some children
     proven lost) the best of the others by the usual rule; None when no child is proven."""
     bits = MOVER_BITS

@@ -11,7 +11,7 @@ import random
 from engine import Game
 from engine.actions import NOTATION, PARSE
 from engine.ai.hard import HardAI
-from engine.ai.ismcts import LOST, WON, Node, SearchResult, _prove, _solved, search
+from engine.ai.ismcts import EXPLORE, LOST, WON, Node, SearchResult, _prove, _solved, search
 from engine.ai.observe import information_state
 
 from .tactics import FINAL_TURN, TACTICS, THREATS, build
@@ -82,10 +82,10 @@ def test_the_walk_takes_a_won_child_and_skips_lost_ones() -> None:
     won.proven, lost.proven = WON, LOST
     bits = 3
     children = {1 << bits: won, 2 << bits: lost, 3 << bits: open_}
-    assert _solved(children, [1, 2, 3], 0) == (1, won)
-    assert _solved(children, [2, 3], 0) == (3, open_)
-    assert _solved(children, [3], 0) is None            # nothing proven among these: the usual rule
-    assert _solved({2 << bits: lost}, [2], 0) is None   # all lost: the usual rule picks among them
+    assert _solved(children, [1, 2, 3], 0, EXPLORE) == (1, won)
+    assert _solved(children, [2, 3], 0, EXPLORE) == (3, open_)
+    assert _solved(children, [3], 0, EXPLORE) is None            # nothing proven among these: the usual rule
+    assert _solved({2 << bits: lost}, [2], 0, EXPLORE) is None   # all lost: the usual rule picks among them
 
 
 def test_best_follows_the_proofs() -> None:
