@@ -45,9 +45,8 @@ from .policy import Table, score
 if TYPE_CHECKING:
     from .infer import Belief
 
-# UCB1's exploration constant, picked by ``explore_for``: 0.3 at 3 and 4 players; 0.2 at 2, where with
-# the compiled search's iterations it beat the Hard of cc3284e in 69.5 % of a 200-game duplicate arena
-# at 0.1 s (0.3: 62.0 % on the same deals, those it was chosen on), 62.5 % of 600 on fresh deals.
+# UCB1's exploration constant, picked by ``explore_for``: 0.3 at 3 and 4 players; 0.2 at 2, where it
+# beat 0.3 against cc3284e's Hard in the arena (the figures, fresh deals included, are in the README).
 EXPLORE: Final = 0.3
 EXPLORE_2P: Final = 0.2
 PRIOR: Final = 0.2
