@@ -16,13 +16,13 @@ from __future__ import annotations
 import logging
 import queue
 import random
+import sys
 import time
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from engine import Game
-from engine.ai import make_ai, shutdown_pool
 from engine.words import Sentence
 
 from .i18n import fill
@@ -64,7 +64,10 @@ class RandomChoice:
 
 
 def make_player(level: str, seat: int, seed: int = 0) -> AIPlayer:
-    """The engine's AI for ``level`` at ``seat``."""
+    """The engine's AI for ``level`` at ``seat`` (the AI is imported here, on the first AI turn,
+    not at start-up)."""
+    from engine.ai import make_ai
+
     player: AIPlayer = make_ai(level, seat, seed=seed)
     return player
 
@@ -170,7 +173,9 @@ class AIDriver(QObject):
         self._generation += 1
         self._timer.stop()
         self._pool.waitForDone(10_000)
-        shutdown_pool()
+        ai = sys.modules.get("engine.ai")      # not imported if no AI ever played
+        if ai is not None:
+            ai.shutdown_pool()
 
     def _restart(self) -> None:
         self._generation += 1

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -37,7 +38,6 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import Game
-from engine.ai.hint import HINT_ITERATIONS, Suggestion, suggest, suggest_decision
 from engine.types import PendingView
 
 from .cardview import CardRow
@@ -48,6 +48,9 @@ from .i18n import fill, ntr
 from .model import GameModel
 from .resources import card_name, domain_name, effect_name
 from .screen import FRAME, fitted
+
+if TYPE_CHECKING:   # the search is imported on the first hint, not at start-up
+    from engine.ai.hint import Suggestion
 
 LOG = logging.getLogger("civgui.hint")
 HINT_KEY = "H"
@@ -119,11 +122,16 @@ def chain_phrase(model: GameModel, actions: list[str]) -> str:
     return " ".join(hint_phrase(model, a) for a in actions)
 
 
-def suggest_dialog(game: Game, seat: int, iterations: int = HINT_ITERATIONS) -> list[Suggestion]:
+def suggest_dialog(game: Game, seat: int, iterations: int | None = None) -> list[Suggestion]:
     """Hard's choices for the whole decision that ``seat``'s decision dialog gathers (an Embargo's
     or Democracy's target and Domain, all the gives of an Inquisition or takes from the pile):
     ``suggest_decision`` chained while the next pending stage is made in the same dialog; one
-    suggestion when the decision is made in place."""
+    suggestion when the decision is made in place. ``iterations``: the hint's search (default
+    ``engine.ai.hint.HINT_ITERATIONS``)."""
+    from engine.ai.hint import HINT_ITERATIONS, suggest, suggest_decision
+
+    if iterations is None:
+        iterations = HINT_ITERATIONS
     pend = game.view(seat).get("pending") if game.to_move == seat else None
     kind = dialog_kind(pend["effect"], pend["stage"]) if pend is not None else None
     if pend is None or kind is None:
@@ -176,13 +184,13 @@ class _Work(QRunnable):
         self.setAutoDelete(False)
         self._bridge = bridge
         self._lock = threading.Lock()
-        self._job: tuple[int, Game, int, int, bool] | None = None
+        self._job: tuple[int, Game, int, int | None, bool] | None = None
         self.current = 0          # the ticket the service waits for (read in the worker)
 
-    def start_in(self, pool: QThreadPool, ticket: int, game: Game, seat: int, iterations: int,
+    def start_in(self, pool: QThreadPool, ticket: int, game: Game, seat: int, iterations: int | None,
                  whole: bool = False) -> None:
         """Search for ``seat`` in ``game`` on one of ``pool``'s threads (``whole``: the whole
-        decision its dialog gathers, see ``suggest_dialog``)."""
+        decision its dialog gathers, see ``suggest_dialog``; ``iterations`` None: the hint's default)."""
         with self._lock:
             self._job = (ticket, game, seat, iterations, whole)
         pool.start(self)
@@ -195,7 +203,10 @@ class _Work(QRunnable):
             return
         ticket, game, seat, iterations, whole = job
         try:
-            hint = suggest_dialog(game, seat, iterations) if whole else [suggest(game, seat, iterations)]
+            from engine.ai.hint import HINT_ITERATIONS, suggest  # imported on the first hint
+
+            budget = HINT_ITERATIONS if iterations is None else iterations
+            hint = suggest_dialog(game, seat, budget) if whole else [suggest(game, seat, budget)]
         except Exception as exc:  # a search bug must not reach the table: report it
             LOG.exception("hint failed")
             self._bridge.done.emit(ticket, None, f"{type(exc).__name__}: {exc}")
@@ -210,10 +221,10 @@ class HintService(QObject):
     shown = Signal(object)        # a fresh Suggestion is shown
 
     def __init__(self, model: GameModel, parent: QObject | None = None,
-                 iterations: int = HINT_ITERATIONS) -> None:
+                 iterations: int | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        self.iterations = iterations
+        self.iterations = iterations      # the search's; None: engine.ai.hint.HINT_ITERATIONS
         self.state = IDLE
         self.error = ""
         self._chain: list[Suggestion] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetricsF, QKeySequence, QResizeEvent
@@ -27,7 +28,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.ai.hint import Suggestion
 from engine.words import Sentence
 
 from . import APP_NAME
@@ -69,6 +69,9 @@ from .storage import (
 )
 from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
 from .undo import RevealQuestion, action_phrase
+
+if TYPE_CHECKING:   # the AI is imported on first use, not at start-up
+    from engine.ai.hint import Suggestion
 
 COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
 SMALL_HEIGHT = 620     # below this height (or SMALL_WIDTH) the effects panel is compact

@@ -29,6 +29,7 @@ import logging
 import math
 import threading
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -56,16 +57,19 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine import Game
-from engine.ai.chances import Cancelled, Chances, Point, Swing, chances
 from engine.cards import team_of
 
 from . import palette
 from .i18n import fill, ntr
 from .words import TableWords
 
+if TYPE_CHECKING:   # the chances' search is imported when they are first asked for, not at start-up
+    from engine.ai.chances import Chances, Point, Swing
+
+    _Label = tuple[QRectF, Swing, str]             # a swing label: rect, swing, text
+
 LOG = logging.getLogger("civgui.wingraph")
 _Entry = tuple[QRectF, str, QColor, int]       # a legend entry: rect, name, colour, side
-_Label = tuple[QRectF, Swing, str]             # a swing label: rect, swing, text
 _Badge = tuple[QRectF, int]                    # a swing's number over its shaded turn: rect, rank
 LABEL_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
@@ -83,6 +87,8 @@ WAIT_MS = 5000      # how long quitting waits for a job that is stopping
 
 def work(game: Game, cancelled: Callable[[], bool]) -> Chances:
     """The chances of a finished game (run on a worker thread; tests put a slow fake here)."""
+    from engine.ai.chances import chances
+
     return chances(game, cancelled)
 
 
@@ -108,6 +114,8 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         """Compute, then report (errors are reported, never raised in the worker)."""
+        from engine.ai.chances import Cancelled  # the search is imported on first use, not at start-up
+
         try:
             result = self.compute(self.game, self.stop.is_set)
             if not self.stop.is_set():
@@ -251,6 +259,8 @@ class WinGraph(QWidget):
                 self._state = "idle"
 
     def _done(self, job: object, result: object) -> None:
+        from engine.ai.chances import Chances  # imported by the job that sent it
+
         if job is not self._job or not isinstance(result, Chances):
             return
         self._job = None

@@ -193,6 +193,17 @@ def test_quit_when_shown_opens_the_main_window_and_exits(tmp_path: Path) -> None
     assert "Traceback" not in done.stderr
 
 
+def test_start_up_does_not_import_the_ai(tmp_path: Path) -> None:
+    # the search (about twenty modules, a tenth of a second) is imported on the first AI turn,
+    # hint or chances, not while the window opens
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "civgui", "--quit-when-shown"],
+                          cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
+    assert {"civgui.mainwindow", "engine.game"} <= imported
+    assert not {name for name in imported if name.startswith("engine.ai")}
+
+
 def test_civ_smoke_reports_errors(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "civgui", "--smoke", "--players", "9"],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60)
