@@ -122,16 +122,13 @@ def chain_phrase(model: GameModel, actions: list[str]) -> str:
     return " ".join(hint_phrase(model, a) for a in actions)
 
 
-def suggest_dialog(game: Game, seat: int, iterations: int | None = None) -> list[Suggestion]:
+def suggest_dialog(game: Game, seat: int, iterations: int) -> list[Suggestion]:
     """Hard's choices for the whole decision that ``seat``'s decision dialog gathers (an Embargo's
     or Democracy's target and Domain, all the gives of an Inquisition or takes from the pile):
     ``suggest_decision`` chained while the next pending stage is made in the same dialog; one
-    suggestion when the decision is made in place. ``iterations``: the hint's search (default
-    ``engine.ai.hint.HINT_ITERATIONS``)."""
-    from engine.ai.hint import HINT_ITERATIONS, suggest, suggest_decision
+    suggestion when the decision is made in place."""
+    from engine.ai.hint import suggest, suggest_decision
 
-    if iterations is None:
-        iterations = HINT_ITERATIONS
     pend = game.view(seat).get("pending") if game.to_move == seat else None
     kind = dialog_kind(pend["effect"], pend["stage"]) if pend is not None else None
     if pend is None or kind is None:
