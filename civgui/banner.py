@@ -9,8 +9,6 @@ or when the player acts.
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QWidget
@@ -20,6 +18,7 @@ from engine.words import Sentence
 from .i18n import fill
 from .model import longest_prompt
 from .palette import live
+from .plain import as_text
 from .words import TableWords, say
 
 REFUSAL_SECONDS = 6.0
@@ -42,14 +41,15 @@ class PromptBar(QLabel):
         super().__init__(parent)
         self.setObjectName("prompt")
         self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)     # a sentence with names in it, never markup
 
     def needed_height(self, width: int) -> int:
         """Height for the longest usual prompt (or the current text, if longer) at ``width``."""
         self.ensurePolished()
         metrics = QFontMetrics(self.font())
         inner = width - 2 * self.PADDING[0] - 4
-        shown = re.sub(r"<[^>]+>", "", re.sub(r"<br\s*/?>", "\n", self.text()))   # rich text: its words
-        text = max(wrapped_height(metrics, inner, longest_prompt()), wrapped_height(metrics, inner, shown))
+        text = max(wrapped_height(metrics, inner, longest_prompt()),
+                   wrapped_height(metrics, inner, self.text()))
         return text + 2 * self.PADDING[1] + 4
 
     def setText(self, text: str) -> None:
@@ -115,7 +115,7 @@ class RefusalBanner(QWidget):
     def show_reason(self, reason: str, below: str = "") -> None:
         """Show ``reason`` (a sentence) and, smaller, ``below`` (the prompt it covers)."""
         self.reason, self.below = reason, below
-        self.setToolTip(reason)
+        self.setToolTip(as_text(reason))
         self._place()
         self.show()
         self.raise_()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from .access import AccessProxy, card_state_text, set_texts, sync_proxies
 from .i18n import fill
 from .palette import live, outline_width
+from .plain import as_text
 from .resources import CARD_RATIO, card_name, card_pixmap
 
 # The palette's colours (shared QColors that change in place when the palette is switched).
@@ -294,7 +295,7 @@ class CardRow(QWidget):
                 tip = card_name(self.tokens[index])
                 if index < len(self.tips) and self.tips[index]:
                     tip += "\n" + self.tips[index]
-                QToolTip.showText(event.globalPos(), tip, self)
+                QToolTip.showText(event.globalPos(), as_text(tip), self)   # names are text
             else:
                 QToolTip.hideText()
             return True

@@ -11,7 +11,7 @@ from engine.types import View
 
 from .access import set_texts
 from .cardview import draw_focus
-from .i18n import fill, ntr
+from .i18n import fill, ntr, rich_fill
 from .model import GameModel
 from .painting import draw_stack
 from .palette import hex_colour, notifier
@@ -128,6 +128,11 @@ class CentreStrip(QWidget):
         self.standings = QLabel(self)
         self.standings.setObjectName("standingsLabel")
         self.standings.setWordWrap(True)
+        # the standings and the steps are markup (<b>, colours; the names in them escaped); the rest is text
+        self.standings.setTextFormat(Qt.TextFormat.RichText)
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
+        for label in (self.turn, self.banner, self.limit):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.banner.setWordWrap(True)
         self.turn.setWordWrap(True)
         self.steps.setWordWrap(True)
@@ -192,8 +197,8 @@ class CentreStrip(QWidget):
         else:
             scores = [fill(QCoreApplication.translate("CentreStrip", "you&nbsp;{points}"), points=p)
                       if s == model.viewer else
-                      fill(QCoreApplication.translate("CentreStrip", "{name}&nbsp;{points}"),
-                           name=model.seat_name(s), points=p)
+                      rich_fill(QCoreApplication.translate("CentreStrip", "{name}&nbsp;{points}"),
+                                name=model.seat_name(s), points=p)
                       for s, p in enumerate(standings["points"])]
         return fill(QCoreApplication.translate("CentreStrip", "<b>Majorities now:</b> {scores}"),
                     scores=" · ".join(scores))

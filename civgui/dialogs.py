@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS
 from engine.events import Discard
 
-from .i18n import fill, ntr
+from .i18n import fill, ntr, rich_fill
 from .model import GameModel
+from .plain import button_text
 from .resources import card_name, domain_name, emblem_icon
 from .rules import show_rules
 from .screen import FRAME, fitted
@@ -79,7 +80,8 @@ OPTION_WIDTH = 620       # px: the longest line of an option before it wraps (on
 def wrapped(widget: QWidget, text: str) -> str:
     """``text`` broken into lines (at spaces) that fit the width an option may take: a radio
     button does not wrap by itself, and a long option (a French or Hungarian Attack preview)
-    would otherwise widen its dialog past the screen and cut the texts above it."""
+    would otherwise widen its dialog past the screen and cut the texts above it. An ``&`` in it (in
+    a player's name) is shown as written, not taken as a shortcut's mark."""
     screen = widget.screen()
     limit = min(OPTION_WIDTH, int(screen.availableGeometry().width() * 0.55)) if screen else OPTION_WIDTH
     metrics = widget.fontMetrics()
@@ -93,7 +95,7 @@ def wrapped(widget: QWidget, text: str) -> str:
         else:
             line = trial
     lines.append(line)
-    return "\n".join(lines)
+    return button_text("\n".join(lines))
 
 
 class Content(QScrollArea):
@@ -284,6 +286,7 @@ class MarkerDialog(DecisionDialog):
         self.effect_label = QLabel()
         self.effect_label.setObjectName("markerEffect")
         self.effect_label.setWordWrap(True)
+        self.effect_label.setTextFormat(Qt.TextFormat.RichText)   # its <b>; the name in it is escaped
         self.layout_.addWidget(self.effect_label)
         self.finish_layout()
         self._target_changed()
@@ -352,10 +355,10 @@ class MarkerDialog(DecisionDialog):
         name = self.model.seat_name(seat)
         if self.effect == "democracy":
             need = self.model.hegemony_need(seat, domain) + 1
-            text = fill(ntr("MarkerDialog", "<b>Effect:</b> {name} will need %n {domain} card(s) for "
-                            "Hegemony.", need), name=name, domain=domain_name(domain))
+            text = rich_fill(ntr("MarkerDialog", "<b>Effect:</b> {name} will need %n {domain} card(s) for "
+                                 "Hegemony.", need), name=name, domain=domain_name(domain))
         else:
-            text = fill(QCoreApplication.translate(
+            text = rich_fill(QCoreApplication.translate(
                 "MarkerDialog", "<b>Effect:</b> {name} may not play {domain} cards during their next turn."),
                 name=name, domain=domain_name(domain))
         self.effect_label.setText(text)

@@ -3,12 +3,13 @@ centre (click the card you take into your tableau), with the passes explained.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .cardview import CardRow
-from .i18n import fill
+from .i18n import fill, rich_fill
 from .model import GameModel
+from .plain import rich
 
 
 class DraftPanel(QGroupBox):
@@ -19,6 +20,7 @@ class DraftPanel(QGroupBox):
         self._model = model
         self.explain = QLabel()
         self.explain.setWordWrap(True)
+        self.explain.setTextFormat(Qt.TextFormat.RichText)    # its <b>; the names in it are escaped
         self.packet = CardRow(self, card_width=92)
         self.centre = CardRow(self, card_width=92)
         self.packet.clicked.connect(lambda i: self._choose("keep", self.packet, i))
@@ -107,7 +109,7 @@ class DraftPanel(QGroupBox):
         sizes = QCoreApplication.translate("DraftPanel", ", ", "between the players' packet sizes").join(
             fill(QCoreApplication.translate("DraftPanel", "{name} {count}",
                                             "a player and the size of their packet"),
-                 name=self._model.seat_name(s), count=n)
+                 name=rich(self._model.seat_name(s)), count=n)
             for s, n in enumerate(draft["packet_sizes"]))
         if keep and public:
             text = fill(QCoreApplication.translate(
@@ -122,11 +124,11 @@ class DraftPanel(QGroupBox):
                 "last card of each packet goes face up to the centre. Packets: {sizes}."),
                 round=draft["round"], sizes=sizes)
         else:
-            order = " → ".join(self._model.seat_name(s) for s in draft["order"])
+            order = " → ".join(rich(self._model.seat_name(s)) for s in draft["order"])
             text = fill(QCoreApplication.translate(
                 "DraftPanel", "<b>Centre.</b> In turn, each player takes one centre card into their tableau "
                 "(order: {order}). Everyone then starts with 3 cards in hand and 1 in tableau."), order=order)
         if not mine and self._model.to_move is not None:
-            text += "<br><i>" + fill(QCoreApplication.translate("DraftPanel", "Waiting for {name}…"),
-                                     name=self._model.seat_name(self._model.to_move)) + "</i>"
+            text += "<br><i>" + rich_fill(QCoreApplication.translate("DraftPanel", "Waiting for {name}…"),
+                                          name=self._model.seat_name(self._model.to_move)) + "</i>"
         self.explain.setText(text)

@@ -30,6 +30,7 @@ from engine.types import ResultDict
 from .hint import hints_summary
 from .i18n import fill, ntr
 from .model import GameModel
+from .plain import as_text, rich
 from .resources import domain_name, emblem_icon
 from .screen import room as screen_room
 from .wingraph import WinGraph
@@ -180,6 +181,11 @@ class EndGameDialog(QDialog):
         self.hints_used.setObjectName("hintsUsed")
         self.hints_used.setWordWrap(True)
         layout.addWidget(self.hints_used)
+        # names are text: the labels with markup of their own escape them (the headline)
+        for label in (self.title, self.explain, self.chances_title):
+            label.setTextFormat(Qt.TextFormat.RichText)
+        for label in (self.hegemony, self.tiebreak, self.hints_used):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         buttons = QDialogButtonBox(self)
         self.new_button = QPushButton()
         self.quit_button = QPushButton()
@@ -204,7 +210,7 @@ class EndGameDialog(QDialog):
         model, result = self.model, self.outcome
         view = model.view()
         self.setWindowTitle(QCoreApplication.translate("EndGameDialog", "Game over"))
-        self.title.setText(f"<h2>{headline(model, result)}</h2>")
+        self.title.setText(f"<h2>{rich(headline(model, result))}</h2>")
         if result["reason"] == "hegemony" and view is not None:
             seat, domain = result["winners"][0], result["domain"]
             count = len(view["tableaus"][seat].get(domain, []))
@@ -221,9 +227,9 @@ class EndGameDialog(QDialog):
             for seat in majorities.get(domain, []):
                 item = self.table.item(row, seat)
                 if item is not None:
-                    item.setToolTip(fill(QCoreApplication.translate(
+                    item.setToolTip(as_text(fill(QCoreApplication.translate(
                         "EndGameDialog", "{name} has the most {domain} cards: 1 point"),
-                        name=model.seat_name(seat), domain=domain_name(domain)))
+                        name=model.seat_name(seat), domain=domain_name(domain))))
         points_head = self.table.verticalHeaderItem(len(DOMAINS))
         if points_head is not None:
             points_head.setText(QCoreApplication.translate("EndGameDialog", "Points"))

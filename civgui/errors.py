@@ -11,7 +11,7 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .i18n import fill
@@ -80,6 +80,7 @@ def show_error(title: str, text: str, details: str = "") -> None:
         print(f"{title}: {text}\n{details}", file=sys.stderr)
         return
     box = QMessageBox(QMessageBox.Icon.Critical, title, text)
+    box.setTextFormat(Qt.TextFormat.PlainText)    # an error's words and a file's name are text
     if details:
         box.setDetailedText(details)
     box.setInformativeText(fill(QCoreApplication.translate(

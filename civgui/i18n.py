@@ -9,7 +9,8 @@ widget a ``LanguageChange`` event: widgets set their texts again on it.
 
 English has a catalogue too, holding only plural forms, so ``ntr(ctx, "%n card(s)", n)``
 reads "1 card" and "3 cards". ``fill`` puts names into a translated text and applies the small rules of each
-language that depend on the word put in (French elision, the Hungarian article a/az).
+language that depend on the word put in (French elision, the Hungarian article a/az); ``rich_fill``
+does the same for a text shown as rich text, escaping what it puts in.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from .plain import rich
 from .resources import resource_path
 
 LOG = logging.getLogger("civgui.i18n")
@@ -131,3 +133,9 @@ def fill(text: str, **params: object) -> str:
     """A translated ``text`` with its ``{name}`` fields replaced by ``params``, finished for the
     current language (``fill(translate("Area", "{name}'s hand"), name=name)``)."""
     return finish(text.format(**params))
+
+
+def rich_fill(text: str, **params: object) -> str:
+    """``fill`` for a text shown as rich text (``<b>``, ``<br>``): every value put in is escaped
+    (civgui/plain.py), so a name is shown as written, never as markup."""
+    return finish(text.format(**{key: rich(value) for key, value in params.items()}))

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from .cardview import CardRow
 from .dialogs import DecisionDialog, pick_indices
-from .i18n import fill, ntr
+from .i18n import fill, ntr, rich_fill
 from .model import GameModel
+from .plain import button_text
 from .resources import card_name
 
 
@@ -31,6 +32,7 @@ class InquisitionDialog(DecisionDialog):
         self._own_before: list[str] = []
         self.question = QLabel()
         self.question.setWordWrap(True)
+        self.question.setTextFormat(Qt.TextFormat.RichText)    # its <b>; the names in it are escaped
         self.layout_.addWidget(self.question)
         self.targets_box = QWidget(self)
         self.targets_layout = QVBoxLayout(self.targets_box)
@@ -85,19 +87,19 @@ class InquisitionDialog(DecisionDialog):
             for button in self.targets.buttons():
                 seat = int(str(button.property("value")).split()[1])
                 button.setText(fill(ntr("InquisitionDialog", "{name} — %n card(s) in hand", sizes[seat]),
-                                    name=self.model.seat_name(seat)))
+                                    name=button_text(self.model.seat_name(seat))))
             self.confirm.setText(QCoreApplication.translate("InquisitionDialog", "Take their hand"))
         elif self.stage == "give":
             name = self.target_name()
-            text = fill(ntr("InquisitionDialog", "<b>Give back %n card(s) to {name}.</b> Click cards to "
-                            "choose them (or ←/→ and Space); the rest stays in your hand.", self.total),
-                        name=name)
+            text = rich_fill(ntr("InquisitionDialog", "<b>Give back %n card(s) to {name}.</b> Click cards to "
+                                 "choose them (or ←/→ and Space); the rest stays in your hand.", self.total),
+                             name=name)
             taken = self.taken_cards()
             if taken:
                 listed = QCoreApplication.translate("InquisitionDialog", ", ", "between card names").join(
                     card_name(t) for t in taken)
                 was = QCoreApplication.translate("InquisitionDialog", "{name}'s hand was: {cards}.")
-                text += "<br>" + fill(was, name=name, cards=listed)
+                text += "<br>" + rich_fill(was, name=name, cards=listed)
             self.question.setText(text)
             self.confirm.setText(QCoreApplication.translate("InquisitionDialog", "Give back"))
             self._refresh_pool()

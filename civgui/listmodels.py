@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 from PySide6.QtGui import QColor, QFont, QIcon
 
 from .model import GameModel, LogEntry
+from .plain import as_text
 from .resources import card_name, card_pixmap
 
 TOKEN_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -198,7 +199,7 @@ class LogListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return line
         if role == Qt.ItemDataRole.ToolTipRole:
-            return entry.text
+            return as_text(entry.text)      # names in it are text, never markup
         if role == KIND_ROLE:
             return entry.kind
         if role == Qt.ItemDataRole.FontRole:

@@ -46,13 +46,14 @@ from .guide import Guide, GuideBar, add_to_dialog
 from .hand import HandView
 from .hint import HINT_KEY, HintPanel, HintService, point_at
 from .hint import add_to_dialog as add_hint_to_dialog
-from .i18n import fill
+from .i18n import fill, rich_fill
 from .kept import GameKeeper
 from .listmodels import LogListModel
 from .model import GameModel
 from .newgame import ask_new_game, remembered_config
 from .palette import apply_style
 from .pile import PileDialog
+from .plain import as_text, button_text
 from .resources import app_icon
 from .resume import ask_resume
 from .rules import show_rules
@@ -374,7 +375,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """Help > About: the app's name and where its files are."""
-        QMessageBox.about(self, APP_NAME, fill(QCoreApplication.translate(
+        QMessageBox.about(self, APP_NAME, rich_fill(QCoreApplication.translate(
             "MainWindow", "<b>{app}</b><br>Save files and logs: {folder}"), app=APP_NAME, folder=data_dir()))
 
     def _action(self, menu: QMenu, slot: Callable[[], object],
@@ -485,11 +486,11 @@ class MainWindow(QMainWindow):
         self.undo_menu.setEnabled(undo is not None)
         self.undo_menu.setText(QCoreApplication.translate("MainWindow", "&Undo") if undo is None else fill(
             QCoreApplication.translate("MainWindow", "&Undo {action}", "action: 'playing Science I'"),
-            action=action_phrase(self.model, undo)))
+            action=button_text(action_phrase(self.model, undo))))
         self.redo_menu.setEnabled(redo is not None)
         self.redo_menu.setText(QCoreApplication.translate("MainWindow", "&Redo") if redo is None else fill(
             QCoreApplication.translate("MainWindow", "&Redo {action}", "action: 'playing Science I'"),
-            action=action_phrase(self.model, redo)))
+            action=button_text(action_phrase(self.model, redo))))
 
     @property
     def confirm_reveals(self) -> bool:
@@ -688,10 +689,12 @@ class MainWindow(QMainWindow):
             else:
                 unchanged = QCoreApplication.translate("MainWindow", "Nothing was changed.")
             why = refusal_text(path.name, str(exc))
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the game"), fill(
-                QCoreApplication.translate("MainWindow", "{file} cannot be opened.\n{why}\n\n{unchanged}",
-                                           "why: the reason; unchanged: 'Nothing was changed.'"),
-                file=path.name, why=why, unchanged=unchanged))
+            text = fill(QCoreApplication.translate(
+                "MainWindow", "{file} cannot be opened.\n{why}\n\n{unchanged}",
+                "why: the reason; unchanged: 'Nothing was changed.'"),
+                file=path.name, why=why, unchanged=unchanged)
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the game"),
+                                as_text(text))
             return False
         return True
 
@@ -721,17 +724,18 @@ class MainWindow(QMainWindow):
             str(data_dir() / "game.civ.json"), saves_filter())
         if name:
             path = save_path(name)
+            question = as_text(fill(QCoreApplication.translate(
+                "MainWindow", "{file} already exists. Replace it?"), file=path.name))
             if str(path) != name and path.exists() and QMessageBox.question(
                     self, QCoreApplication.translate("MainWindow", "Replace?"),
-                    fill(QCoreApplication.translate("MainWindow", "{file} already exists. Replace it?"),
-                         file=path.name)) != QMessageBox.StandardButton.Yes:
+                    question) != QMessageBox.StandardButton.Yes:
                 return
             name = str(path)
             try:
                 self.model.save_file(path)
             except OSError as exc:
                 QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot save the game"),
-                                    str(exc))
+                                    as_text(str(exc)))
             else:
                 self.statusBar().showMessage(
                     fill(QCoreApplication.translate("MainWindow", "Saved to {file}"), file=name), 5000)

@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import fill, ntr
+from .plain import MAX_NAME_LENGTH, clean_name
 from .settings import set_setting, setting
 from .storage import (
-    MAX_NAME_LENGTH,
     GameConfig,
     SeatConfig,
     check_seat,
@@ -243,7 +243,8 @@ class NewGameDialog(QDialog):
         :raises ValueError: if the seed is not a whole number.
         """
         n = self.players.value()
-        seats = [SeatConfig(self.names[s].text().strip() or ntr("NewGameDialog", "Seat %n", s + 1),
+        # a typed or pasted name loses its control characters (the field keeps it to MAX_NAME_LENGTH)
+        seats = [SeatConfig(clean_name(self.names[s].text()) or ntr("NewGameDialog", "Seat %n", s + 1),
                             str(self.kinds[s].currentData()))
                  for s in range(n)]
         text = self.seed.text().strip()

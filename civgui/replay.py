@@ -72,6 +72,7 @@ from .listmodels import LogListModel
 from .model import GameModel, LogEntry
 from .palette import apply_style
 from .pile import PileDialog
+from .plain import as_text
 from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
 from .screen import fitted, give_keys_back
@@ -262,8 +263,10 @@ class HandsPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
+        self.title.setTextFormat(Qt.TextFormat.RichText)      # its <b>
         for _seat in range(model.players):
             name = QLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)       # a seat's name, never markup
             row = CardRow(card_width=self.CARD_WIDTH, min_width=24)
             layout.addWidget(name)
             layout.addWidget(row)
@@ -361,6 +364,7 @@ class ReplayWindow(QMainWindow):
         side = QWidget()
         self.side_layout = QVBoxLayout(side)
         self.log_label = QLabel()
+        self.log_label.setTextFormat(Qt.TextFormat.RichText)  # its <b>
         self.side_layout.addWidget(self.log_label)
         self.log_model = LogListModel(model, self)
         self.log_view = QListView()
@@ -584,10 +588,11 @@ def open_replay(parent: QWidget | None, path: Path) -> ReplayWindow | None:
     except ValueError as exc:
         from .mainwindow import refusal_text
 
-        QMessageBox.warning(parent, QCoreApplication.translate("Replay", "Cannot replay the game"), fill(
-            QCoreApplication.translate("Replay", "{file} cannot be replayed.\n{why}\n\nNothing was changed.",
-                                       "why: the reason"),
-            file=path.name, why=refusal_text(path.name, str(exc))))
+        text = fill(QCoreApplication.translate(
+            "Replay", "{file} cannot be replayed.\n{why}\n\nNothing was changed.", "why: the reason"),
+            file=path.name, why=refusal_text(path.name, str(exc)))
+        QMessageBox.warning(parent, QCoreApplication.translate("Replay", "Cannot replay the game"),
+                            as_text(text))
         return None
     window.show()
     return window
@@ -640,6 +645,7 @@ class ReplayChooser(QDialog):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)   # a folder's name, never markup
         layout.addWidget(self.heading)
         self.table = QTableWidget(len(self.games), 4, self)
         self.table.setObjectName("keptGames")
@@ -654,6 +660,7 @@ class ReplayChooser(QDialog):
         layout.addWidget(self.table, 1)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.note)
         buttons = QDialogButtonBox(self)
         self.replay_button = QPushButton()
@@ -692,7 +699,7 @@ class ReplayChooser(QDialog):
                      seats_text(saved, saved.game), winner_text(saved)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(text)
+                item.setToolTip(as_text(text))
                 self.table.setItem(row, col, item)
         self.note.setText(fill(ntr("Replay", "%n file(s) in {folder} could not be read and are not listed.",
                                    len(self.unreadable)), folder=self.folder) if self.unreadable else "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine import Game
@@ -81,6 +81,7 @@ def ask_resume(parent: QWidget | None, saved: SavedGame) -> bool:
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("Resume", "Resume the game?"),
                       resume_question(saved), QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("resumePrompt")
+    box.setTextFormat(Qt.TextFormat.PlainText)       # the seats' names are text (the details too)
     box.setInformativeText(game_summary(saved).replace("; ", "\n", 1) + ".")
     box.setAccessibleDescription(resume_text(saved))
     resume = box.addButton(QCoreApplication.translate("Resume", "Resume"), QMessageBox.ButtonRole.AcceptRole)

@@ -32,7 +32,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QStandardPaths
 from engine import Game
 from engine.version import __version__
 
-from .i18n import fill
+from .i18n import fill, ntr
+from .plain import MAX_NAME_LENGTH, clean_name
 
 FORMAT = "civgui-save"
 VERSION = 2
@@ -44,7 +45,6 @@ AUTOSAVE = "autosave.civ.json"
 SAVE_SUFFIX = ".civ.json"
 MAX_SAVE_BYTES = 20_000_000     # a whole game is ~100 kB; anything far bigger is not a save
 MAX_PREFS_BYTES = 1_000_000
-MAX_NAME_LENGTH = 40
 SAVE_KEYS = ("format", "version", "app", "seats", "game", "log", "hints")
 _SAVE_KEYS_V1 = ("format", "version", "seats", "game", "log")
 MAX_HINTS = 1_000_000          # hints asked by one seat in one game: far more is a damaged count
@@ -449,6 +449,7 @@ def _seats_from(raw: Any, name: str) -> list[SeatConfig]:
             raise ValueError(fill(QCoreApplication.translate(
                 "SaveFile", "{file}: seat {number} is not a name and a kind of player"),
                 file=name, number=number))
+        seat = clean_seat(seat, number)      # a name from a file: cleaned and cut, never refused for it
         check_seat(seat, fill(QCoreApplication.translate(
             "SaveFile", "{file}: seat {number}", "where a problem is, in a refusal"),
             file=name, number=number))
@@ -457,6 +458,12 @@ def _seats_from(raw: Any, name: str) -> list[SeatConfig]:
         raise ValueError(fill(QCoreApplication.translate(
             "SaveFile", "{file}: two seats have the same name"), file=name))
     return seats
+
+
+def clean_seat(seat: SeatConfig, number: int) -> SeatConfig:
+    """``seat`` with its name cleaned (``plain.clean_name``: no control characters, white space
+    trimmed, at most ``MAX_NAME_LENGTH`` characters); a name left empty becomes "Seat ``number``"."""
+    return SeatConfig(clean_name(seat.name) or ntr("NewGameDialog", "Seat %n", number), seat.kind)
 
 
 def check_seat(seat: SeatConfig, where: str) -> None:

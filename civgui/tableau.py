@@ -37,7 +37,7 @@ from . import threats
 from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
 from .cardview import HIGHLIGHT, draw_focus, draw_outline
 from .hand import mime_card
-from .i18n import fill, ntr
+from .i18n import fill, ntr, rich_fill
 from .model import GameModel
 from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
 from .palette import live, outline_width
@@ -831,7 +831,7 @@ class PlayerArea(QWidget):
             lines.append(ntr("PlayerArea", "Hegemony at %n card(s)", need))
         for m in view["embargoes"]:
             if m["on"] == self.seat and m["domain"] == domain:
-                lines.append(fill(QCoreApplication.translate(
+                lines.append(rich_fill(QCoreApplication.translate(
                     "PlayerArea", "Embargo by {player}: no {domain} card may be played next turn"),
                     player=self._model.seat_name(m["by"]), domain=domain_name(domain)))
         threat = threats.seat_threat(view, self.seat)

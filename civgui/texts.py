@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from .i18n import fill, ntr
+from .i18n import fill, ntr, rich_fill
 from .resources import domain_name, effect_name
 
 # the kind of an effect, as the rulebook names it ({domain} level 1, ...)
@@ -143,7 +143,7 @@ def effect_tooltip(info: EffectInfo, thresholds: tuple[int, int], reason: str | 
                     effect=info.title, domain=domain)
     tip = f"<b>{head}</b><br>{info.text}"
     if reason:
-        not_now = fill(QCoreApplication.translate("EffectTooltip", "Not now: {reason}"), reason=reason)
+        not_now = rich_fill(QCoreApplication.translate("EffectTooltip", "Not now: {reason}"), reason=reason)
         tip += f"<br><br><span style='color:#b00020'>{not_now}</span>"
     rules = fill(QCoreApplication.translate("EffectTooltip", "F1: the rules of {effect}"), effect=info.title)
     return f"{tip}<br><br><small>{rules}</small>"

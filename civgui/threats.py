@@ -15,6 +15,7 @@ from engine.types import DomainThreat, ThreatView, View
 
 from .i18n import fill, ntr
 from .model import GameModel
+from .plain import rich
 from .resources import domain_name, effect_name
 
 SHOWN = 2           # Domains named on the area's line at most
@@ -130,8 +131,8 @@ def description(model: GameModel, seat: int) -> str:
 
 
 def tooltip(model: GameModel, seat: int) -> str:
-    """The threat as a rich-text tooltip, the warning in bold."""
-    lines = sentences(model, seat)
+    """The threat as a rich-text tooltip, the warning in bold (the names in it escaped)."""
+    lines = [rich(line) for line in sentences(model, seat)]
     if len(lines) > 1:
         lines[1] = f"<b>{lines[1]}</b>"
     return "<br>".join(lines)

@@ -14,6 +14,7 @@ from engine.events import Centre, Draw, Event, Pass, Pool, Use
 
 from .i18n import fill, ntr
 from .model import GameModel
+from .plain import as_text
 from .resources import card_name, domain_name
 from .texts import EFFECT_BY_NAME
 
@@ -117,7 +118,7 @@ class UndoButton(QPushButton):
         """Enabled exactly when the engine lets the person to move undo (texts in the player's language)."""
         self.setText(QCoreApplication.translate("Undo", "↶ Undo", "the button"))
         self.setEnabled(self._model.can_undo())
-        self.setToolTip(undo_tooltip(self._model))
+        self.setToolTip(as_text(undo_tooltip(self._model)))
 
     def changeEvent(self, event: QEvent) -> None:
         """The language changed: say it again."""
@@ -133,6 +134,7 @@ class RevealQuestion(QMessageBox):
     def __init__(self, model: GameModel, action: str, text: str, parent: QWidget | None = None) -> None:
         super().__init__(QMessageBox.Icon.Warning, "", text, QMessageBox.StandardButton.NoButton, parent)
         self.setObjectName("confirmReveal")
+        self.setTextFormat(Qt.TextFormat.PlainText)       # a question with names in it, never markup
         self.model = model
         self.action = action
         self.continue_button = self.addButton("", QMessageBox.ButtonRole.AcceptRole)
