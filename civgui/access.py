@@ -12,6 +12,8 @@ their Age backs and the cards the seat has seen.
 
 from __future__ import annotations
 
+from collections import deque
+
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
@@ -177,6 +179,9 @@ def card_state_text(state: str, place: str, reason: str = "") -> str:
 # ---------------------------------------------------------------- announcements
 
 
+ANNOUNCED_KEPT = 100     # announcements the announcer remembers (for tests and the soak: not a history)
+
+
 class Announcer(QObject):
     """Announces each AI seat's action to screen readers: the log lines of that action that the
     viewer may read, as rendered for the table, in one ``QAccessibleAnnouncementEvent`` on
@@ -186,7 +191,8 @@ class Announcer(QObject):
         super().__init__(target)
         self._model = model
         self._target = target
-        self.announced: list[str] = []   # every announcement made, newest last
+        # the last announcements made, newest last (a bounded record: a long evening keeps no more)
+        self.announced: deque[str] = deque(maxlen=ANNOUNCED_KEPT)
         model.logAppended.connect(self._appended)
 
     def lines(self, entries: list[LogEntry]) -> list[str]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import logging
 import math
+import queue
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -61,6 +62,7 @@ from engine.cards import team_of
 
 from . import palette
 from .i18n import fill, ntr
+from .plain import as_text
 from .words import TableWords
 
 if TYPE_CHECKING:   # the chances' search is imported when they are first asked for, not at start-up
@@ -95,68 +97,95 @@ def work(game: Game, cancelled: Callable[[], bool]) -> Chances:
 # ----------------------------------------------------------------- background work
 
 
-class _Bridge(QObject):
+class _Job:
+    """One computation: the copy of the game it works on and its stop (a plain object: nothing
+    but the keeper, the widget waiting for it and the signals on their way hold it)."""
+
+    def __init__(self, game: Game, compute: Callable[[Game, Callable[[], bool]], Chances]) -> None:
+        self.game = game
+        self.compute = compute
+        self.stop = threading.Event()
+
+
+class _Keeper(QObject):
+    """Holds every job until its worker is done (then drops it, on the GUI thread), and brings
+    the workers' answers to the GUI thread."""
+
     done = Signal(object, object)      # job, Chances
     failed = Signal(object, str)       # job, error text
     over = Signal(object)              # job (sent last, whatever happened)
 
-
-class _Job(QRunnable):
-    """One computation on a worker thread; it touches no widget, only its own bridge."""
-
-    def __init__(self, game: Game, compute: Callable[[Game, Callable[[], bool]], Chances]) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
-        self.game = game
-        self.compute = compute
-        self.stop = threading.Event()
-        self.bridge = _Bridge()
-
-    def run(self) -> None:
-        """Compute, then report (errors are reported, never raised in the worker)."""
-        from engine.ai.chances import Cancelled  # the search is imported on first use, not at start-up
-
-        try:
-            result = self.compute(self.game, self.stop.is_set)
-            if not self.stop.is_set():
-                self.bridge.done.emit(self, result)
-        except Cancelled:
-            pass
-        except Exception as exc:  # a bug here must not break the dialog: shown as a message
-            LOG.exception("win chances failed")
-            self.bridge.failed.emit(self, f"{type(exc).__name__}: {exc}")
-        finally:
-            self.bridge.over.emit(self)
-
-
-class _Keeper(QObject):
-    """Holds every running job until its worker is done (then drops it, on the GUI thread)."""
-
     def __init__(self) -> None:
         super().__init__()
         self.jobs: set[_Job] = set()
+        self.over.connect(self.drop)
 
     def drop(self, job: object) -> None:
         if isinstance(job, _Job):
             self.jobs.discard(job)
 
 
+class _Runner(QRunnable):
+    """The computations on the worker thread, one per ``start``; it touches no widget.
+
+    One runnable for the app's life, its jobs handed over in a queue (as ``aidriver._Think``):
+    PySide keeps a reference to every runnable given to ``QThreadPool.start``, so one runnable
+    per computation kept each one and its copy of the finished game alive until the app quit.
+    """
+
+    def __init__(self, keeper: _Keeper) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self._keeper = keeper
+        self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
+
+    def start_in(self, pool: QThreadPool, job: _Job) -> None:
+        """Compute ``job`` on ``pool``'s thread."""
+        self._jobs.put(job)
+        pool.start(self)
+
+    def run(self) -> None:
+        """Compute, then report (errors are reported, never raised in the worker)."""
+        from engine.ai.chances import Cancelled  # the search is imported on first use, not at start-up
+
+        job, keeper = self._jobs.get_nowait(), self._keeper
+        try:
+            result = job.compute(job.game, job.stop.is_set)
+            if not job.stop.is_set():
+                keeper.done.emit(job, result)
+        except Cancelled:
+            pass
+        except Exception as exc:  # a bug here must not break the dialog: shown as a message
+            LOG.exception("win chances failed")
+            keeper.failed.emit(job, f"{type(exc).__name__}: {exc}")
+        finally:
+            keeper.over.emit(job)
+
+
 _pool: QThreadPool | None = None
 _keeper: _Keeper | None = None
+_runner: _Runner | None = None
 
 
-def _start(job: _Job) -> None:
-    global _pool, _keeper
-    if _pool is None or _keeper is None:
+def _hub() -> _Keeper:
+    """The keeper of the jobs, whose signals bring their answers (made with the pool on first use)."""
+    global _pool, _keeper, _runner
+    if _pool is None or _keeper is None or _runner is None:
         app = QCoreApplication.instance()
         _pool = QThreadPool(app)
         _pool.setMaxThreadCount(1)
         _keeper = _Keeper()
+        _runner = _Runner(_keeper)
         if app is not None:
             app.aboutToQuit.connect(shutdown)
-    _keeper.jobs.add(job)
-    job.bridge.over.connect(_keeper.drop)
-    _pool.start(job)
+    return _keeper
+
+
+def _start(job: _Job) -> None:
+    keeper = _hub()
+    assert _pool is not None and _runner is not None
+    keeper.jobs.add(job)
+    _runner.start_in(_pool, job)
 
 
 def shutdown() -> None:
@@ -199,6 +228,7 @@ class WinGraph(QWidget):
         self._state = "idle"
         self._error = ""
         self._job: _Job | None = None
+        self._listening = False         # to the jobs' answers (every graph hears each, keeps its own)
         self._labels: list[tuple[QRectF, Swing]] = []
         self.now: int | None = None     # the turn a replay shows (marked by a dashed line), if any
         palette.notifier().changed.connect(self._palette_changed)
@@ -229,8 +259,11 @@ class WinGraph(QWidget):
         self._chances = None
         self._state = "computing"
         job = _Job(game.clone(), work)
-        job.bridge.done.connect(self._done)
-        job.bridge.failed.connect(self._failed)
+        if not self._listening:
+            hub = _hub()
+            hub.done.connect(self._done)
+            hub.failed.connect(self._failed)
+            self._listening = True
         self._job = job
         self.destroyed.connect(job.stop.set)      # a widget deleted unclosed stops its work too
         self._retranslate()
@@ -672,7 +705,7 @@ class WinGraph(QWidget):
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             tip = self.tooltip_at(QPointF(event.pos()))
             if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
+                QToolTip.showText(event.globalPos(), as_text(tip), self)   # names are text
             else:
                 QToolTip.hideText()
                 event.ignore()

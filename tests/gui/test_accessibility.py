@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from civgui import scenes
-from civgui.access import AccessProxy
+from civgui.access import ANNOUNCED_KEPT, AccessProxy
 from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
 from civgui.endgame import EndGameDialog
 from civgui.inquisition import InquisitionDialog
@@ -186,4 +186,12 @@ def test_each_ai_action_is_announced_with_its_log_lines(table: MainWindow, qtbot
     assert [message for _kind, message in posted] == [text for text in expected if text]
     assert all(kind == QAccessible.Event.Announcement for kind, _message in posted)
     assert any("Aurelia" in message for _kind, message in posted)
-    assert table.announcer.announced == [message for _kind, message in posted]
+    assert list(table.announcer.announced) == [message for _kind, message in posted]
+
+
+def test_the_announcer_keeps_only_its_last_announcements(table: MainWindow) -> None:
+    """A long evening of AI turns does not pile announcements up: only the last ones are kept."""
+    for n in range(ANNOUNCED_KEPT + 50):
+        table.announcer.announce(f"announcement {n}")
+    assert len(table.announcer.announced) == ANNOUNCED_KEPT
+    assert table.announcer.announced[-1] == f"announcement {ANNOUNCED_KEPT + 49}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable, Iterator
 
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from civgui import i18n, scenes, wingraph
 from civgui.endgame import EndGameDialog
+from civgui.soak import settle
 from civgui.wingraph import WinGraph, percent
 from engine import Game
 from engine.ai.chances import Cancelled, Chances, Point, Swing, chances
@@ -298,3 +300,38 @@ def test_the_summary_says_who_won_or_shared_the_victory(qtbot: QtBot) -> None:
     graph.grab()                                 # paints with no swing at all
     graph.show_chances(chances(final_round(EMBARGO)), NAMES)
     assert graph.accessibleDescription().endswith(" Aurelia won.")
+
+
+def games_alive() -> int:
+    """The engine games alive once pending deletions and cycles are collected (``Game`` takes no
+    weak reference: they are counted)."""
+    settle()
+    return sum(1 for o in gc.get_objects() if isinstance(o, Game))
+
+
+def test_a_finished_computation_keeps_no_copy_of_the_game(qtbot: QtBot) -> None:
+    """Each end-of-game dialog's computation works on a copy of the game; once it has drawn the
+    chances and the dialog is closed, the copy is gone (it was kept for the app's life)."""
+    model = model_at(scenes.finished_game(3, 3))
+    before = games_alive()
+    for _ in range(3):
+        dialog = EndGameDialog(model)      # its computation answers on a later turn of the loop
+        with qtbot.waitSignal(dialog.graph.ready, timeout=10_000):
+            dialog.show()
+        dialog.close()
+        dialog.deleteLater()
+    qtbot.waitUntil(lambda: wingraph.running() == 0, timeout=5000)
+    assert games_alive() == before
+
+
+def test_a_shown_graph_keeps_no_copy_of_the_game(qtbot: QtBot) -> None:
+    """The chances drawn need no game: the copy goes as soon as they are worked out."""
+    game = scenes.finished_game(2, 3)
+    before = games_alive()
+    graph = WinGraph()
+    qtbot.addWidget(graph)
+    with qtbot.waitSignal(graph.ready, timeout=10_000):
+        graph.compute(game, NAMES)
+    qtbot.waitUntil(lambda: wingraph.running() == 0, timeout=5000)
+    assert graph.chances is not None
+    assert games_alive() == before
