@@ -2,11 +2,12 @@
 
 ``GameKeeper`` listens to a ``GameModel``'s ``gameOver`` and writes the finished game once, as an
 ordinary save file (``storage.write_save``: atomic, the seats and the whole log with it), named
-``<date>-<game id>.civ.json``. The game id is derived from the game's origin and history
-(``game_id``), so the same game is never kept twice: not when a finished autosave or save is
-opened again, nor when the game ends again the same way. A full disk or a folder that cannot be
-written is reported (``failed``, shown by the window in its status bar, and in the log file) and
-never stops the game; the next finished game is tried again.
+``<date>-<game id>.civ.json``, with the hints each seat asked for (so the statistics can record
+it from the file exactly as at its end: ``civgui.stats.catch_up``). The game id is derived from
+the game's origin and history (``game_id``), so the same game is never kept twice: not when a
+finished autosave or save is opened again, nor when the game ends again the same way. A full
+disk or a folder that cannot be written is reported (``failed``, shown by the window in its
+status bar, and in the log file) and never stops the game; the next finished game is tried again.
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ class GameKeeper(QObject):
         path = folder / f"{datetime.now().strftime('%Y-%m-%dT%H-%M-%S')}-{ident}{SAVE_SUFFIX}"
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            write_save(path, game, self._model.seats, self._model.log)
+            write_save(path, game, self._model.seats, self._model.log, self._model.hints_used)
         except OSError as exc:
             why = fill(QCoreApplication.translate(
                 "GameKeeper", "The finished game could not be kept for replay: {folder} cannot be written "

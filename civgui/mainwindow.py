@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self.driver.failed.connect(self._ai_failed)
         self.keeper = GameKeeper(self.model, self)     # every finished game, kept for replay
         self.keeper.failed.connect(self.tell_problem)
+        self.stats.start_catch_up()                    # kept games a busy file could not take
         self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
         self.animator = Animator(self)                 # every move flies over the table
         self.resize(self.initial_size())

@@ -13,6 +13,13 @@ again, is recorded once. The write runs in a short thread of its own (a few mill
 idle disk, tens on a busy one: ``python -m civgui.stats --time``; the GUI thread only builds the
 record, well under a millisecond); a problem of the file or the folder never stops the game: it
 is told once in the status bar and in the dialog.
+
+A file another program holds locked is busy, not broken (``civgui.statsdb``): the game waits in
+the store's queue and is written before the next game, at quit (``shutdown``: at most
+``QUIT_TIMEOUT``), or at the next start by ``catch_up``, which records every kept game file
+(``games/``) whose game is not recorded yet, on a thread of its own (``start_catch_up``), at most
+``CATCH_UP_FILES`` files of at most ``CATCH_UP_BYTES`` each per start; games kept before the
+statistics were last reset or set aside stay out.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 import tempfile
 import threading
@@ -49,15 +57,22 @@ from engine.cards import team_of
 from engine.events import Turn
 from engine.version import __version__
 
+from . import statsdb
 from .i18n import fill, ntr
-from .kept import game_id
+from .kept import ID_LENGTH, game_id, games_dir, kept_games
 from .model import GameModel
+from .plain import as_text
 from .resources import domain_name, emblem_icon
 from .screen import FRAME, fitted
 from .statsdb import AI_ORDER, DOMAINS, FILE, Figures, GameRecord, Problem, SeatRecord, StatsStore, Tally
-from .storage import AI_LABELS, SeatConfig, data_dir
+from .storage import AI_LABELS, SeatConfig, data_dir, load_save
 
 LOG = logging.getLogger("civgui.stats")
+QUIT_TIMEOUT = 1.0          # seconds quitting waits for a busy statistics file (the rest: next start)
+CATCH_UP_FILES = 100        # kept game files read per start to catch up games not recorded
+CATCH_UP_BYTES = 2_000_000  # a kept game bigger than this is not read (a whole game is ~100 kB)
+KEPT_NAME = re.compile(r"(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)-([0-9a-f]{" + str(ID_LENGTH) + r"})\.civ\.json")
+ASIDE_NAME = re.compile(r"-(?:reset|damaged)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)(?:-\d+)?\.sqlite")
 
 
 def record_of(game: Game, seats: list[SeatConfig], hints: list[int],
@@ -83,6 +98,64 @@ def record_of(game: Game, seats: list[SeatConfig], hints: list[int],
         seats=tuple(SeatRecord(s, cfg.name, cfg.kind, s in winners, team_of(s) if game.teams else None,
                                max(0, int(counts[s]))) for s, cfg in enumerate(seats)),
         app=__version__)
+
+
+def started_at(path: Path) -> str:
+    """When the statistics at ``path`` started ("" if never set aside): the date in the name of
+    the newest file Reset or a damage set aside (local time, as the kept games' names have it)."""
+    stem = path.name.removesuffix(".sqlite")
+    try:
+        names = [p.name for p in path.parent.glob(f"{stem}-*.sqlite")]
+    except OSError:
+        return ""
+    stamps = [m[1] for n in names if (m := ASIDE_NAME.fullmatch(n.removeprefix(stem)))]
+    return max(stamps, default="")
+
+
+def catch_up(store: StatsStore, folder: Path | None = None, stop: threading.Event | None = None) -> int:
+    """Record the kept games (``folder``, default ``games/``) finished since the statistics started
+    and not recorded yet, oldest first; how many were written.
+
+    Only the names are looked at for games already recorded (their id begins the name); at most
+    ``CATCH_UP_FILES`` others are read, newest first, none bigger than ``CATCH_UP_BYTES``; a file
+    that is not a finished game is skipped (logged). The database is not opened when there is no
+    kept game to consider. ``stop`` ends the reading early.
+    """
+    since = started_at(store.path)
+    names = [(m[1], m[2], p) for p in kept_games(folder)
+             if (m := KEPT_NAME.fullmatch(p.name)) and m[1] > since]
+    if not names:
+        return 0
+    recorded = store.recorded_ids()
+    if recorded is None:
+        return 0
+    known = {ident[:ID_LENGTH] for ident in recorded}
+    records: list[tuple[str, int, GameRecord]] = []
+    for stamp, _ident, path in [n for n in names if n[1] not in known][:CATCH_UP_FILES]:
+        if stop is not None and stop.is_set():
+            break
+        try:
+            status = path.stat()
+            if status.st_size > CATCH_UP_BYTES:
+                LOG.warning("kept game %s not caught up: bigger than %d bytes", path.name, CATCH_UP_BYTES)
+                continue
+            saved = load_save(path)
+        except (OSError, ValueError) as exc:
+            LOG.warning("kept game %s not caught up: %s", path.name, exc)
+            continue
+        if not saved.game.over:
+            continue
+        when = datetime.strptime(stamp, "%Y-%m-%dT%H-%M-%S").astimezone(UTC)
+        rec = record_of(saved.game, saved.seats, saved.hints or [], when)
+        records.append((stamp, status.st_mtime_ns, rec))
+    if not records:
+        return 0
+    records.sort(key=lambda r: r[:2])        # the oldest first (streaks follow the order recorded)
+    done = store.record_all([r[2] for r in records])
+    written = sum(1 for d in done.values() if d)
+    if written:
+        LOG.info("statistics: %d kept game(s) caught up", written)
+    return written
 
 
 def stats_path() -> Path:
@@ -119,8 +192,11 @@ class StatsRecorder(QObject):
     At ``gameOver`` the record is built on the GUI thread (well under a millisecond) and written
     by a short-lived thread of its own (an fsync or three: a few milliseconds on an idle disk,
     tens on a busy one), so the end of the game never waits for the disk. ``shutdown`` (the
-    window's close) waits for a write in progress; the thread is not a daemon, so even without it
-    the interpreter finishes the write before it exits.
+    window's close) waits for a write in progress and writes the games a busy file queued, at
+    most ``QUIT_TIMEOUT`` for a busy file; the thread is not a daemon, so even without it the
+    interpreter finishes a write on a slow disk before it exits. ``start_catch_up`` records the
+    kept games not recorded yet (``catch_up``) on a thread of its own; ``caught_up`` is then how
+    many it wrote (None until it has run).
     """
 
     problem = Signal(str)               # a problem of the statistics file, in the player's words
@@ -133,6 +209,8 @@ class StatsRecorder(QObject):
         self._store: StatsStore | None = None
         self._threads: list[threading.Thread] = []
         self.last_ms = 0.0              # how long the last write took (in its thread)
+        self.caught_up: int | None = None   # games the start-up catch-up wrote (None: not run yet)
+        self._stop = threading.Event()      # quitting: the catch-up stops reading
         self.written.connect(self._after_write)
         model.gameOver.connect(self._game_over)
 
@@ -185,15 +263,44 @@ class StatsRecorder(QObject):
         if done:
             self.recorded.emit(rec)
 
+    def start_catch_up(self) -> None:
+        """Record the kept games not recorded yet (``catch_up``), on a thread of its own."""
+        store, folder = self.store(), games_dir()
+        thread = threading.Thread(target=self._catch_up, args=(store, folder), name="civ-stats-catch-up")
+        self._threads.append(thread)
+        thread.start()
+
+    def _catch_up(self, store: StatsStore, folder: Path) -> None:
+        started = time.perf_counter()
+        written = 0
+        try:
+            written = catch_up(store, folder, self._stop)
+        except Exception:  # a kept file the loader did not expect: the start goes on, the log says why
+            LOG.exception("catching up the kept games failed")
+        LOG.debug("catch-up of the kept games: %d recorded in %.0f ms", written,
+                 (time.perf_counter() - started) * 1000)
+        self.caught_up = written
+
     def busy(self) -> bool:
         """Whether a write is in progress."""
         return any(t.is_alive() for t in self._threads)
 
-    def shutdown(self, timeout: float = 10.0) -> None:
-        """Wait for the writes in progress (the window is closing)."""
+    def shutdown(self, timeout: float | None = None) -> None:
+        """Quitting: end the writes in progress and write the queued games, waiting at most
+        ``timeout`` (default ``QUIT_TIMEOUT``) for a busy file; what is left is caught up at the
+        next start."""
+        wait = QUIT_TIMEOUT if timeout is None else timeout
+        self._stop.set()
+        store = self._store
+        if store is not None:
+            store.hurry(wait)
+        end = time.monotonic() + wait + 2 * statsdb.BUSY_STEP
         for thread in self._threads:
-            thread.join(timeout)
+            thread.join(max(0.0, end - time.monotonic()))
         self._threads = [t for t in self._threads if t.is_alive()]
+        if store is not None and store.pending and store.flush():
+            LOG.warning("statistics file busy at quit: %d game(s) recorded at the next start from the "
+                        "kept games", len(store.pending))
 
     def tell(self) -> None:
         """Emit ``problem`` for each problem of the file not told yet."""
@@ -250,6 +357,9 @@ class StatisticsDialog(QDialog):
         self.note.setObjectName("note")
         self.where = QLabel()
         self.where.setWordWrap(True)
+        # names and file names are text, never markup
+        for label in (self.who_label, self.headline, self.summary, self.note, self.where):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.reset_button = QPushButton()
         self.reset_button.clicked.connect(self.ask_reset)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -434,9 +544,9 @@ class StatisticsDialog(QDialog):
         """Confirm, then set the file aside and start again; True if reset."""
         answer = QMessageBox.question(
             self, QCoreApplication.translate("Statistics", "Reset statistics?"),
-            fill(QCoreApplication.translate(
+            as_text(fill(QCoreApplication.translate(
                 "Statistics", "Start the statistics again from nothing? The current file is not deleted: "
-                "it is kept in {folder} under a dated name."), folder=self.store.path.parent),
+                "it is kept in {folder} under a dated name."), folder=self.store.path.parent)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel)
         if answer != QMessageBox.StandardButton.Yes:

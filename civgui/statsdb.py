@@ -24,14 +24,23 @@ one is started; nothing is ever emptied or deleted. A folder that cannot be writ
 full, missing) is only reported: nothing is recorded, nothing is moved. A file written by a newer
 version of the game is left alone and not written. Every problem is kept in ``problems`` (the GUI
 tells the player once). "Reset" sets the file aside the same way (``stats-reset-<date>.sqlite``).
+
+A file another program holds locked (SQLite's ``SQLITE_BUSY`` / ``SQLITE_LOCKED``) is busy, not
+broken: it is never set aside nor reported; a game that cannot be written within ``BUSY_TIMEOUT``
+waits in ``pending`` (in memory, oldest first) and is written before the next game, or by ``flush``
+(at quit, after ``hurry`` has cut every wait short). One wait covers the whole queue: it stops at
+the first game the lock refuses. A game lost with the queue (a kill) is caught up at the next start
+from its kept file (``civgui.stats.catch_up``); the ``UNIQUE`` id keeps it counted once.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -49,6 +58,9 @@ SETUPS = ("classic", "draft")
 REASONS = ("hegemony", "majority")
 DOMAINS = ("MIL", "REL", "ECO", "SCI", "ART", "UTO")
 COMPANIONS = ("-wal", "-shm")      # SQLite's files beside the database: they move with it
+BUSY_TIMEOUT = 10.0     # seconds a write waits for a file another program holds, then the game is queued
+BUSY_STEP = 0.1         # SQLite's own wait per try: a hurried store gives up within it
+BUSY_CODES = ("SQLITE_BUSY", "SQLITE_LOCKED")   # prefixes (the extended codes too): busy, not broken
 _T = TypeVar("_T")
 
 SCHEMA = (
@@ -202,9 +214,14 @@ class StatsStore:
     are serialised by a lock, so a writing thread and the GUI may share one store.
     """
 
-    def __init__(self, path: Path, now: Callable[[], datetime] = datetime.now) -> None:
+    def __init__(self, path: Path, now: Callable[[], datetime] = datetime.now,
+                 timeout: float | None = None) -> None:
         self.path = path
         self._now = now
+        self.timeout = BUSY_TIMEOUT if timeout is None else timeout   # the wait for a busy file
+        self.pending: list[GameRecord] = []       # games a busy file could not take yet, oldest first
+        self.busy = False                         # whether the last operation found the file busy
+        self._cap: float | None = None            # no wait goes past this (time.monotonic): quitting
         self._checked = False
         self._blocked: Problem | None = None      # newer or stuck: leave the file alone
         self.problems: list[Problem] = []
@@ -214,13 +231,66 @@ class StatsStore:
     # ------------------------------------------------------------------ the public surface
 
     def record(self, rec: GameRecord) -> bool | None:
-        """Record a finished game in one transaction: True if written, False if that game is
-        already there, None if it could not be written (see ``problems``).
+        """Record a finished game in one transaction (the games still pending first): True if
+        written, False if that game is already there, None if it could not be written (``busy``:
+        it waits in ``pending``; else see ``problems``).
 
         :raises ValueError: for a record the schema refuses (a bug, not the file's fault).
         """
-        rec.check()
-        return self._run(lambda conn: _insert(conn, rec))
+        return self.record_all([rec]).get(rec.game_id)
+
+    def record_all(self, recs: list[GameRecord]) -> dict[str, bool | None]:
+        """Record games in order, each in its transaction, after those still pending (one wait
+        for them all); how each written or refused went (by id: a busy file leaves the rest pending).
+
+        :raises ValueError: for a record the schema refuses (a bug, not the file's fault).
+        """
+        for rec in recs:
+            rec.check()
+        with self._lock:
+            ids = {p.game_id for p in self.pending}      # a game already waiting keeps its place
+            for rec in recs:
+                if rec.game_id not in ids:
+                    ids.add(rec.game_id)
+                    self.pending.append(rec)
+            return self._flush()
+
+    def flush(self) -> int:
+        """Write the pending games (one wait of at most ``timeout`` for them all, less when
+        hurried); how many are still pending. Returns at once, all pending, if another thread
+        is writing past the hurried time."""
+        left = None if self._cap is None else max(0.0, self._cap - time.monotonic())
+        if not self._lock.acquire(timeout=-1 if left is None else left + BUSY_STEP):
+            return len(self.pending)
+        try:
+            self._flush()
+            return len(self.pending)
+        finally:
+            self._lock.release()
+
+    def hurry(self, seconds: float | None) -> None:
+        """From now on no operation waits for a busy file more than ``seconds`` (quitting; None:
+        the usual ``timeout`` again). Safe from any thread while another one waits."""
+        self._cap = None if seconds is None else time.monotonic() + seconds
+
+    def recorded_ids(self) -> set[str] | None:
+        """The ids of every recorded game (None when the file cannot be read)."""
+        return self._run(lambda conn: {str(r[0]) for r in conn.execute("SELECT id FROM games")})
+
+    def _flush(self) -> dict[str, bool | None]:
+        """The pending games written in order, until the first the busy file refuses; how each went
+        (a game the file or the folder refuses otherwise is dropped, as it always was)."""
+        deadline = time.monotonic() + self.timeout
+        outcomes: dict[str, bool | None] = {}
+        while self.pending:
+            rec = self.pending[0]
+            done = self._attempt(functools.partial(_insert, rec=rec), deadline)
+            if self.busy:
+                LOG.info("statistics file busy: %d game(s) wait to be recorded", len(self.pending))
+                break
+            self.pending.pop(0)
+            outcomes[rec.game_id] = done
+        return outcomes
 
     def has(self, game_id: str) -> bool:
         """Whether that game is recorded (False when the file cannot be read)."""
@@ -260,6 +330,9 @@ class StatsStore:
                 return None
             try:
                 aside = self._move_aside("reset")
+                if self.pending:        # games of the old statistics: they stay out of the new ones
+                    LOG.info("statistics reset: %d pending game(s) left out", len(self.pending))
+                    self.pending = []
             except OSError as exc:
                 self._add(Problem("unwritable", self.path, exc.strerror or str(exc)))
                 return None
@@ -282,14 +355,17 @@ class StatsStore:
         A file found damaged on the way is set aside and the operation tried once on a fresh one.
         """
         with self._lock:
-            return self._attempt(operation)
+            return self._attempt(operation, time.monotonic() + self.timeout)
 
-    def _attempt(self, operation: Callable[[sqlite3.Connection], _T]) -> _T | None:
-        for _attempt in range(2):
-            if self._blocked is not None:
-                return None
+    def _attempt(self, operation: Callable[[sqlite3.Connection], _T], deadline: float) -> _T | None:
+        """``operation``, tried again while the file is busy until ``deadline`` (or the hurried
+        time): then None and ``busy``. A damaged file is set aside and a fresh one tried once."""
+        self.busy = False
+        tries = 0
+        while tries < 2 and self._blocked is None:
+            cap = deadline if self._cap is None else min(deadline, self._cap)
             try:
-                conn = self._connect()
+                conn = self._connect(min(BUSY_STEP, max(0.0, cap - time.monotonic())))
                 try:
                     return operation(conn)
                 finally:
@@ -302,14 +378,22 @@ class StatsStore:
                     return None
                 self._damaged(str(exc))
             except sqlite3.Error as exc:
-                if getattr(exc, "sqlite_errorname", "") not in DAMAGE_CODES:
+                code = str(getattr(exc, "sqlite_errorname", ""))
+                if code.startswith(BUSY_CODES):     # busy, not broken: never set aside nor told
+                    if time.monotonic() >= cap:
+                        self.busy = True
+                        return None
+                    continue
+                if code not in DAMAGE_CODES:
                     self._add(Problem("unwritable", self.path, str(exc)))
                     return None
                 self._damaged(str(exc))
+            tries += 1
         return None
 
-    def _connect(self) -> sqlite3.Connection:
-        """An open connection on a checked database in WAL mode (created when missing).
+    def _connect(self, wait: float) -> sqlite3.Connection:
+        """An open connection on a checked database in WAL mode (created when missing); SQLite
+        waits at most ``wait`` seconds for a busy file (then ``sqlite3.OperationalError``).
 
         :raises StatsError: for a damaged file or a folder that refuses it; ``sqlite3.Error`` too.
         """
@@ -319,7 +403,7 @@ class StatsStore:
             raise StatsError(f"{self.path.parent}: {exc.strerror or exc}", damaged=False) from None
         if self.path.exists() and not self.path.is_file():
             raise StatsError(f"{self.path} is not a file", damaged=False)
-        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)   # transactions: explicit
+        conn = sqlite3.connect(self.path, timeout=wait, isolation_level=None)   # transactions: explicit
         try:
             if not self._checked:
                 self._check(conn)
