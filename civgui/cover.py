@@ -4,17 +4,25 @@ and refuses every action, so nothing private is behind it either.
 
 For a moment after it comes down (``GUARD_MS``) the cover takes no click and no key: the
 second click of a double-click (on End turn, on a draft card) or a quick second Enter of the
-person who just played must not lift it in front of them."""
+person who just played must not lift it in front of them. For as long after a person lifts it
+(``LiftGuard``) the window under it takes no click and no key either, and the key that lifted it
+(held down, repeating, let go) never reaches the table: a double Enter, a double click or a held
+key never plays a card its person has not seen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
+import html
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
-from .i18n import fill
+from .i18n import fill, rich_fill
 from .model import GameModel
 from .palette import apply_style
+from .plain import button_shown, button_text
 
 COVER_STYLE = """
 #curtain { background: #1b3022; }
@@ -24,6 +32,16 @@ COVER_STYLE = """
 #coverButton { font-size: 18px; padding: 10px 28px; }
 """
 LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+# what a person does with the table: while the lift guard is on, none of it reaches the window
+INPUT_EVENTS = frozenset({
+    QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride, QEvent.Type.Shortcut,
+    QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd, QEvent.Type.ContextMenu})
+
+
+def monotonic_ms() -> float:
+    """A clock for the guard times: milliseconds that only go forward."""
+    return time.monotonic() * 1000.0
 
 
 def hide_tooltips() -> None:
@@ -58,15 +76,88 @@ def cover_texts(model: GameModel) -> tuple[str, str, str]:
     detail = QCoreApplication.translate(
         "Cover", "{doing}<br>{name}: click here or press Enter to see your hand. Everyone else, please "
         "look away.", "doing: the sentence before, 'It is Ann's turn.'")
+    # the title is plain text; the detail is rich text (its <br>): the names are escaped in it
     return (fill(QCoreApplication.translate("Cover", "Pass the screen to {name}"), name=name),
-            fill(detail, doing=fill(doing, name=name), name=name),
-            fill(QCoreApplication.translate("Cover", "I am {name}: show my hand"), name=name))
+            rich_fill(detail, doing=fill(doing, name=name), name=name),
+            fill(QCoreApplication.translate("Cover", "I am {name}: show my hand"), name=button_text(name)))
+
+class LiftGuard(QObject):
+    """After a person lifts the cover: for ``Cover.GUARD_MS`` no click and no key reaches the window
+    the cover is in (its table, menus, tool bar, side panel and the dialogs it owns), and the key
+    that lifted the cover, while it is held (auto-repeated) and when it is let go, never does. An
+    event filter on the application, there only while it guards."""
+
+    def __init__(self, cover: Cover) -> None:
+        super().__init__(cover)
+        self._cover = cover
+        self._since = 0.0
+        self._key: int | None = None   # the key that lifted the cover, until it is let go
+        self.active = False
+
+    def start(self, key: int | None) -> None:
+        """The cover was lifted now (by ``key``, or a click when None): guard the window."""
+        self._since = self._cover.clock()
+        self._key = key
+        app = QApplication.instance()
+        if not self.active and app is not None:
+            app.installEventFilter(self)
+        self.active = True
+
+    def stop(self) -> None:
+        """Guard no longer (the cover came down again, or the guard is over)."""
+        app = QApplication.instance()
+        if self.active and app is not None:
+            app.removeEventFilter(self)
+        self.active = False
+        self._key = None
+
+    def timed(self) -> bool:
+        """Whether the guard time since the lift is still running."""
+        return self.active and self._cover.clock() - self._since < self._cover.GUARD_MS
+
+    def _guarded(self, watched: QObject) -> bool:
+        """Whether ``watched`` is the cover's window or belongs to it (a widget, action or dialog)."""
+        root = self._cover.window()
+        item: QObject | None = watched
+        while item is not None:
+            if item is root:
+                return True
+            item = item.parent()
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Swallow the window's input while guarding; stop once nothing is left to guard."""
+        kind = event.type()
+        if kind not in INPUT_EVENTS or not self._guarded(watched):
+            return False
+        timed = self.timed()
+        if isinstance(event, QKeyEvent) and self._key is not None and event.key() == self._key:
+            if kind == QEvent.Type.KeyRelease and not event.isAutoRepeat():
+                self._key = None            # the lifting key is let go: its release is not a click
+                return self._swallow(event)
+            if event.isAutoRepeat() or timed:
+                return self._swallow(event)
+            if kind == QEvent.Type.KeyPress:
+                self._key = None            # pressed again after the guard time: a new choice
+        if timed:
+            return self._swallow(event)
+        if self._key is None:
+            self.stop()
+        return False
+
+    @staticmethod
+    def _swallow(event: QEvent) -> bool:
+        # an accepted shortcut override stops a shortcut (Ctrl+E) before the key press is swallowed
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()
+        return True
+
 
 class Cover(QWidget):
     """The cover page: a title, a line of explanation and a button; ``lifted`` when clicked."""
 
     lifted = Signal()
-    GUARD_MS = 700      # after coming down, input is ignored this long (a double-click's second click)
+    GUARD_MS = 700      # input is ignored this long after coming down and after being lifted
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -76,8 +167,10 @@ class Cover(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.title = QLabel()
         self.title.setObjectName("coverTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)    # a name, never markup
         self.detail = QLabel()
         self.detail.setObjectName("coverDetail")
+        self.detail.setTextFormat(Qt.TextFormat.RichText)    # its <br>; the names in it are escaped
         self.detail.setWordWrap(True)
         self.button = QPushButton()
         self.button.setObjectName("coverButton")
@@ -94,7 +187,9 @@ class Cover(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self._press: QPoint | None = None
-        self.armed = False             # the guard time is over: a click or a key lifts the cover
+        self.clock: Callable[[], float] = monotonic_ms   # milliseconds, for both guard times
+        self._down_at = -float("inf")  # when it came down last
+        self.guard = LiftGuard(self)
         self._arm_timer = QTimer(self)
         self._arm_timer.setSingleShot(True)
         self._arm_timer.timeout.connect(self._arm)
@@ -110,24 +205,34 @@ class Cover(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
+    @property
+    def armed(self) -> bool:
+        """Whether the guard time since it came down is over: a click or a key lifts it."""
+        return self.clock() - self._down_at >= self.GUARD_MS
+
     def _arm(self) -> None:
-        self.armed = True
-        self.button.setEnabled(True)
+        """The button shows whether the cover can be lifted (looked at again until it can)."""
+        armed = self.armed
+        self.button.setEnabled(armed)
+        if not armed and self.isVisible():
+            self._arm_timer.start(max(1, int(self.GUARD_MS - (self.clock() - self._down_at)) + 1))
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Coming down: take no input for ``GUARD_MS``."""
+        """Coming down: take no input for ``GUARD_MS`` (the window under it is not guarded now)."""
         super().showEvent(event)
         self._press = None
-        if self.GUARD_MS <= 0:
-            self._arm()
-            return
-        self.armed = False
-        self.button.setEnabled(False)
-        self._arm_timer.start(self.GUARD_MS)
+        self.guard.stop()
+        self._down_at = self.clock()
+        self._arm()
+
+    def _lift(self, key: int | None) -> None:
+        """A person lifts the cover (by ``key``, or a click): guard the table, then say so."""
+        self.guard.start(key)
+        self.lifted.emit()
 
     def _button_clicked(self) -> None:
         if self.armed:
-            self.lifted.emit()
+            self._lift(None)
 
     def set_texts(self, title: str, detail: str, button: str) -> None:
         """Show ``title``, ``detail`` and the button text."""
@@ -137,8 +242,8 @@ class Cover(QWidget):
 
     def text(self) -> str:
         """Everything the cover says, as plain text."""
-        detail = self.detail.text().replace("<br>", "\n")
-        return f"{self.title.text()}\n\n{detail}\n\n{self.button.text()}"
+        detail = html.unescape(self.detail.text().replace("<br>", "\n"))
+        return f"{self.title.text()}\n\n{detail}\n\n{button_shown(self.button.text())}"
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click starts on the cover (a press that began before it appeared, or during the
@@ -150,7 +255,7 @@ class Cover(QWidget):
         """A click anywhere on the cover lifts it."""
         if self._press is not None and self.rect().contains(event.position().toPoint()):
             self._press = None
-            self.lifted.emit()
+            self._lift(None)
         self._press = None
         event.accept()
 
@@ -158,7 +263,7 @@ class Cover(QWidget):
         """Enter or Space lifts it (a key held down since before it appeared does not)."""
         if event.key() in LIFT_KEYS and not event.isAutoRepeat():
             if self.armed:
-                self.lifted.emit()
+                self._lift(event.key())
             event.accept()
             return
         super().keyPressEvent(event)

@@ -459,6 +459,9 @@ class MainWindow(QMainWindow):
                                     and not self.model.human_to_move())
         self._undo_menus()
         self.suggest_action.setEnabled(self.hints.why_not() is None)
+        # under the hot-seat cover no table action is offered (the model would refuse them too)
+        self.end_action.setEnabled(not self.model.covered)
+        self.discard_action.setEnabled(not self.model.covered)
         if self.model.human_to_move() and not self.model.covered:
             self.focus_decision()
 

@@ -535,6 +535,7 @@ def test_a_quick_second_click_or_key_does_not_lift_a_new_cover(window: MainWindo
     qtbot.waitUntil(lambda: window.curtain.armed, timeout=5000)
     QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
     assert not covered(model) and model.viewer == 1
+    qtbot.waitUntil(lambda: not window.curtain.guard.timed(), timeout=5000)   # the table takes input
     assert model.submit(next(a for a in model.legal_actions() if a.startswith("play ")))
     QTest.mouseClick(window.effects.end_button, Qt.MouseButton.LeftButton)   # the first click
     assert covered(model) and model.cover_seat == 0
