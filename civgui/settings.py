@@ -1,13 +1,15 @@
-"""The player's settings, kept with ``QSettings`` in ``settings.ini`` in the data folder.
+"""The player's settings, kept in ``settings.ini`` in the data folder.
 
 ``setting(key)`` gives a key's value with the type of its default in ``DEFAULTS``;
 ``set_setting(key, value)`` checks and stores one (written at once) and ``notifier().changed``
 tells every widget which key changed, so the side panel's AI speed, the Play menu and the
 Settings dialog show the same values. Every value is written as text this module encodes
-itself (an INI file gives back only strings: a one-item list would come back as a bare string,
-a bool as "true"), so the type never depends on what QSettings guesses. A damaged value (edited
-by hand, written by a newer version) gives the default with a warning in the log: settings never
-stop the game.
+itself, in the INI format QSettings writes, but the file is read and written by
+``civgui.inifile``, never by QSettings: QSettings builds (and PySide unpickles) objects from
+``@Variant`` values, so a hostile settings file would run code. Only plain texts are read; each
+key's text is then decoded to the type of its default. A damaged value (edited by hand, written
+by a newer version, not a text) gives the default with a warning in the log: settings never
+stop the game, and reading never changes the file.
 
 Until issue 10 the preferences were in ``prefs.json``: the first time the settings are used in a
 data folder, its AI speed and remembered new-game choices are copied here, once.
@@ -18,12 +20,14 @@ from __future__ import annotations
 import json
 import logging
 import math
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from .aidriver import DEFAULT_PACE
 from .i18n import LANGUAGES, SYSTEM
+from .inifile import IniFile, read_ini, write_ini
 from .storage import data_dir, load_prefs
 
 LOG = logging.getLogger("civgui.settings")
@@ -81,39 +85,81 @@ def notifier() -> SettingsNotifier:
     return _notifier
 
 
-def _open() -> QSettings:
-    return QSettings(str(data_dir() / FILE), QSettings.Format.IniFormat)
+def settings_path() -> Path:
+    """The settings file of the data folder."""
+    return data_dir() / FILE
 
 
-_carried: set[str] = set()       # the settings files carried over in this process (even if not written)
+_cache: dict[Path, tuple[tuple[int, int, int], IniFile]] = {}   # path: (its stat, what it held)
+_told: set[tuple[Path, str, str]] = set()   # the refused values already logged (once per run each)
+_carried: set[Path] = set()      # the settings files carried over in this process (even if not written)
 
 
-def settings() -> QSettings:
-    """The settings file of the data folder (``prefs.json`` carried over the first time)."""
-    store = _open()
-    if store.fileName() not in _carried:
-        _carried.add(store.fileName())  # a read-only folder: carried over once per run, not at every call
-        if not store.contains(MIGRATED):
-            _carry_over(store)
-    return store
+def stored() -> IniFile:
+    """What the settings file holds now (read again only when it changed; ``prefs.json``
+    carried over the first time). Never builds an object from the file (``civgui.inifile``)."""
+    path = settings_path()
+    if path not in _carried:
+        _carried.add(path)   # a read-only folder: carried over once per run, not at every call
+        if not path.exists() and not path.is_symlink():
+            _carry_over(path)
+    try:
+        info = path.stat()
+        mark = (info.st_mtime_ns, info.st_size, info.st_ino)
+    except OSError:
+        mark = (0, -1, 0)
+    cached = _cache.get(path)
+    if cached is not None and cached[0] == mark:
+        return cached[1]
+    found = read_ini(path)
+    if found.problem and (path, "", found.problem) not in _told:
+        _told.add((path, "", found.problem))
+        LOG.warning("settings file %s not read, the defaults are used: %s", path, found.problem)
+    for key, why in found.refused.items():
+        if (path, key, why) not in _told:
+            _told.add((path, key, why))
+            LOG.warning("setting %s ignored, the default is used: %s", key, why)
+    _cache[path] = (mark, found)
+    return found
 
 
-def _carry_over(store: QSettings) -> None:
-    """Copy the AI speed and the new-game choices of ``prefs.json`` (a damaged file is ignored:
-    ``load_prefs`` logs why). prefs.json itself is left in place, untouched: an older version
-    of the app, still installed or run from a backup, reads its preferences there."""
+def _write(path: Path, values: dict[str, str]) -> None:
+    """Store ``values`` (encoded texts by key) in the settings file, its other lines kept.
+
+    :raises OSError: when the file cannot be written.
+    """
+    if (path.exists() or path.is_symlink()) and not path.is_file():
+        raise OSError(f"{path.name} is not a regular file")   # a FIFO, a device: never replaced
+    keep = read_ini(path)       # a file too big to read is replaced (what it held was no settings)
+    merged = {k: v for k, v in keep.values.items() if k in DEFAULTS or k == MIGRATED}
+    merged.update(values)
+    write_ini(path, merged, keep)
+    _cache.pop(path, None)
+
+
+def _carry_over(path: Path) -> None:
+    """Copy the AI speed and the new-game choices of ``prefs.json`` into a new settings file (a
+    damaged prefs.json is ignored: ``load_prefs`` logs why). prefs.json itself is left in place,
+    untouched: an older version of the app, still installed or run from a backup, reads its
+    preferences there. Nothing is written when there is nothing to carry over."""
     old = load_prefs()
+    values: dict[str, str] = {}
     pace = old.get("ai_pace")
     if isinstance(pace, (int, float)) and not isinstance(pace, bool):
         try:
-            store.setValue("ai/pace", _encode("ai/pace", _checked("ai/pace", float(pace))))
+            values["ai/pace"] = _encode("ai/pace", _checked("ai/pace", float(pace)))
         except ValueError as exc:
             LOG.warning("AI speed of prefs.json not carried over: %s", exc)
     last = old.get("new_game")
     if isinstance(last, dict):
-        store.setValue("newgame/last", json.dumps(last))
-    store.setValue(MIGRATED, "true")
-    store.sync()
+        values["newgame/last"] = json.dumps(last)
+    if not values:
+        return
+    values[MIGRATED] = "true"
+    try:
+        _write(path, values)
+    except OSError as exc:
+        LOG.warning("preferences of prefs.json not carried over to %s: %s", path, exc)
 
 
 def _checked(key: str, value: Any) -> Any:
@@ -163,13 +209,11 @@ def _encode(key: str, value: Any) -> str:
     return str(value)
 
 
-def _decode(key: str, raw: Any) -> Any:
+def _decode(key: str, raw: str) -> Any:
     """The typed value of the stored text ``raw``.
 
     :raises ValueError: if it is not a valid value of ``key``.
     """
-    if not isinstance(raw, str):
-        raise ValueError(f"not a text but {type(raw).__name__}")
     default = DEFAULTS[key]
     if isinstance(default, bool):
         if raw not in ("true", "false"):
@@ -202,7 +246,7 @@ def setting(key: str) -> Any:
     :raises KeyError: for a key that is not in ``DEFAULTS``.
     """
     default = DEFAULTS[key]
-    raw = settings().value(key)
+    raw = stored().values.get(key)
     if raw is None:
         return list(default) if isinstance(default, list) else default
     try:
@@ -219,10 +263,10 @@ def set_setting(key: str, value: Any) -> None:
     """
     value = _checked(key, value)
     before = setting(key)
-    store = settings()
-    store.setValue(key, _encode(key, value))
-    store.sync()
-    if store.status() != QSettings.Status.NoError:
-        LOG.warning("settings not saved in %s", store.fileName())
+    path = settings_path()
+    try:
+        _write(path, {key: _encode(key, value), MIGRATED: "true"})
+    except OSError as exc:
+        LOG.warning("settings not saved in %s: %s", path, exc)
     if value != before:
         notifier().changed.emit(key)
