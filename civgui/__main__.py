@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke(app, players=args.players, setup=args.setup, level=args.level,
                          seed=args.seed, timeout=args.timeout)
-    from .datasafety import claim_data_folder, second_copy_text, tell_second_copy
+    from .datasafety import claim_data_folder, keep_fresh, second_copy_text, tell_second_copy
     from .errors import install_excepthook
     from .interrupt import close_on_signals
     from .mainwindow import MainWindow
@@ -83,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"civ: {second_copy_text(claim)}", file=sys.stderr)
         tell_second_copy(claim)
         return 3
+    keep_fresh(claim, app)            # the lock's time, refreshed: other machines see this copy live
     install_excepthook()
     from .i18n import current, resolve
     from .settings import LANGUAGE, setting
