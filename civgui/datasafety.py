@@ -215,13 +215,14 @@ def tell_second_copy(claim: FolderClaim) -> None:
 
 
 def read_autosave(parent: QWidget | None) -> SavedGame | None:
-    """The autosave, read once; None when there is none or it is damaged. A damaged one is
-    renamed to a dated name and the player is told; if it cannot even be renamed, the autosave
-    is switched off for this session so that the damaged file is not overwritten.
+    """The autosave, read once; None when there is none or it is damaged. A damaged one (or
+    anything there that is not a regular file) is renamed to a dated name and the player is told;
+    if it cannot even be renamed, the autosave is switched off for this session so that the
+    damaged file is not overwritten.
     """
     path = autosave_path()
-    if not path.is_file():
-        return None
+    if not path.exists() and not path.is_symlink():
+        return None        # a FIFO, a device, a folder or a broken link is damaged, like bad text
     try:
         return load_save(path)
     except ValueError as exc:

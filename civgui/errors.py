@@ -3,6 +3,7 @@ in the user's data folder and shown in a dialog (the game goes on; it is also au
 
 from __future__ import annotations
 
+import errno
 import logging
 import sys
 import traceback
@@ -50,6 +51,9 @@ def setup_logging() -> Path | None:
         return None
     handler: logging.Handler
     try:
+        if (path.exists() or path.is_symlink()) and not path.is_file():
+            # a FIFO (opening it would wait for a reader), a device, a folder: never written to
+            raise OSError(errno.EINVAL, "not a regular file")
         handler = _LogFile(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except OSError as exc:
         handler = logging.StreamHandler(sys.stderr)

@@ -29,6 +29,7 @@ from .storage import SAVE_SUFFIX, data_dir, write_save
 LOG = logging.getLogger("civgui.kept")
 FOLDER = "games"
 ID_LENGTH = 16          # hexadecimal digits of the game id in a file name
+MAX_KEPT_BYTES = 2_000_000   # a kept game bigger than this is not read (a whole game is ~100 kB)
 
 
 def games_dir() -> Path:

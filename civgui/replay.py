@@ -67,7 +67,7 @@ from .draft import DraftPanel
 from .endgame import join_names
 from .hand import HandView
 from .i18n import fill, ntr
-from .kept import games_dir, kept_games
+from .kept import MAX_KEPT_BYTES, games_dir, kept_games
 from .listmodels import LogListModel
 from .model import GameModel, LogEntry
 from .palette import apply_style
@@ -629,7 +629,8 @@ def seats_text(saved: SavedGame, game: Game) -> str:
 class ReplayChooser(QDialog):
     """Game › Replay a game…: the kept finished games, newest first, and any save file."""
 
-    MAX_LISTED = 200     # the newest; each is read in full (about 9 ms for a 250-action game)
+    MAX_LISTED = 200     # the newest; each is read in full (about 9 ms for a 250-action game), at most
+    #                      MAX_KEPT_BYTES each (a bigger one is listed as unreadable, unread)
 
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
         super().__init__(parent)
@@ -639,7 +640,7 @@ class ReplayChooser(QDialog):
         self.unreadable: list[tuple[Path, str]] = []
         for path in kept_games(self.folder)[: self.MAX_LISTED]:
             try:
-                self.games.append((path, load_save(path)))
+                self.games.append((path, load_save(path, MAX_KEPT_BYTES)))
             except ValueError as exc:
                 self.unreadable.append((path, str(exc)))
         layout = QVBoxLayout(self)

@@ -59,7 +59,7 @@ from engine.version import __version__
 
 from . import statsdb
 from .i18n import fill, ntr
-from .kept import ID_LENGTH, game_id, games_dir, kept_games
+from .kept import ID_LENGTH, MAX_KEPT_BYTES, game_id, games_dir, kept_games
 from .model import GameModel
 from .plain import as_text
 from .resources import domain_name, emblem_icon
@@ -70,7 +70,7 @@ from .storage import AI_LABELS, SeatConfig, data_dir, load_save
 LOG = logging.getLogger("civgui.stats")
 QUIT_TIMEOUT = 1.0          # seconds quitting waits for a busy statistics file (the rest: next start)
 CATCH_UP_FILES = 100        # kept game files read per start to catch up games not recorded
-CATCH_UP_BYTES = 2_000_000  # a kept game bigger than this is not read (a whole game is ~100 kB)
+CATCH_UP_BYTES = MAX_KEPT_BYTES   # a kept game bigger than this is not read (a whole game is ~100 kB)
 KEPT_NAME = re.compile(r"(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)-([0-9a-f]{" + str(ID_LENGTH) + r"})\.civ\.json")
 ASIDE_NAME = re.compile(r"-(?:reset|damaged)-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)(?:-\d+)?\.sqlite")
 
@@ -139,7 +139,7 @@ def catch_up(store: StatsStore, folder: Path | None = None, stop: threading.Even
             if status.st_size > CATCH_UP_BYTES:
                 LOG.warning("kept game %s not caught up: bigger than %d bytes", path.name, CATCH_UP_BYTES)
                 continue
-            saved = load_save(path)
+            saved = load_save(path, CATCH_UP_BYTES)
         except (OSError, ValueError) as exc:
             LOG.warning("kept game %s not caught up: %s", path.name, exc)
             continue

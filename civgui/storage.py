@@ -14,6 +14,8 @@ nothing.
 
 from __future__ import annotations
 
+import errno
+import functools
 import json
 import logging
 import os
@@ -22,7 +24,7 @@ import tempfile
 import types
 import typing
 from collections.abc import Sequence
-from dataclasses import MISSING, asdict, dataclass, field, fields, is_dataclass
+from dataclasses import MISSING, Field, asdict, dataclass, field, fields, is_dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
@@ -47,6 +49,7 @@ MAX_SAVE_BYTES = 20_000_000     # a whole game is ~100 kB; anything far bigger i
 MAX_PREFS_BYTES = 1_000_000
 SAVE_KEYS = ("format", "version", "app", "seats", "game", "log", "hints")
 _SAVE_KEYS_V1 = ("format", "version", "seats", "game", "log")
+LOG_ENTRIES_SLACK = 64         # log entries of a save beyond twice its actions and lines (notes)
 MAX_HINTS = 1_000_000          # hints asked by one seat in one game: far more is a damaged count
 LOG = logging.getLogger("civgui.storage")
 # how a seat of each AI level is called
@@ -312,6 +315,11 @@ class SavedGame:
         if type(actions) is not int or type(lines) is not int \
                 or (actions, lines) != (len(self.game.history), len(self.game.log)):
             return None
+        limit = max_log_entries(self.game)
+        if len(block["entries"]) > limit:      # not a log this game can have written: not rebuilt
+            LOG.warning("saved log ignored: %d entries, more than this game can have (%d)",
+                        len(block["entries"]), limit)
+            return None
         entries = rebuild_all(cls, block["entries"])
         if entries is None:
             return None
@@ -321,14 +329,28 @@ class SavedGame:
         return entries
 
 
+def max_log_entries(game: Game) -> int:
+    """The most table log entries a save of ``game`` may carry: at most one line per engine log
+    line, and one reason, turn header or private line per action, twice over (a real game is
+    about one entry per action and line; the engine caps the actions at ``MAX_HISTORY``)."""
+    return 2 * (len(game.history) + len(game.log)) + LOG_ENTRIES_SLACK
+
+
 def read_limited(path: Path, limit: int) -> str:
-    """The UTF-8 text of a file of at most ``limit`` bytes, read no further than that.
+    """The UTF-8 text of a file of at most ``limit`` bytes, read no further than that (opened
+    without waiting: a FIFO or a device is refused, never read).
 
     :raises ValueError: if the file is bigger or not UTF-8 text.
-    :raises OSError: if it cannot be read.
+    :raises OSError: if it cannot be read or is not a regular file.
     """
-    with path.open("rb") as handle:
-        raw = handle.read(limit + 1)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))   # a FIFO never waits
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, QCoreApplication.translate("SaveFile", "it is not a file"))
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(limit + 1)
+    finally:
+        os.close(fd)
     if len(raw) > limit:
         raise ValueError(fill(QCoreApplication.translate(
             "SaveFile", "{file} is too big (over {mb} MB) to be a CIV file"),
@@ -402,13 +424,19 @@ def _fits(value: Any, hint: Any) -> tuple[bool, Any]:
     return False, value
 
 
+@functools.cache
+def _shape(cls: type) -> tuple[dict[str, Any], dict[str, Field[Any]]]:
+    """A dataclass's field types and its fields given to ``__init__`` (worked out once per class:
+    ``get_type_hints`` costs far more than rebuilding an entry)."""
+    return typing.get_type_hints(cls), {f.name: f for f in fields(cls) if f.init}
+
+
 def rebuild(cls: type[_D], data: Any) -> _D | None:
     """A dataclass rebuilt from the dict ``asdict`` made of it; None if a field is missing or of the
     wrong type, or the dict has a key the class does not know."""
     if not is_dataclass(cls) or not isinstance(data, dict):
         return None
-    hints = typing.get_type_hints(cls)
-    known = {f.name: f for f in fields(cls) if f.init}
+    hints, known = _shape(cls)
     if any(key not in known for key in data):
         return None
     values: dict[str, Any] = {}
@@ -490,8 +518,9 @@ def check_seat(seat: SeatConfig, where: str) -> None:
             where=where, kind=repr(seat.kind[:20])))
 
 
-def load_save(path: Path) -> SavedGame:
-    """Everything a save file holds, checked in full before anything is used.
+def load_save(path: Path, limit: int = MAX_SAVE_BYTES) -> SavedGame:
+    """Everything a save file holds, checked in full before anything is used (a file bigger
+    than ``limit`` bytes is refused unread).
 
     :raises ValueError: if the file is not a readable, consistent CIV save (message says why).
     """
@@ -501,7 +530,7 @@ def load_save(path: Path) -> SavedGame:
         if not stat.S_ISREG(status.st_mode):     # a folder, a pipe, a device: never read from it
             raise ValueError(fill(QCoreApplication.translate(
                 "SaveFile", "cannot read {file}: it is not a file"), file=name))
-        text = read_limited(path, MAX_SAVE_BYTES)
+        text = read_limited(path, limit)
     except OSError as exc:
         raise ValueError(fill(QCoreApplication.translate(
             "SaveFile", "cannot read {file}: {why}", "why: the system's reason"),
