@@ -2394,6 +2394,10 @@ Rien n&apos;a été modifié.</translation>
         <translation>trop de copies endommagées de {file} dans {folder}</translation>
     </message>
     <message>
+        <source>it is not a file</source>
+        <translation>ce n&apos;est pas un fichier</translation>
+    </message>
+    <message>
         <source>{file} is too big (over {mb} MB) to be a CIV file</source>
         <translation>{file} est trop volumineux (plus de {mb} Mo) pour être un fichier CIV</translation>
     </message>

@@ -2355,6 +2355,10 @@ Semmi sem változott.</translation>
         <translation>a {folder} mappában már túl sok sérült másolat van ebből: {file}</translation>
     </message>
     <message>
+        <source>it is not a file</source>
+        <translation>ez nem fájl</translation>
+    </message>
+    <message>
         <source>{file} is too big (over {mb} MB) to be a CIV file</source>
         <translation>{file} túl nagy (több mint {mb} MB) ahhoz, hogy CIV-fájl legyen</translation>
     </message>
