@@ -161,10 +161,10 @@ def test_a_huge_file_is_refused_before_it_is_read_in_full(tmp_path: Path,
     with path.open("wb") as handle:
         handle.truncate(MAX_SAVE_BYTES * 50)       # a sparse 1 GB file: cheap to make, slow to read
     reads: list[int] = []
-    real_open = Path.open
+    real_fdopen = os.fdopen
 
-    def spy_open(self: Path, *args: Any, **kwargs: Any) -> Any:
-        handle = real_open(self, *args, **kwargs)
+    def spy_fdopen(fd: int, *args: Any, **kwargs: Any) -> Any:
+        handle = real_fdopen(fd, *args, **kwargs)
         real_read = handle.read
 
         def read(size: int = -1) -> Any:
@@ -174,7 +174,7 @@ def test_a_huge_file_is_refused_before_it_is_read_in_full(tmp_path: Path,
         handle.read = read
         return handle
 
-    monkeypatch.setattr(Path, "open", spy_open)
+    monkeypatch.setattr(os, "fdopen", spy_fdopen)
     with pytest.raises(ValueError, match="too big"):
         load_save(path)
     assert reads and all(0 < size <= MAX_SAVE_BYTES + 1 for size in reads)

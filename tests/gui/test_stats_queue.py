@@ -296,9 +296,9 @@ def test_the_catch_up_is_bounded_and_skips_what_it_cannot_read(data_dir: Path, q
     reads: list[str] = []
     real = load_save
 
-    def counting(path: Path) -> object:
+    def counting(path: Path, limit: int) -> object:
         reads.append(path.name)
-        return real(path)
+        return real(path, limit)
 
     monkeypatch.setattr(stats_module, "load_save", counting)
     store = StatsStore(data_dir / FILE)
