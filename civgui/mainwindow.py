@@ -281,8 +281,13 @@ class MainWindow(QMainWindow):
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._log_grew)
         # a reset (new width, loaded game) shows the newest lines at once: uniform rows scroll cheaply
-        self.log_model.modelReset.connect(
-            lambda: QTimer.singleShot(0, self.log_view, self.log_view.scrollToBottom))
+        # a timer of the view's own, not QTimer.singleShot(0, view, ...): PySide keeps that one's
+        # callable (and the window with it) when the view is deleted before it fires
+        self._reset_scroll = QTimer(self.log_view)
+        self._reset_scroll.setSingleShot(True)
+        self._reset_scroll.setInterval(0)
+        self._reset_scroll.timeout.connect(self.log_view.scrollToBottom)
+        self.log_model.modelReset.connect(self._reset_scroll.start)
         side_layout.addWidget(self.log_view, 1)
         # at least LOG_LINES lines of the log: what the AI just did stays readable on a small screen
         self.log_view.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6))

@@ -372,8 +372,13 @@ class ReplayWindow(QMainWindow):
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the keys step the replay
-        self.log_model.modelReset.connect(
-            lambda: QTimer.singleShot(0, self.log_view, self.log_view.scrollToBottom))
+        # a timer of the view's own, not QTimer.singleShot(0, view, ...): PySide keeps that one's
+        # callable (and the window with it) when the view is deleted before it fires
+        self._reset_scroll = QTimer(self.log_view)
+        self._reset_scroll.setSingleShot(True)
+        self._reset_scroll.setInterval(0)
+        self._reset_scroll.timeout.connect(self.log_view.scrollToBottom)
+        self.log_model.modelReset.connect(self._reset_scroll.start)
         self.log_view.viewport().installEventFilter(self)
         self.side_layout.addWidget(self.log_view, 1)
         split = QSplitter(Qt.Orientation.Horizontal)

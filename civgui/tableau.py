@@ -142,6 +142,12 @@ class PlayerArea(QWidget):
         self.key_index = 0
         self._proxies: list[AccessProxy] = []
         self._access_due = False
+        # a timer of the area's own (PySide keeps the callable of a 0 ms QTimer.singleShot whose
+        # context is deleted before it fires: with it the area, its model and a whole game)
+        self._access_timer = QTimer(self)
+        self._access_timer.setSingleShot(True)
+        self._access_timer.setInterval(0)
+        self._access_timer.timeout.connect(self.sync_access)
         model.changed.connect(self._access_soon)
         self.retranslate()
 
@@ -356,7 +362,7 @@ class PlayerArea(QWidget):
     def _access_soon(self) -> None:
         if not self._access_due:
             self._access_due = True
-            QTimer.singleShot(0, self, self.sync_access)   # dropped with the area (rebuilt per game)
+            self._access_timer.start()     # dropped with the area (rebuilt per game)
 
     def sync_access(self) -> None:
         """The area's accessible description, and one stand-in per Domain grid over its column."""
