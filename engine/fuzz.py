@@ -15,7 +15,6 @@ Last line: ``mutated positions: <n> | games <g> | PositionError <p> | failures <
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import random
 import reprlib
@@ -82,8 +81,31 @@ def _weird(rng: random.Random, pos: dict[str, Any]) -> Any:
         paths = _paths(pos)
         if paths:
             parent, key = rng.choice(paths)
-            return copy.deepcopy(parent[key])
+            return _copy(parent[key])
     return pick
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of JSON-like ``value`` (dicts and lists; anything else is kept as it is), made
+    without recursion: a mutation nests values 100,000 levels deep, far past ``copy.deepcopy``."""
+    if not isinstance(value, (dict, list)):
+        return value
+    root: Any = {} if isinstance(value, dict) else []
+    todo: list[tuple[Any, Any]] = [(value, root)]
+    while todo:
+        source, target = todo.pop()
+        items = source.items() if isinstance(source, dict) else enumerate(source)
+        for key, child in items:
+            if isinstance(child, (dict, list)):
+                copied: Any = {} if isinstance(child, dict) else []
+                todo.append((child, copied))
+            else:
+                copied = child
+            if isinstance(target, dict):
+                target[key] = copied
+            else:
+                target.append(copied)
+    return root
 
 
 def _nested(value: Any, depth: int, rng: random.Random) -> Any:
@@ -116,7 +138,7 @@ def _paths(pos: Any, limit: int = 12) -> list[tuple[Any, Any]]:
 def mutate(base: dict[str, Any], rng: random.Random, keys: tuple[Any, ...] = ()) -> Any:
     """A copy of ``base`` with one to three random mutations (new keys from the position's,
     the inner entries' and ``keys``)."""
-    pos: Any = copy.deepcopy(base)
+    pos: Any = _copy(base)
     for _ in range(rng.choice((1, 1, 1, 2, 3))):
         paths = _paths(pos)
         op = rng.random()
