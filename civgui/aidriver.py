@@ -8,7 +8,10 @@ after the previous action ("Skip to my turn" drops the wait until a person is to
 through ``GameModel.submit_ai`` (the only path that plays for an AI seat; it refuses a
 person's seat). An AI that fails is replaced for that move by a random legal choice.
 (Hard's search workers are processes, but they return search statistics only: the reason is
-made in the worker thread, from the chosen action.)
+made in the worker thread, from the chosen action.) A Hard search worker that dies is replaced
+by the engine (``engine.ai.hard``: a fresh pool, the search made again); only when that fails
+too (``WorkersLost``) does the move come from Medium, and every Hard seat plays as Medium until
+the next game, said once (``failed``), never once per move.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import queue
 import random
 import sys
 import time
+from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
@@ -72,9 +76,32 @@ def make_player(level: str, seat: int, seed: int = 0) -> AIPlayer:
     return player
 
 
+# The level a Hard seat plays at once its search workers are lost for good (engine WorkersLost).
+FALLBACK_LEVEL = "medium"
+
+
+def workers_lost(exc: Exception) -> bool:
+    """Whether ``exc`` is Hard's search workers lost for good (``engine.ai.hard.WorkersLost``)."""
+    hard = sys.modules.get("engine.ai.hard")    # never raised before the AI is imported
+    return hard is not None and isinstance(exc, hard.WorkersLost)
+
+
 class _Bridge(QObject):
-    # generation, history length, action, reason (a Sentence or plain text), error
-    done = Signal(int, int, str, object, str)
+    # generation, history length, action, reason (a Sentence or plain text), error, whether the
+    # action is Medium's because Hard's search workers were lost
+    done = Signal(int, int, str, object, str, bool)
+
+
+@dataclass(frozen=True)
+class _Job:
+    """One decision: ``seat``'s ``player``'s in ``game`` (a copy); ``seed``: the seat's, for a
+    fallback AI."""
+
+    seat: int
+    player: AIPlayer
+    game: Game
+    generation: int
+    seed: int
 
 
 class _Think(QRunnable):
@@ -89,23 +116,34 @@ class _Think(QRunnable):
         super().__init__()
         self.setAutoDelete(False)
         self._bridge = bridge
-        self._jobs: queue.SimpleQueue[tuple[AIPlayer, Game, int]] = queue.SimpleQueue()
+        self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
 
-    def start_in(self, pool: QThreadPool, player: AIPlayer, game: Game, generation: int) -> None:
-        """Decide for ``player`` in ``game`` on one of ``pool``'s threads."""
-        self._jobs.put((player, game, generation))
+    def start_in(self, pool: QThreadPool, job: _Job) -> None:
+        """Make ``job``'s decision on one of ``pool``'s threads."""
+        self._jobs.put(job)
         pool.start(self)
 
     def run(self) -> None:
         """Choose, then report back (errors are reported, never raised in the worker)."""
-        player, game, generation = self._jobs.get_nowait()
+        job = self._jobs.get_nowait()
+        game = job.game
         hist = len(game.history)
+        player, lost = job.player, False
         try:
-            action = player.choose(game)
-            self._bridge.done.emit(generation, hist, str(action), player.reason, "")
+            try:
+                action = player.choose(game)
+            except Exception as exc:
+                if not workers_lost(exc):
+                    raise
+                # the engine replaced the dead workers once already and that failed too: this
+                # move, and the seat's next ones, are Medium's (the driver swaps the players)
+                LOG.error("Hard's search workers are lost, Medium plays: %s", exc)
+                player, lost = make_player(FALLBACK_LEVEL, job.seat, job.seed), True
+                action = player.choose(game)
+            self._bridge.done.emit(job.generation, hist, str(action), player.reason, "", lost)
         except Exception as exc:  # an AI bug must not kill the game: report and fall back
             LOG.exception("AI failed")
-            self._bridge.done.emit(generation, hist, "", "", f"{type(exc).__name__}: {exc}")
+            self._bridge.done.emit(job.generation, hist, "", "", f"{type(exc).__name__}: {exc}", False)
 
 
 class AIDriver(QObject):
@@ -113,7 +151,7 @@ class AIDriver(QObject):
 
     thinking = Signal(int)      # seat that started thinking
     moved = Signal(int, str)    # seat, action
-    failed = Signal(str)        # an AI error (the game went on with a random move)
+    failed = Signal(str)        # an AI error (the game went on with a random move, or with Medium)
 
     def __init__(self, model: GameModel, parent: QObject | None = None,
                  pace: float = DEFAULT_PACE, seed: int = 0) -> None:
@@ -136,6 +174,7 @@ class AIDriver(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._submit_waiting)
         self._waiting: tuple[int, int, str, Sentence | str] | None = None
+        self._hard_lost = False     # Hard's search workers lost for good in this game: Medium plays
         model.gameStarted.connect(self._restart)
         model.changed.connect(self._schedule)
         if model.has_game:
@@ -183,6 +222,7 @@ class AIDriver(QObject):
         self._waiting = None
         self._busy = False
         self._fast = False
+        self._hard_lost = False
         seats = self._model.seats
         self._players = {
             s: make_player(cfg.kind, s, self._seed + s) for s, cfg in enumerate(seats) if not cfg.is_human
@@ -204,11 +244,15 @@ class AIDriver(QObject):
             return
         self._busy = True
         self.thinking.emit(seat)
-        self._think.start_in(self._pool, self._players[seat], game, self._generation)
+        self._think.start_in(self._pool, _Job(seat, self._players[seat], game, self._generation,
+                                              self._seed + seat))
 
-    def _chosen(self, generation: int, hist: int, action: str, reason: Sentence | str, error: str) -> None:
+    def _chosen(self, generation: int, hist: int, action: str, reason: Sentence | str, error: str,
+                lost: bool) -> None:
         if generation != self._generation:
             return
+        if lost:
+            self._play_hard_as_medium()
         seat = self._model.to_move
         if seat is None or hist != self._model.history_length:
             self._busy = False
@@ -227,6 +271,18 @@ class AIDriver(QObject):
             self._submit_waiting()
         else:
             self._timer.start(int(wait * 1000))
+
+    def _play_hard_as_medium(self) -> None:
+        """Hard's search workers are lost for good: every Hard seat plays as Medium until the next
+        game (which tries Hard's workers again), said once."""
+        if self._hard_lost:         # a decision already under way when the first one was lost
+            return
+        self._hard_lost = True
+        for s in [s for s, cfg in enumerate(self._model.seats) if cfg.kind == "hard" and s in self._players]:
+            self._players[s] = make_player(FALLBACK_LEVEL, s, self._seed + s)
+        self.failed.emit(QCoreApplication.translate(
+            "AIDriver", "the Hard AI's search processes stopped and could not be started again: the Hard AI "
+                        "seats play as Medium AI until the next game"))
 
     def _submit_waiting(self) -> None:
         waiting, self._waiting = self._waiting, None

@@ -18,6 +18,12 @@ The workers end with the process that started them, however it ends (killed, ``o
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
 a worker blocked on its task queue holds that queue's write end too and would otherwise
 never see it close.
+
+A worker that dies (the out-of-memory killer, a crash, ``kill -9``) is replaced, never played
+around: a pool that is broken or has lost a worker is shut down (its workers reaped) and a fresh
+one started at the next use (``worker_pool``), and a search whose futures the death failed is
+made once more, from the same seeds, on the fresh pool. Only if that fails too does the decision
+raise ``WorkersLost`` (the app then plays the seat as Medium).
 """
 
 from __future__ import annotations
@@ -29,7 +35,8 @@ import random
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import TYPE_CHECKING
+from concurrent.futures.process import BrokenProcessPool
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..actions import NOTATION
 from ..game import Game
@@ -52,6 +59,16 @@ PARENT_POLL = 0.5
 
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
+# Held while the pool is started, checked or stopped: a thread replacing a broken pool never
+# races another thread's start or the shutdown at exit.
+_pool_lock = threading.Lock()
+# What a lost worker raises at a search: the pool broken by a death (or killed before its manager
+# saw it: the warm-up's futures) or a worker that cannot be started (no memory, no processes left).
+_LOST = (BrokenProcessPool, OSError)
+
+
+class WorkersLost(RuntimeError):
+    """Hard's search workers were lost and a fresh pool failed as well: the decision is not searched."""
 
 
 # A worker's last tree per seat (tree reuse, ``ismcts.follow``): each worker grows and keeps its own.
@@ -70,6 +87,20 @@ def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Be
     if keep:
         _trees[seat] = Tree(info, seat, root)
     return result
+
+
+class Share(NamedTuple):
+    """One worker's share of a time-bounded search: ``_worker_search``'s arguments."""
+
+    info: State
+    seat: int
+    seed: int
+    seconds: float
+    belief: Belief | None
+    turns: int | None
+    explore: float | None
+    chosen: int | None
+    keep: bool
 
 
 def _warm_up() -> int:
@@ -104,16 +135,39 @@ def end_with_parent(parent_pid: int) -> None:
 
 
 def worker_pool(size: int) -> ProcessPoolExecutor:
-    """The shared pool of search workers, started on first use (spawned: safe beside Qt)."""
+    """The shared pool of search workers, started on first use (spawned: safe beside Qt), and
+    started afresh when it is broken or one of its workers has died (the old one is shut down and
+    its workers reaped first).
+
+    :raises BrokenProcessPool: if a fresh pool's workers die before they are ready.
+    :raises OSError: if the workers cannot be started.
+    """
     global _pool, _pool_size
-    if _pool is None or _pool_size != size:
-        shutdown_pool()
-        _pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=end_with_parent, initargs=(os.getpid(),))
-        _pool_size = size
-        for f in [_pool.submit(_warm_up) for _ in range(size)]:
-            f.result()
-    return _pool
+    with _pool_lock:
+        if _pool is not None and _pool_size == size and _whole(_pool, size):
+            return _pool
+        _stop()
+        pool = ProcessPoolExecutor(max_workers=size, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=end_with_parent, initargs=(os.getpid(),))
+        try:
+            for f in [pool.submit(_warm_up) for _ in range(size)]:
+                f.result()
+        except BaseException:
+            _close(pool)
+            raise
+        _pool, _pool_size = pool, size
+        return pool
+
+
+def _whole(pool: ProcessPoolExecutor, size: int) -> bool:
+    """Whether ``pool`` has all its ``size`` workers running. A killed worker breaks the pool once
+    its manager thread has seen it die; until then only the process itself tells (``is_alive``
+    also reaps it). Broken is read after the processes: a manager that reaped the dead one first
+    (``is_alive`` then takes it for running) had marked the pool broken before."""
+    processes = pool._processes     # concurrent.futures has no public accessor for either
+    running = processes is not None and len(processes) == size \
+        and all(p.is_alive() for p in list(processes.values()))
+    return running and not pool._broken
 
 
 def worker_pids() -> list[int]:
@@ -123,12 +177,71 @@ def worker_pids() -> list[int]:
 
 
 def shutdown_pool() -> None:
-    """Stop the shared workers (also done at exit)."""
+    """Stop the shared workers and reap them (also done at exit)."""
+    with _pool_lock:
+        _stop()
+
+
+def _stop() -> None:
+    """``shutdown_pool`` with the lock held."""
     global _pool, _pool_size
     if _pool is not None:
-        _pool.shutdown(wait=True, cancel_futures=True)
+        _close(_pool)
     _pool = None
     _pool_size = 0
+
+
+def _close(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down and reap its workers; idle workers are killed first (they hold nothing).
+
+    Not a graceful shutdown of an idle pool: a worker killed while waiting for a task may die
+    holding the task queue's lock, so the others never read the shutdown's sentinels, and a
+    shutdown that wakes the pool's manager before it has seen the death (concurrent.futures looks
+    at its wake-up before the dead workers; the kernel may not even have finished the death, so
+    the pool cannot tell) joins them for ever: each of 3 runs of 40 kill -9s, each just before a
+    shutdown or a new pool, hung so within its 40. While work is pending the manager keeps
+    watching the workers, so a death breaks the pool and the shutdown waits for the running searches.
+    """
+    if not pool._pending_work_items:
+        for process in list((pool._processes or {}).values()):
+            process.kill()
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _pooled_search(size: int, shares: list[Share]) -> list[SearchResult]:
+    """Each of ``shares`` searched on the shared pool of ``size`` workers, in parallel. If a worker
+    died (before or during the search) the pool is replaced and the shares are searched once more,
+    from the same seeds, on the fresh one.
+
+    :raises WorkersLost: if the fresh pool fails as well (it is shut down: the next call tries again).
+    """
+    try:
+        return _on_pool(size, shares)
+    except _LOST:
+        pass                # the broken pool is gone: the retry starts a fresh one
+    try:
+        return _on_pool(size, shares)
+    except _LOST as exc:
+        raise WorkersLost(f"the search workers died and could not be replaced ({type(exc).__name__}: "
+                          f"{exc})") from exc
+
+
+def _on_pool(size: int, shares: list[Share]) -> list[SearchResult]:
+    """``shares`` searched on the shared pool; a pool a lost worker broke is shut down (reaped)."""
+    pool = worker_pool(size)        # a pool it fails to start is shut down already
+    try:
+        futures = [pool.submit(_worker_search, *share) for share in shares]
+        return [f.result() for f in futures]
+    except _LOST:
+        _retire(pool)
+        raise
+
+
+def _retire(pool: ProcessPoolExecutor) -> None:
+    """Shut ``pool`` down if it is still the shared one (another thread may have replaced it)."""
+    with _pool_lock:
+        if _pool is pool:
+            _stop()
 
 
 atexit.register(shutdown_pool)
@@ -177,7 +290,11 @@ class HardAI(AI):
         self._previous: tuple[Tree | bool | None, int] | None = None
 
     def choose(self, game: Game) -> str:
-        """``AI.choose``; a step of a block says what it stops (``reason.block_reason``)."""
+        """``AI.choose``; a step of a block says what it stops (``reason.block_reason``).
+
+        :raises IllegalAction: if it is not this seat's decision.
+        :raises WorkersLost: if a time-bounded search lost its workers and a fresh pool failed too.
+        """
         self.block = None
         self.belief = None
         action = super().choose(game)
@@ -231,7 +348,11 @@ class HardAI(AI):
 
     def _search(self, info: State, seat: int, codes: list[int], rng: random.Random,
                 start: float) -> SearchResult:
-        """The search at this decision, within what is left of the budget."""
+        """The search at this decision, within what is left of the budget (the same budget again
+        when a lost worker's pool is replaced mid-search: ``_pooled_search``).
+
+        :raises WorkersLost: if the search workers died and a fresh pool failed too.
+        """
         if self.iterations is not None:
             result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds,
                             belief=self.belief, turns=self.turns, explore=self.explore)
@@ -242,12 +363,11 @@ class HardAI(AI):
             spent = time.perf_counter() - start
             budget = max(0.005, self.seconds * (1.0 - MARGIN) - 0.002 - spent)
             if self.workers > 1:
-                pool = worker_pool(self.workers)
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]
                 follows = chosen if last is True else None
-                futures = [pool.submit(_worker_search, info, seat, s, budget, self.belief, self.turns,
-                                       self.explore, follows, self.reuse) for s in seeds]
-                parts = [f.result() for f in futures]
+                shares = [Share(info, seat, s, budget, self.belief, self.turns, self.explore, follows,
+                                self.reuse) for s in seeds]
+                parts = _pooled_search(self.workers, shares)
                 result = parts[0]
                 for part in parts[1:]:
                     result = result.merge(part)
