@@ -8,6 +8,10 @@
         <comment>action: in the game&apos;s notation</comment>
         <translation>l&apos;IA a choisi une action interdite&#xa0;: {action}</translation>
     </message>
+    <message>
+        <source>the Hard AI&apos;s search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
+        <translation>les processus de recherche de l&apos;IA difficile se sont arrêtés et n&apos;ont pas pu être relancés : les joueurs IA difficile jouent comme l&apos;IA moyenne jusqu&apos;à la prochaine partie</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

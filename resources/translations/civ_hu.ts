@@ -8,6 +8,10 @@
         <comment>action: in the game&apos;s notation</comment>
         <translation>az MI szabálytalan lépést választott: {action}</translation>
     </message>
+    <message>
+        <source>the Hard AI&apos;s search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
+        <translation>a Nehéz MI keresőfolyamatai leálltak, és nem indíthatók újra: a Nehéz MI játékosai a következő játékig Közepes MI-ként játszanak</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>
