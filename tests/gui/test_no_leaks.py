@@ -15,12 +15,16 @@ from civgui.tableau import PlayerArea
 
 
 def test_games_with_replays_leave_no_replay_and_no_old_log_alive() -> None:
+    soak.settle()
+    kinds = (ReplayModel, PlayerArea, LogEntry)
+    before = [o for o in gc.get_objects() if isinstance(o, kinds)]   # earlier tests' (held: no id reused)
+    known = {id(o) for o in before}
     done = soak.run(soak.Options(games=3, warmup=1, every=1, piles=1, players=3))
     soak.settle()
-    live = [o for o in gc.get_objects() if isinstance(o, (ReplayModel, PlayerArea, LogEntry))]
+    live = [o for o in gc.get_objects() if isinstance(o, kinds) and id(o) not in known]
     replays = [o for o in live if isinstance(o, ReplayModel)]
     areas = [o for o in live if isinstance(o, PlayerArea)]
     current = {id(e) for e in done.model.log}
     old_entries = [o for o in live if isinstance(o, LogEntry) and id(o) not in current]
     assert (len(replays), len(old_entries)) == (0, 0)
-    assert len(areas) <= done.options.players          # the main window's own, at most
+    assert len(areas) <= done.options.players          # the soak window's own, at most
