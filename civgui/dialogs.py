@@ -10,7 +10,7 @@ button takes the start back while the engine allows it (then the dialog closes).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QIcon, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -42,6 +42,7 @@ def add_help(buttons: QDialogButtonBox, anchor: str) -> QPushButton:
     """A Help button (F1 too) in ``buttons`` that opens the rules at ``anchor``."""
     button = buttons.addButton(QDialogButtonBox.StandardButton.Help)
     assert button is not None
+    button.setIcon(QIcon())      # the style's help icon (a red lifebuoy) is foreign to the table: words only
     retranslate_help(button)
     button.setAutoDefault(False)
     buttons.helpRequested.connect(lambda: show_rules(buttons.window(), anchor))

@@ -247,9 +247,14 @@ class EndGameDialog(QDialog):
         self.table.setAccessibleName(QCoreApplication.translate("EndGameDialog",
                                                                 "Cards and majorities by Domain"))
         self._fit_table()
-        self.explain.setText(QCoreApplication.translate(
-            "EndGameDialog", "<b>Cards per Domain at the end</b> (★ = most cards: 1 point; a Domain nobody "
-            "has gives no point)"))
+        if result["reason"] == "majority":
+            self.explain.setText(QCoreApplication.translate(
+                "EndGameDialog", "<b>Cards per Domain at the end</b> (★ = most cards: 1 point; a Domain "
+                "nobody has gives no point)"))
+        else:       # a Hegemony ends the game at once: no star, no point to explain
+            self.explain.setText(QCoreApplication.translate(
+                "EndGameDialog", "<b>Cards per Domain at the end</b> (the Hegemony ended the game: no "
+                "majorities are scored)"))
         self.tiebreak.setText(self._tiebreak_text(result))
         self.chances_title.setText(QCoreApplication.translate("EndGameDialog",
                                                               "<b>Chances of winning, turn by turn</b>"))

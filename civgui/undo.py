@@ -117,6 +117,8 @@ class UndoButton(QPushButton):
     def refresh(self) -> None:
         """Enabled exactly when the engine lets the person to move undo (texts in the player's language)."""
         self.setText(QCoreApplication.translate("Undo", "↶ Undo", "the button"))
+        # read out without its arrow glyph (a screen reader would say "anticlockwise arrow")
+        self.setAccessibleName(QCoreApplication.translate("Undo", "Undo", "the button, for screen readers"))
         self.setEnabled(self._model.can_undo())
         self.setToolTip(as_text(undo_tooltip(self._model)))
 

@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>the Hard AI&apos;s search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
-        <translation>les processus de recherche de l&apos;IA difficile se sont arrêtés et n&apos;ont pas pu être relancés : les joueurs IA difficile jouent comme l&apos;IA moyenne jusqu&apos;à la prochaine partie</translation>
+        <translation>les processus de recherche de l&apos;IA difficile se sont arrêtés et n&apos;ont pas pu être relancés&#xa0;: les joueurs IA difficile jouent comme l&apos;IA moyenne jusqu&apos;à la prochaine partie</translation>
     </message>
 </context>
 <context>
@@ -898,6 +898,10 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message>
         <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (★ = most cards: 1 point; a Domain nobody has gives no point)</source>
         <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes&#xa0;: 1 point&#xa0;; un Domaine où personne n&apos;a de carte ne rapporte rien)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (the Hegemony ended the game: no majorities are scored)</source>
+        <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (l&apos;Hégémonie a mis fin à la partie : aucune majorité n&apos;est comptée)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chances of winning, turn by turn&lt;/b&gt;</source>
@@ -3071,6 +3075,11 @@ Rien n&apos;a été modifié.</translation>
         <source>↶ Undo</source>
         <comment>the button</comment>
         <translation>↶ Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>the button, for screen readers</comment>
+        <translation>Annuler le coup</translation>
     </message>
     <message>
         <source>This cannot be undone</source>

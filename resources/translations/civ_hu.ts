@@ -892,6 +892,10 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>&lt;b&gt;Kártyák területenként a játék végén&lt;/b&gt; (★ = a legtöbb kártya: 1 pont; amelyik területen senkinek sincs kártyája, az nem ér pontot)</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (the Hegemony ended the game: no majorities are scored)</source>
+        <translation>&lt;b&gt;Kártyák területenként a játék végén&lt;/b&gt; (a Hegemónia véget vetett a játéknak: a többségek nem érnek pontot)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Chances of winning, turn by turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;Győzelmi esélyek körről körre&lt;/b&gt;</translation>
     </message>
@@ -3016,6 +3020,11 @@ Semmi sem változott.</translation>
         <source>↶ Undo</source>
         <comment>the button</comment>
         <translation>↶ Visszavonás</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <comment>the button, for screen readers</comment>
+        <translation>Visszavonás</translation>
     </message>
     <message>
         <source>This cannot be undone</source>

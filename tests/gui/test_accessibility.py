@@ -195,3 +195,9 @@ def test_the_announcer_keeps_only_its_last_announcements(table: MainWindow) -> N
         table.announcer.announce(f"announcement {n}")
     assert len(table.announcer.announced) == ANNOUNCED_KEPT
     assert table.announcer.announced[-1] == f"announcement {ANNOUNCED_KEPT + 49}"
+
+
+def test_the_undo_button_is_named_without_its_glyph(table: MainWindow) -> None:
+    """Seen by a tester: a screen reader read the Undo button as "↶ Undo"."""
+    button = table.effects.undo_button
+    assert "↶" in button.text() and button.accessibleName() == "Undo"

@@ -269,6 +269,21 @@ def test_end_game_dialog_for_majorities(qtbot: QtBot) -> None:
         dialog.new_button.click()
 
 
+def test_after_a_hegemony_win_the_end_dialog_explains_no_stars_nor_points(qtbot: QtBot) -> None:
+    """Seen by a tester: after a Hegemony the dialog explained "★ = most cards: 1 point" with no
+    star in the table and no point scored."""
+    game = scenes.finished_game(3, 1, reason="hegemony", level="medium")
+    result = game.result
+    assert result is not None and result["reason"] == "hegemony"
+    dialog = EndGameDialog(model_at(game))
+    qtbot.addWidget(dialog)
+    cells = [_cell(dialog.table, r, c) for r in range(dialog.table.rowCount())
+             for c in range(dialog.table.columnCount())]
+    assert not any("★" in cell for cell in cells)
+    assert "★" not in dialog.explain.text() and "point" not in dialog.explain.text().replace("points", "")
+    assert "Hegemony" in dialog.explain.text()
+
+
 def test_new_game_dialog_follows_its_contents(qtbot: QtBot) -> None:
     """Seen by a tester: the Draft text was cut after switching from Classic, and fewer seats left gaps."""
     dialog = NewGameDialog()

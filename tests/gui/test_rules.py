@@ -11,11 +11,19 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QProxyStyle,
+    QStyle,
+    QStyleHintReturn,
+    QStyleOption,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from civgui import rules, scenes
-from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
+from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog, add_help
 from civgui.effects import EffectsPanel
 from civgui.inquisition import InquisitionDialog
 from civgui.mainwindow import MainWindow
@@ -191,3 +199,25 @@ def test_help_menu_rules_open_at_the_hovered_effect(window: MainWindow, qtbot: Q
     button.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, False)
     window.rules_action.trigger()          # nothing hovered: the open window stays where it was
     assert rules_window.current_anchor() == "democracy"
+
+
+class _IconStyle(QProxyStyle):
+    """A style whose dialog buttons have icons (as on a desktop under X; offscreen they have none)."""
+
+    def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,
+                  widget: QWidget | None = None, data: QStyleHintReturn | None = None) -> int:
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1
+        return super().styleHint(hint, option, widget, data)
+
+
+def test_the_help_button_shows_words_not_the_styles_lifebuoy(qtbot: QtBot) -> None:
+    """Seen by a tester: the effect dialogs' Help showed an odd red four-corner glyph."""
+    box = QDialogButtonBox()
+    qtbot.addWidget(box)
+    style = _IconStyle("fusion")
+    box.setStyle(style)
+    ok = box.addButton(QDialogButtonBox.StandardButton.Ok)
+    assert ok is not None and not ok.icon().isNull()          # this style does give buttons icons
+    button = add_help(box, "embargo")
+    assert button.icon().isNull() and button.text()
