@@ -15,6 +15,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -224,6 +225,17 @@ class NewGameDialog(QDialog):
         self.setup_help.setText(f"<small>{text}</small>")
         self._fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: fit the height to the contents at the width it opened with."""
+        super().showEvent(event)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width wraps the set-up text again: fit its height (and the dialog's) to it."""
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self._fit()
+
     def _fit(self) -> None:
         """Follow the contents once they are laid out: a longer set-up text grows the dialog
         (never cut), fewer seats shrink it (no gaps)."""
@@ -234,6 +246,12 @@ class NewGameDialog(QDialog):
         layout = self.layout()
         if layout is None:
             return
+        # the set-up text is as high as its lines at the width it has: the form gave it the
+        # height of a narrower wrap, which left a gap above Team game
+        width = self.setup_help.width()
+        if width > 0:
+            self.setup_help.setFixedHeight(self.setup_help.heightForWidth(width))
+            layout.activate()
         self.resize(self.width(), max(layout.totalMinimumSize().height(),
                                       layout.totalHeightForWidth(self.width())))
 

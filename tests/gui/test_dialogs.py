@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QRadioButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
+from civgui import i18n, scenes
 from civgui.cardview import CardRow
 from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
 from civgui.endgame import EndGameDialog
@@ -282,6 +282,27 @@ def test_after_a_hegemony_win_the_end_dialog_explains_no_stars_nor_points(qtbot:
     assert not any("★" in cell for cell in cells)
     assert "★" not in dialog.explain.text() and "point" not in dialog.explain.text().replace("points", "")
     assert "Hegemony" in dialog.explain.text()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "hu"])
+def test_the_new_game_dialog_leaves_no_gap_before_team_game(qtbot: QtBot, language: str) -> None:
+    """Seen by a tester: a gap between the set-up text and Team game (the form gave the text the
+    height of a narrower wrap)."""
+    i18n.set_language(language)
+    try:
+        dialog = NewGameDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        text = dialog.setup_help
+        spacing = 6          # the form's row spacing (Fusion)
+
+        def gap() -> int:
+            return dialog.teams.geometry().top() - (text.geometry().top() + text.heightForWidth(text.width()))
+
+        qtbot.waitUntil(lambda: gap() <= spacing, timeout=2000)
+        assert text.height() >= text.heightForWidth(text.width())          # never cut either
+    finally:
+        i18n.set_language("en")
 
 
 def test_new_game_dialog_follows_its_contents(qtbot: QtBot) -> None:
