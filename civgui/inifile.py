@@ -19,11 +19,11 @@ never changed by reading it; writing keeps every line of a key it does not set a
 
 from __future__ import annotations
 
-import os
-import stat
-import tempfile
+import errno
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .storage import read_at_most, write_atomic
 
 MAX_BYTES = 1_000_000          # a settings file is a few hundred bytes; far bigger is not one
 GENERAL = "General"            # QSettings' section of the keys without one
@@ -152,23 +152,14 @@ def _key(section: str, name: str) -> str:
 
 
 def read_text(path: Path, limit: int = MAX_BYTES) -> str:
-    """The file's text (UTF-8, a bad byte read as U+FFFD), opened without waiting.
+    """The file's text (UTF-8, a bad byte read as U+FFFD), opened without waiting
+    (``storage.read_at_most``).
 
     :raises OSError: when it cannot be read, is not a regular file or is bigger than ``limit``.
     """
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(f"{path.name} is not a regular file")
-        if info.st_size > limit:
-            raise OSError(f"{path.name} is bigger than {limit} bytes")
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1)
-    finally:
-        os.close(fd)
+    data = read_at_most(path, limit)
     if len(data) > limit:
-        raise OSError(f"{path.name} is bigger than {limit} bytes")
+        raise OSError(errno.EFBIG, f"{path.name} is bigger than {limit} bytes")
     return data.decode("utf-8", errors="replace")
 
 
@@ -222,16 +213,4 @@ def write_ini(path: Path, values: dict[str, str], keep: IniFile | None = None) -
         sections.setdefault(section, []).append(f"{name}={escape(value)}")
     order = sorted(sections, key=lambda s: (s != GENERAL, s))
     text = "\n\n".join(f"[{s}]\n" + "\n".join(sections[s]) for s in order) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, text.encode("utf-8"))

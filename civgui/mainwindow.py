@@ -48,6 +48,7 @@ from .hint import HINT_KEY, HintPanel, HintService, point_at
 from .hint import add_to_dialog as add_hint_to_dialog
 from .i18n import fill, rich_fill
 from .kept import GameKeeper
+from .later import soon
 from .listmodels import LogListModel
 from .model import GameModel
 from .newgame import ask_new_game, remembered_config
@@ -281,12 +282,7 @@ class MainWindow(QMainWindow):
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._log_grew)
         # a reset (new width, loaded game) shows the newest lines at once: uniform rows scroll cheaply
-        # a timer of the view's own, not QTimer.singleShot(0, view, ...): PySide keeps that one's
-        # callable (and the window with it) when the view is deleted before it fires
-        self._reset_scroll = QTimer(self.log_view)
-        self._reset_scroll.setSingleShot(True)
-        self._reset_scroll.setInterval(0)
-        self._reset_scroll.timeout.connect(self.log_view.scrollToBottom)
+        self._reset_scroll = soon(self.log_view, self.log_view.scrollToBottom)   # the view's own timer
         self.log_model.modelReset.connect(self._reset_scroll.start)
         side_layout.addWidget(self.log_view, 1)
         # at least LOG_LINES lines of the log: what the AI just did stays readable on a small screen

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QFontMetricsF, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,6 +68,7 @@ from .endgame import join_names
 from .hand import HandView
 from .i18n import fill, ntr
 from .kept import MAX_KEPT_BYTES, games_dir, kept_games
+from .later import soon
 from .listmodels import LogListModel
 from .model import GameModel, LogEntry
 from .palette import apply_style
@@ -372,12 +373,7 @@ class ReplayWindow(QMainWindow):
         self.log_view.setModel(self.log_model)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the keys step the replay
-        # a timer of the view's own, not QTimer.singleShot(0, view, ...): PySide keeps that one's
-        # callable (and the window with it) when the view is deleted before it fires
-        self._reset_scroll = QTimer(self.log_view)
-        self._reset_scroll.setSingleShot(True)
-        self._reset_scroll.setInterval(0)
-        self._reset_scroll.timeout.connect(self.log_view.scrollToBottom)
+        self._reset_scroll = soon(self.log_view, self.log_view.scrollToBottom)   # the view's own timer
         self.log_model.modelReset.connect(self._reset_scroll.start)
         self.log_view.viewport().installEventFilter(self)
         self.side_layout.addWidget(self.log_view, 1)

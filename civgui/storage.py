@@ -336,11 +336,10 @@ def max_log_entries(game: Game) -> int:
     return 2 * (len(game.history) + len(game.log)) + LOG_ENTRIES_SLACK
 
 
-def read_limited(path: Path, limit: int) -> str:
-    """The UTF-8 text of a file of at most ``limit`` bytes, read no further than that (opened
-    without waiting: a FIFO or a device is refused, never read).
+def read_at_most(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the file at ``path`` (one more than ``limit``: it is bigger),
+    opened without waiting: a FIFO, a device or a folder is refused, never read.
 
-    :raises ValueError: if the file is bigger or not UTF-8 text.
     :raises OSError: if it cannot be read or is not a regular file.
     """
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))   # a FIFO never waits
@@ -348,9 +347,19 @@ def read_limited(path: Path, limit: int) -> str:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(errno.EINVAL, QCoreApplication.translate("SaveFile", "it is not a file"))
         with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(limit + 1)
+            return handle.read(limit + 1)
     finally:
         os.close(fd)
+
+
+def read_limited(path: Path, limit: int) -> str:
+    """The UTF-8 text of a file of at most ``limit`` bytes, read no further than that (opened
+    without waiting: a FIFO or a device is refused, never read).
+
+    :raises ValueError: if the file is bigger or not UTF-8 text.
+    :raises OSError: if it cannot be read or is not a regular file.
+    """
+    raw = read_at_most(path, limit)
     if len(raw) > limit:
         raise ValueError(fill(QCoreApplication.translate(
             "SaveFile", "{file} is too big (over {mb} MB) to be a CIV file"),

@@ -11,7 +11,7 @@ clicks on its cards (remove/return).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -38,6 +38,7 @@ from .access import AccessProxy, area_description, domain_description, owner_lab
 from .cardview import HIGHLIGHT, draw_focus, draw_outline
 from .hand import mime_card
 from .i18n import fill, ntr, rich_fill
+from .later import soon
 from .model import GameModel
 from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
 from .palette import live, outline_width
@@ -142,12 +143,7 @@ class PlayerArea(QWidget):
         self.key_index = 0
         self._proxies: list[AccessProxy] = []
         self._access_due = False
-        # a timer of the area's own (PySide keeps the callable of a 0 ms QTimer.singleShot whose
-        # context is deleted before it fires: with it the area, its model and a whole game)
-        self._access_timer = QTimer(self)
-        self._access_timer.setSingleShot(True)
-        self._access_timer.setInterval(0)
-        self._access_timer.timeout.connect(self.sync_access)
+        self._access_timer = soon(self, self.sync_access)   # the area's own (civgui/later.py)
         model.changed.connect(self._access_soon)
         self.retranslate()
 

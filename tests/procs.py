@@ -29,6 +29,12 @@ def alive(pid: int) -> bool:
     return fields is not None and fields[0] not in ("Z", "X")
 
 
+def own_child(pid: int) -> bool:
+    """Whether ``pid`` is still a process of ours, running or a zombie not reaped."""
+    fields = _stat(pid)
+    return fields is not None and fields[1] == str(os.getpid())
+
+
 def children(pid: int) -> list[int]:
     """The live processes whose parent is ``pid``."""
     found = []

@@ -25,21 +25,12 @@ from engine import Game
 from engine.ai import hard
 from engine.ai.hard import HardAI, WorkersLost, worker_pids, worker_pool
 from engine.ai.hint import suggest
-from tests.procs import HAS_PROC, cpu_seconds, wait_until
+from tests.procs import HAS_PROC, cpu_seconds, own_child, wait_until
 
 pytestmark = pytest.mark.skipif(not HAS_PROC, reason="reads /proc")
 
 ROOT = Path(__file__).resolve().parents[2]
 BUDGET = 0.1        # seconds a decision: a real search of a few hundred iterations on two workers
-
-
-def own_child(pid: int) -> bool:
-    """Whether ``pid`` is still a process of ours, running or a zombie not reaped."""
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return text[text.rindex(")") + 2:].split()[1] == str(os.getpid())
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,6 @@ import os
 import signal
 from collections.abc import Iterator
 from concurrent.futures.process import BrokenProcessPool
-from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -23,7 +22,7 @@ from engine import Game
 from engine.ai import hard
 from engine.ai.hard import HardAI, worker_pids, worker_pool
 from engine.words import Sentence
-from tests.procs import HAS_PROC
+from tests.procs import HAS_PROC, own_child
 
 pytestmark = pytest.mark.skipif(not HAS_PROC, reason="reads /proc")
 
@@ -47,15 +46,6 @@ class Recording:
         action = self.ai.choose(game)
         self.decisions.append((action, isinstance(self.ai, HardAI) and self.ai.last is not None))
         return action
-
-
-def own_child(pid: int) -> bool:
-    """Whether ``pid`` is still a process of ours, running or a zombie not reaped."""
-    try:
-        text = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return text[text.rindex(")") + 2:].split()[1] == str(os.getpid())
 
 
 @pytest.fixture(autouse=True)
