@@ -55,6 +55,21 @@ class PublicEntries(TypedDict):
     final_round: bool
 
 
+class DomainProgress(TypedDict):
+    """One Domain of one seat's tableau (``engine.progress.domain_progress``): its cards, the
+    Hegemony target (Democracy cards under it counted), the cards each level needs (empty for a
+    Domain without levels: Culture), the level reached (0, 1 or 2) and the Ages it holds."""
+
+    domain: str
+    cards: int
+    target: int
+    democracy: int
+    embargoes: int
+    levels: list[int]
+    level: int
+    ages: list[int]
+
+
 class Position(PublicEntries):
     """The full position schema of ENGINE_API.md (``Game.position()``)."""
 
