@@ -4,7 +4,7 @@ every card), whose turn it is, the step indicator, and the final-round banner.""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.types import View
@@ -13,10 +13,12 @@ from .access import set_texts
 from .cardview import draw_focus
 from .i18n import fill, ntr, rich_fill
 from .model import GameModel
-from .painting import draw_stack
+from .painting import draw_stack, stack_caption_font, stack_caption_rect
 from .palette import hex_colour, notifier
-from .resources import AGE_NUMERALS, card_name
+from .resources import AGE_NUMERALS, CARD_RATIO, card_name
 
+PILE_CARD_WIDTH = 46   # the piles' top card at the least (wider beside a hand of larger cards)
+CAPTION_EXTRA = 44     # the caption's room is this much wider than the card
 WIDE, COMPACT = 250, 350   # widths of the strip: texts under the piles, or beside them
 STEPS = (("play", str(QT_TRANSLATE_NOOP("CentreStrip", "1 · Play a card"))),
          ("effects", str(QT_TRANSLATE_NOOP("CentreStrip", "2 · Effects"))),
@@ -32,13 +34,38 @@ class PileWidget(QWidget):
         super().__init__(parent)
         self._model = model
         self.which = which
-        self.setFixedSize(QSize(90, 112))
+        self.card_width = PILE_CARD_WIDTH
+        self._fit_size()
         if which == "discard":
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)    # Enter or Space opens it, as a click does
         model.changed.connect(self.update)
         model.changed.connect(self._describe_access)
         self.retranslate()
+
+    def _fit_size(self) -> None:
+        """Room for the card (and its depth), and two caption lines under it, as wide as the caption room."""
+        lines = 2 * QFontMetricsF(stack_caption_font("", 1)).lineSpacing()
+        height = 2 + self.card_width * CARD_RATIO + 4 + lines
+        self.setFixedSize(QSize(round(self.card_width + CAPTION_EXTRA), round(height + 8)))
+
+    def set_card_width(self, width: int) -> None:
+        """Draw the pile's top card ``width`` pixels wide (the window sets it from the hand's cards)."""
+        width = max(PILE_CARD_WIDTH, width)
+        if width != self.card_width:
+            self.card_width = width
+            self._fit_size()
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        """Where the top card is drawn (the animations fly to and from it)."""
+        return QRectF((self.width() - self.card_width) / 2, 2, self.card_width, self.card_width * CARD_RATIO)
+
+    def caption(self) -> tuple[QFont, QRectF, list[str]]:
+        """How the caption is drawn: its font, its room (inside the widget) and its lines."""
+        label = self.describe()[2]
+        room = stack_caption_rect(self.card_rect(), self.width() - 4)
+        return stack_caption_font(label, room.width() - 2), room, label.splitlines()
 
     def retranslate(self) -> None:
         """The pile's name in the current language (its other texts are read when painted)."""
@@ -97,9 +124,10 @@ class PileWidget(QWidget):
         self.setToolTip(tip)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_stack(painter, QRectF(22, 2, 46, 64), token, count, label, self.devicePixelRatioF())
+        card = self.card_rect()
+        draw_stack(painter, card, token, count, label, self.devicePixelRatioF(), self.width() - 4)
         if self.hasFocus():
-            draw_focus(painter, QRectF(18, 0, 54, 70), 4)
+            draw_focus(painter, card.adjusted(-4, -2, 4, 6), 4)
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -114,9 +114,30 @@ def draw_hand_backs(painter: QPainter, hand: list[str], right_top: QPointF, heig
         x += step
 
 
+STACK_CAPTION_PIXELS = (12, 8)   # the pile caption's largest and smallest pixel size
+
+
+def stack_caption_font(label: str, room: float) -> QFont:
+    """The bold font of a pile's caption: the largest size at which each of its lines fits ``room``."""
+    font = QFont()
+    font.setBold(True)
+    largest, smallest = STACK_CAPTION_PIXELS
+    font.setPixelSize(fitting_size(font, label.splitlines() or [""], room, largest, smallest))
+    return font
+
+
+def stack_caption_rect(rect: QRectF, caption_width: float | None = None) -> QRectF:
+    """Where the caption of a pile drawn in ``rect`` goes: under the card, centred on it, ``caption_width``
+    wide (by default 44 px wider than the card, as the piles always had)."""
+    width = rect.width() + 44 if caption_width is None else caption_width
+    h = rect.width() * CARD_RATIO
+    return QRectF(rect.center().x() - width / 2, rect.top() + h + 4, width, 34)
+
+
 def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, label: str,
-               ratio: float) -> None:
-    """A pile of cards (deck or discard) with its top card, its count and a caption."""
+               ratio: float, caption_width: float | None = None) -> None:
+    """A pile of cards (deck or discard) with its top card, its count and a caption (each line
+    fitted to ``caption_width``, by a smaller font, then an ellipsis: a longer language is never cut)."""
     painter.save()
     w = rect.width()
     h = w * CARD_RATIO
@@ -131,11 +152,13 @@ def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, l
                                card_pixmap(token, round(w), ratio))
         top = card_pixmap(token, round(w), ratio)
         painter.drawPixmap(QRectF(rect.left(), rect.top(), w, h).toRect(), top)
-    font = QFont()
-    font.setPixelSize(11)
-    font.setBold(True)
+    room = stack_caption_rect(rect, caption_width)
+    font = stack_caption_font(label, room.width() - 2)     # a pixel clear at each end: nothing cut
+    metrics = QFontMetricsF(font)
+    lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, room.width() - 2)
+             for line in label.splitlines()]
     painter.setFont(font)
     painter.setPen(live("text"))
-    painter.drawText(QRectF(rect.left() - 22, rect.top() + h + 4, w + 44, 32),
-                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+    painter.drawText(room.adjusted(0, 0, 0, max(0.0, metrics.lineSpacing() * len(lines) - room.height())),
+                     Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
     painter.restore()

@@ -99,7 +99,7 @@ class TableSpots:
     def pile(self, which: str) -> Rect:
         """The top card of the deck or the discard pile (where ``PileWidget`` draws it)."""
         pile = self._window.centre.deck if which == "deck" else self._window.centre.discard
-        return lambda: self.map(pile, QRectF(22, 2, 46, 46 * CARD_RATIO))
+        return lambda: self.map(pile, pile.card_rect())
 
     def table_spot(self) -> QRectF:
         """Where the Art coin lies when no one holds it: by the turn's name in the centre strip."""
