@@ -69,6 +69,9 @@ def shown_name(name: str) -> str:
     return QCoreApplication.translate("NewGameDialog", source) if source is not None else name
 
 
+MIN_WIDTH = 480   # px: the dialog's narrowest
+
+
 class NewGameDialog(QDialog):
     """Choose the players and options of a new game."""
 
@@ -151,7 +154,7 @@ class NewGameDialog(QDialog):
         self.setup.currentIndexChanged.connect(self._setup_changed)
         self.players.setValue(config.players)
         self.retranslate()
-        self.setMinimumWidth(480)
+        self.setMinimumWidth(MIN_WIDTH)
 
     def retranslate(self) -> None:
         """Set every text in the current language (at the start and on a language change)."""
@@ -252,8 +255,11 @@ class NewGameDialog(QDialog):
         if width > 0:
             self.setup_help.setFixedHeight(self.setup_help.heightForWidth(width))
             layout.activate()
-        self.resize(self.width(), max(layout.totalMinimumSize().height(),
-                                      layout.totalHeightForWidth(self.width())))
+        # as wide as its widest line needs (a longer translation of Team game): the minimum
+        # width set by hand would otherwise hide the layout's own
+        wide = max(self.width(), layout.totalMinimumSize().width())
+        self.setMinimumWidth(max(MIN_WIDTH, layout.totalMinimumSize().width()))
+        self.resize(wide, max(layout.totalMinimumSize().height(), layout.totalHeightForWidth(wide)))
 
     def config(self) -> GameConfig:
         """The choices as a GameConfig.

@@ -7,7 +7,7 @@ this module only words the answers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from engine.events import Centre, Draw, Event, Pass, Pool, Use
@@ -108,11 +108,16 @@ class UndoButton(QPushButton):
         super().__init__(parent)
         self._model = model
         self.setObjectName("undo")
-        self.setMinimumWidth(84)
         self.clicked.connect(self._model.undo)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
         self.refresh()
+
+    def minimumSizeHint(self) -> QSize:
+        """Never narrower than its words (a longer translation, "↶ Annuler le coup"): a layout
+        that squeezes the row squeezes the button beside it instead."""
+        hint = super().minimumSizeHint()
+        return QSize(max(84, self.sizeHint().width()), hint.height())
 
     def refresh(self) -> None:
         """Enabled exactly when the engine lets the person to move undo (texts in the player's language)."""
