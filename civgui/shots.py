@@ -407,8 +407,9 @@ def main(argv: list[str] | None = None) -> int:
         if language not in ("en", "fr", "hu"):
             print("--language takes en, fr or hu", file=sys.stderr)
             return 2
-    usage = "usage: python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes]"
-    if len(args) not in (1, 2, 3) or (len(args) > 1 and args[1] not in ("--size", "--all-sizes")):
+    usage = "usage: python -m civgui.shots OUTDIR [--size WxH|screen | --all-sizes] [--language en|fr|hu]"
+    if len(args) not in (1, 2, 3) or args[0].startswith("-") or (
+            len(args) > 1 and args[1] not in ("--size", "--all-sizes")):
         print(usage, file=sys.stderr)
         return 2
     if len(args) > 1 and args[1] == "--all-sizes":
