@@ -11,18 +11,21 @@ clicks on its cards (remove/return).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDropEvent,
+    QEnterEvent,
     QFont,
     QFontMetrics,
     QHelpEvent,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPen,
     QResizeEvent,
@@ -31,18 +34,33 @@ from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSizePolicy, QToolTip, Q
 
 from engine.cards import DOMAINS
 from engine.events import Event, Pick, Play, Turn
+from engine.progress import domain_progress
 from engine.types import View
 
 from . import threats
 from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
-from .cardview import HIGHLIGHT, draw_focus, draw_outline
+from .cardview import HIGHLIGHT, draw_focus
 from .hand import mime_card
 from .i18n import fill, ntr, rich_fill
 from .later import soon
 from .model import GameModel
-from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
-from .palette import live, outline_width
-from .resources import CARD_RATIO, card_name, card_pixmap, domain_name
+from .painting import draw_hand_backs, tinted_emblem
+from .palette import live, outline_width, seat_hex
+from .resources import CARD_RATIO, card_name, domain_name
+from .tableau_layout import (
+    FOOT_H,
+    GAP,
+    HEAD_H,
+    MARK_H,
+    PAD,
+    AreaLayout,
+    best_grid,
+    layout_area,
+    least_height,
+    shown_rows,
+)
+from .tableau_magnifier import Magnifier
+from .tableau_paint import DomainsScene, Recorder, level_marks, paint_domains
 from .texts import EFFECTS
 
 # the table (the main window's and a replay's): in the palette's colours (palette.apply_style)
@@ -90,21 +108,12 @@ PANEL_ACTIVE = live("panel_active")
 TEXT = live("text")
 MUTED = live("muted")
 BORDER = live("border")
-HEAD_H = 17.0   # Domain name row above a grid
-FOOT_H = 17.0   # count / target and level marks under it
-MIN_COLUMN = 64.0  # narrowest column that shows "5/8 L1 L2" whole, with a gap to the next
-MIN_CARD = 10.0    # narrowest card in another player's tableau (below it the table scrolls instead)
-MIN_OWN_CARD = 16.0  # and in the viewer's own
-MARK_H = 15.0   # a row of Democracy badges or Embargo markers under a grid
 NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
 BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
+SEAT_STRIPE = 5.0      # the seat's colour along the top of its area
+MAGNIFY_MS = 450       # the pointer rests this long on a rival's area: its magnified view opens
 _THREAT_WIDTHS: dict[tuple[int, str], float] = {}   # (font size, language's sample) -> threat line room
-
-
-def level_marks() -> tuple[str, str]:
-    """The marks of level 1 and level 2 under a grid, in the current language ("L1", "L2")."""
-    return (QCoreApplication.translate("PlayerArea", "L1", "the mark of level 1 under a grid"),
-            QCoreApplication.translate("PlayerArea", "L2", "the mark of level 2 under a grid"))
+__all__ = ["FOOT_H", "HEAD_H", "MARK_H", "TABLE_STYLE", "PlayerArea", "level_marks", "tableaus_scroll"]
 
 
 class PlayerArea(QWidget):
@@ -130,6 +139,8 @@ class PlayerArea(QWidget):
         self.grid_rects: dict[str, QRectF] = {}   # each Domain's 3x3 grid, last paint (civgui.spots)
         self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
         self.threat_rect = QRectF()   # where the threat line was last drawn (its tooltip)
+        self.emblem_rects: list[tuple[QRectF, str]] = []   # each Domain's emblem, last paint
+        self.domains_layout = layout_area(QRectF(), [0] * len(DOMAINS))   # the Domains, last paint
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -145,6 +156,13 @@ class PlayerArea(QWidget):
         self._access_due = False
         self._access_timer = soon(self, self.sync_access)   # the area's own (civgui/later.py)
         model.changed.connect(self._access_soon)
+        # a rival's area shows its Domains large over the table while the pointer rests on it
+        self.magnifier: Magnifier | None = None
+        self._magnify_timer = QTimer(self)
+        self._magnify_timer.setSingleShot(True)
+        self._magnify_timer.setInterval(MAGNIFY_MS)
+        self._magnify_timer.timeout.connect(self.magnify)
+        model.changed.connect(self._magnified_changed)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -177,8 +195,10 @@ class PlayerArea(QWidget):
                 self.recent.append(event.card[:3])
 
     def sizeHint(self) -> QSize:
-        """Comfortable size."""
-        return QSize(720, 300) if self.large else QSize(420, 300)
+        """As wide as comfortable, as tall as legible: the table's layout gives the areas the rest of
+        its height by their stretch, and never asks for more than it has (a taller hint made the
+        table of a 2-player draft scroll at 1920x1080, its rival cut to one row)."""
+        return QSize(720 if self.large else 420, self.legible_height(max(self.width(), 175)))
 
     def minimumSizeHint(self) -> QSize:
         """Small but legible."""
@@ -207,40 +227,51 @@ class PlayerArea(QWidget):
         small.setPixelSize(12 if self.large else 11)
         return name, small
 
-    def header_plan(self, width: float, threat: bool = True) -> list[list[str]]:
-        """The header's lines for an area of ``width``: each a list of ``name``, tags (``Medium AI``,
-        ``★ first player``, ``team A``), ``threat`` (unless ``threat`` is False) and ``hand``, filled
-        in that order while they fit; the hand sits at the right end of its line."""
+    def header_plan(self, width: float, threat: bool = True, seat: int | None = None) -> list[list[str]]:
+        """The header's lines for an area of ``width`` (of this seat, or of ``seat``): each a list of
+        ``name``, tags (``Medium AI``, ``★ first player``, ``team A``), ``threat`` (unless ``threat`` is
+        False) and ``hand``. The hand's size ends the first line (its room kept first) when it fits
+        there beside the whole name, else the first line below with room for it; the tags and the
+        threat follow the name while they fit, then on the lines below."""
         model = self._model
         view = model.view()
-        if not view or self.seat >= model.players:
+        seat = self.seat if seat is None else seat
+        if not view or seat >= model.players:
             return [["name"]]
         name_font, small = self._fonts()
         tag_metrics = QFontMetrics(small)
-        room = width - 20
         sep = tag_metrics.horizontalAdvance(" · ")
         lines: list[list[str]] = [["name"]]
-        used = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(self.seat)) + 8.0
-        for tag in self._tag_list(view):
-            w = tag_metrics.horizontalAdvance(tag)
-            gap = 0.0 if lines[-1] == ["name"] else sep   # the name's width has its gap already
-            if used + gap + w > room:
-                lines.append([])
-                used, gap = 0.0, 0.0
-            lines[-1].append(tag)
-            used += gap + w
-        # the threat line ("Science 6/7 — one short"), as wide as its widest wording, so the header
-        # keeps its lines while the game goes on
+        whole = width - 24           # (the painted lines' room: the frame's 2 and the margins' 10)
+        hand_w = self._hand_width(view, small, True, seat)
+        used = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(seat)) + 8.0
+        hand_first = used + hand_w <= whole
+        room = whole - (hand_w if hand_first else 0.0)
+        items = [(tag, float(tag_metrics.horizontalAdvance(tag))) for tag in self._tag_list(view, seat)]
         if threat:
-            threat_w = self._threat_width(small)
-            if used + sep + threat_w > room:
+            # the threat line ("Science 6/7 — one short"), as wide as its widest wording, so the
+            # header keeps its lines while the game goes on
+            items.append(("threat", self._threat_width(small)))
+        for item, w in items:
+            gap = 0.0 if lines[-1] == ["name"] or not lines[-1] else sep   # the name's width has its gap
+            if used + gap + w > room and lines[-1] != []:
                 lines.append([])
-                used = 0.0
-            lines[-1].append("threat")
-            used += sep + threat_w
-        if used + self._hand_width(view, small, len(lines) == 1) > room and lines[-1]:
-            lines.append([])
-        lines[-1].append("hand")
+                room = whole
+                used, gap = 0.0, 0.0
+            lines[-1].append(item)
+            used += gap + w
+        if hand_first:
+            lines[0].append("hand")
+            return lines
+        # the first line below the name with room for the hand (its backs smaller there)
+        below = self._hand_width(view, small, False, seat)
+        for line in lines[1:]:
+            widths = [float(tag_metrics.horizontalAdvance(i)) if i != "threat" else self._threat_width(small)
+                      for i in line]
+            if sum(widths) + sep * max(0, len(line) - 1) + below <= whole:
+                line.append("hand")
+                return lines
+        lines.append(["hand"])
         return lines
 
     def _threat_width(self, small: QFont) -> float:
@@ -267,12 +298,17 @@ class PlayerArea(QWidget):
         return QFontMetrics(bold).horizontalAdvance(threats.line_text(view, self.seat)) + 18.0
 
     def header_height(self, width: float) -> float:
-        """Height of the header band for an area of ``width``."""
+        """Height of the header band for an area of ``width``; the other players' areas (side by side,
+        as wide) all take the lines of the longest of their headers, so that their grids line up."""
         line = 30.0 if self.large else 26.0
-        return line + 15.0 * (len(self.header_plan(width)) - 1)
+        model = self._model
+        seats = [self.seat] if self.large or not model.players else \
+            [s for s in range(model.players) if s != model.viewer] or [self.seat]
+        return line + 15.0 * (max(len(self.header_plan(width, seat=s)) for s in seats) - 1)
 
-    def _tag_list(self, view: View) -> list[str]:
-        model, seat = self._model, self.seat
+    def _tag_list(self, view: View, seat: int | None = None) -> list[str]:
+        model = self._model
+        seat = self.seat if seat is None else seat
         tags = [model.seat_label(seat)]
         if view["first_player"] == seat:
             tags.append(QCoreApplication.translate("PlayerArea", "★ first player"))
@@ -281,20 +317,22 @@ class PlayerArea(QWidget):
                              team="AB"[seat % 2]))
         return tags
 
-    def _hand_label(self, view: View) -> str:
-        size = view["hand_sizes"][self.seat]
-        if self.seat != self._model.viewer:
+    def _hand_label(self, view: View, seat: int | None = None) -> str:
+        seat = self.seat if seat is None else seat
+        size = view["hand_sizes"][seat]
+        if seat != self._model.viewer:
             return fill(QCoreApplication.translate("PlayerArea", "hand {count}",
                                                    "the number of cards in a player's hand"), count=size)
         return fill(QCoreApplication.translate("PlayerArea", "hand {count} (below)",
                                                "the number of cards in your hand, shown below the table"),
                     count=size)
 
-    def _hand_width(self, view: View, small: QFont, first_line: bool) -> float:
+    def _hand_width(self, view: View, small: QFont, first_line: bool, seat: int | None = None) -> float:
         """Width of the hand label and the small backs beside it (smaller below the first line)."""
-        used = QFontMetrics(small).horizontalAdvance(self._hand_label(view)) + 8.0
-        hand = view["hands"][self.seat]
-        if self.seat != self._model.viewer and hand:
+        seat = self.seat if seat is None else seat
+        used = QFontMetrics(small).horizontalAdvance(self._hand_label(view, seat)) + 8.0
+        hand = view["hands"][seat]
+        if seat != self._model.viewer and hand:
             h = self._backs_h(first_line)
             used += h / CARD_RATIO * (1 + 0.55 * (len(hand) - 1)) + 6
         return used
@@ -319,6 +357,8 @@ class PlayerArea(QWidget):
         elif self.seat == model.viewer and model.hand_verb() == "play":
             painter.setPen(QPen(HIGHLIGHT, 2, Qt.PenStyle.DashLine))  # invites the drop
         painter.drawRoundedRect(frame, 8, 8)
+        self.drawn = []      # (this paint's texts only)
+        self._paint_seat_stripe(painter, frame)
         header = self._paint_header(painter, view, frame, active)
         body = frame.adjusted(6, header + 4, -6, -4)
         self._paint_columns(painter, view, body)
@@ -330,6 +370,17 @@ class PlayerArea(QWidget):
             draw_focus(painter, rect, 4)
         painter.end()
         self._access_soon()
+
+    def _paint_seat_stripe(self, painter: QPainter, frame: QRectF) -> None:
+        """The seat's colour (palette.seat_hex) along the top of its area: who is who at a glance,
+        the same colour the log and the centre give the seat."""
+        painter.save()
+        path = QPainterPath()
+        path.addRoundedRect(frame.adjusted(1, 1, -1, -1), 7, 7)
+        painter.setClipPath(path)
+        stripe = QRectF(frame.left(), frame.top(), frame.width(), SEAT_STRIPE)
+        painter.fillRect(stripe, QColor(seat_hex(self.seat)))
+        painter.restore()
 
     # ---------------------------------------------------------------- keyboard and accessibility
 
@@ -398,20 +449,27 @@ class PlayerArea(QWidget):
         of what is visible still says whose area it is and how many cards each Domain holds."""
         visible = QRectF(self.visibleRegion().boundingRect())
         self.band_shown = False
-        if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < self.band_height() + 8:
+        if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < NAME_BAND_H + 4:
             return
         self.band_shown = True
         # the counts too when any of the area's own count lines is hidden (under the band or below)
-        counts = any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
-                     for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)
+        counts = (any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
+                      for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)) \
+            and visible.height() >= self.band_height()
         height = self.band_height() if counts else NAME_BAND_H
         # the header's lines below the first, if still partly in view, are covered too (not cut)
         height = max(height, frame.top() + self.header_height(self.width()) + 4 - visible.top())
         band = QRectF(frame.left(), visible.top(), frame.width(), height)
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.setPen(Qt.PenStyle.NoPen)
-        if visible.bottom() - band.bottom() < 30:   # no more than a sliver below: the band covers it
-            painter.drawRect(QRectF(frame.left(), band.top(), frame.width(), frame.bottom() - band.top()))
+        # below the band, only whole rows of Domains: the band covers any row it cuts (no remnant of
+        # a grid, half outlines or a second row of counts, under the compact row)
+        # (the own area: only a sliver under the band, its cards are what the player plays on)
+        whole = [box.column.top() for box in self.domains_layout.boxes if box.column.top() >= band.bottom()]
+        cover = min(whole) if whole and min(whole) < visible.bottom() - 30 else frame.bottom()
+        if self.large:
+            cover = frame.bottom() if visible.bottom() - band.bottom() < 30 else band.bottom()
+        painter.drawRect(QRectF(frame.left(), band.top(), frame.width(), cover - band.top()))
         painter.setPen(QPen(BORDER, max(1.0, outline_width() / 2)))
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.drawRect(band)
@@ -525,7 +583,7 @@ class PlayerArea(QWidget):
             if "threat" in items:
                 self._paint_threat(painter, view, QRectF(x, line.top(), max(0.0, right - hand_w - x),
                                                          line.height()), small, first_line_only)
-        return h + 15.0 * (len(plan) - 1)
+        return h + 15.0 * (len(plan) - 1) if first_line_only else self.header_height(self.width())
 
     def _paint_threat(self, painter: QPainter, view: View, room: QRectF, small: QFont, band: bool) -> None:
         """The seat's best Domain and how far it is from Hegemony; on the warning colour, in bold and
@@ -565,21 +623,28 @@ class PlayerArea(QWidget):
     def _fit_height(self) -> None:
         """The least and most height for the width (the header's words decide how many lines it takes)."""
         self.setMinimumHeight(self.legible_height(self.width()))
-        if self.single_row and (self.width() - 16) / 6 < MIN_COLUMN:
-            self.setMaximumHeight(16777215)   # too narrow for one row: two rows, as tall as given
-        elif self.single_row:
-            header = self.header_height(self.width()) + 4
-            card_w = (self.width() - 16) / 6 / 3 - 6
-            height = header + 8 + HEAD_H + FOOT_H + 10 + 8 + 3 * card_w * CARD_RATIO + 6
-            self.setMaximumHeight(max(self.minimumHeight(), int(height + self._markers_h())))
+        if self.single_row:
+            # no taller than the largest cards its width allows (a wide area's grids in one row)
+            body_w = self.width() - 16.0
+            view = self._model.view()
+            tableau = view["tableaus"][self.seat] if view and self.seat < len(view["tableaus"]) else {}
+            card_rows = shown_rows([len(tableau.get(d, [])) for d in DOMAINS], self.large)
+            rows, card_w = best_grid(body_w, 10_000.0, self._markers_h(), card_rows)
+            per_row = len(DOMAINS) // rows
+            card_w = min(card_w, (body_w / per_row - 2 * PAD - 2 * GAP) / 3)
+            height = self.header_height(self.width()) + 14 + rows * (
+                HEAD_H + 2 + self._markers_h() + FOOT_H + 4 + card_rows * (card_w * CARD_RATIO + GAP))
+            self.setMaximumHeight(max(self.minimumHeight(), int(height) + 1))
 
     def legible_height(self, width: float) -> int:
-        """The least height that shows cards of MIN_CARD pixels in the fewest rows ``width`` allows."""
-        rows = next((r for r in (1, 2) if (width - 16) / (6 // r) >= MIN_COLUMN), 3)
-        extra = HEAD_H + FOOT_H + self._markers_h() + 8.0 + 6.0
-        card = MIN_OWN_CARD if self.large else MIN_CARD
-        height = self.header_height(width) + 14 + rows * (extra + 3 * card * CARD_RATIO)
-        return max(self.minimumSizeHint().height(), int(height))
+        """The least height at which this area's cards stay legible (tableau_layout.least_height), in
+        the rows of slots its grids show now."""
+        view = self._model.view()
+        tableau = view["tableaus"][self.seat] if view and self.seat < len(view["tableaus"]) else {}
+        rows = shown_rows([len(tableau.get(d, [])) for d in DOMAINS], self.large)
+        height = least_height(width - 16.0, self.header_height(width) + 14, self._markers_h(), own=self.large,
+                              card_rows=rows)
+        return max(self.minimumSizeHint().height(), int(height) + 1)
 
     def _marker_rows(self) -> tuple[bool, bool]:
         """Whether this seat's grids need a Democracy row and an Embargo row under them."""
@@ -593,214 +658,42 @@ class PlayerArea(QWidget):
         """Room under every grid for the Democracy and Embargo rows (when this seat has any)."""
         return MARK_H * sum(self._marker_rows())
 
-    @staticmethod
-    def arrangement(body: QRectF, dem_h: float = 0.0) -> tuple[int, float]:
-        """Rows of Domain grids (1, 2 or 3) that give the largest cards, and that card width; only
-        rows whose columns leave room for the labels under each grid (count and L1 L2)."""
-        best = (3, 0.0)
-        gap, extra = 3.0, HEAD_H + FOOT_H + dem_h + 8.0
-        for rows in (1, 2, 3):
-            col_w = body.width() / (6 // rows)
-            row_h = body.height() / rows
-            card_w = min((col_w - 12 - 2 * gap) / 3, (row_h - extra - 2 * gap) / 3 / CARD_RATIO)
-            if rows < 3 and col_w < MIN_COLUMN:
-                continue
-            if card_w > best[1] + 0.5:
-                best = (rows, card_w)
-        return best
+    def layout_for(self, body: QRectF, mode: str | None = None) -> AreaLayout:
+        """Where this area's Domains go in ``body`` (the grids, or a rival's stacks where its grids'
+        cards would be too small to read)."""
+        view = self._model.view()
+        tableau = view["tableaus"][self.seat] if view else {}
+        counts = [len(tableau.get(d, [])) for d in DOMAINS]
+        return layout_area(body, counts, self._markers_h(), own=self.large, mode=mode)
+
+    def domains_scene(self, view: View) -> DomainsScene:
+        """What this area's Domains show now, from the model (facts from engine.progress)."""
+        model, seat = self._model, self.seat
+        verb = model.tableau_verb() if seat == model.viewer else None
+        coin = view.get("art_coin")
+        return DomainsScene(
+            tableau=view["tableaus"][seat], progress=domain_progress(view, seat), own=self.large,
+            recent=list(self.recent),
+            choosable=(lambda token: model.is_legal(f"{verb} {token}")) if verb else (lambda _token: False),
+            coin_domain=coin["domain"] if coin and coin["on"] == seat else None,
+            marker_rows=self._marker_rows(), ratio=self.devicePixelRatioF(),
+            seat_colour=QColor(seat_hex(seat)))
 
     def _paint_columns(self, painter: QPainter, view: View, body: QRectF) -> None:
-        self.drawn = [d for d in self.drawn if d[0] in ("hand", "name", "tags", "threat")]
-        self.count_rects = {}
-        model, seat = self._model, self.seat
-        tableau = view["tableaus"][seat]
-        lvl1, lvl2 = model.thresholds()
-        gap, head_h = 3.0, HEAD_H
-        marks_h = self._markers_h()
-        rows, card_w = self.arrangement(body, marks_h)
-        card_w = max(card_w, 6.0)
-        card_h = card_w * CARD_RATIO
-        per_row = 6 // rows
-        col_w = body.width() / per_row
-        row_h = body.height() / rows
-        grid_w = 3 * card_w + 2 * gap
-        verb = model.tableau_verb() if seat == model.viewer else None
-        ratio = self.devicePixelRatioF()
-        self._cells, self._columns = [], []
-        self.grid_rects = {}
-        self.emblem_rects: list[tuple[QRectF, str]] = []
-        small = QFont()
-        small.setPixelSize(11 if col_w > 80 else 10)
-        painter.setFont(small)
-        for d_index, domain in enumerate(DOMAINS):
-            r_i, c_i = divmod(d_index, per_row)
-            col = QRectF(body.left() + c_i * col_w, body.top() + r_i * row_h, col_w, row_h)
-            self._columns.append((col, domain))
-            gx = col.left() + (col_w - grid_w) / 2
-            self._paint_column_head(painter, view, domain, col, gx, small, ratio)
-            cards = tableau.get(domain, [])
-            top = col.top() + head_h
-            for i in range(9):
-                r, c = divmod(i, 3)
-                rect = QRectF(gx + c * (card_w + gap), top + r * (card_h + gap), card_w, card_h)
-                if i < len(cards):
-                    token = cards[i] if i < 8 or len(cards) <= 9 else cards[-1]
-                    painter.drawPixmap(rect.toRect(), card_pixmap(token, round(card_w), ratio))
-                    draw_outline(painter, rect)
-                    self._cells.append((rect, token))
-                    if verb and model.is_legal(f"{verb} {token}"):
-                        painter.setPen(QPen(HIGHLIGHT, 3))
-                        painter.setBrush(Qt.BrushStyle.NoBrush)
-                        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 3, 3)
-                else:
-                    painter.setPen(QPen(QColor(255, 255, 255, 40), 1, Qt.PenStyle.DashLine))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawRoundedRect(rect, 3, 3)
-            if domain in self.recent and cards:
-                last = min(len(cards), 9) - 1
-                r, c = divmod(last, 3)
-                rect = QRectF(gx + c * (card_w + gap), top + r * (card_h + gap), card_w, card_h)
-                painter.setPen(QPen(ACTIVE, 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 3, 3)
-            grid = QRectF(gx, top, grid_w, 3 * card_h + 2 * gap)
-            self.grid_rects[domain] = grid
-            if len(cards) > 9:
-                draw_pill(painter, QRectF(grid.right() - 30, grid.bottom() - 16, 30, 16),
-                          f"+{len(cards) - 9}", QColor("#000000"), TEXT)
-            under = QRectF(col.left() + 2, grid.bottom() + 2, col.width() - 4, marks_h)
-            self._paint_markers(painter, view, domain, grid, under, small, ratio)
-            self._paint_footer(painter, domain, len(cards), grid, col, (lvl1, lvl2), small, marks_h)
-            painter.setFont(small)
-
-    def _paint_column_head(self, painter: QPainter, view: View, domain: str, col: QRectF,
-                           gx: float, font: QFont, ratio: float) -> None:
-        """Emblem and Domain name above a grid (from the grid's edge, or the column's if narrow),
-        and the Art coin at its right end when this Domain is copied."""
-        coin = view.get("art_coin")
-        has_coin = bool(coin and coin["on"] == self.seat and coin["domain"] == domain)
-        right = col.right() - 2 - (HEAD_H if has_coin else 0.0)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        name = domain_name(domain)
-        x = gx if gx + 19 + metrics.horizontalAdvance(name) <= right else col.left() + 2
-        emblem = not has_coin or x + 19 + metrics.horizontalAdvance(name) <= right
-        if emblem:   # (a narrow column with the Art coin: the name and the coin, without the emblem)
-            # the emblem art is dark ink: on the green table it is drawn in the light text colour
-            painter.drawPixmap(QRectF(x, col.top() + 1, 16, 16).toRect(),
-                               tinted_emblem(domain, 16, ratio, TEXT.name()))
-            self.emblem_rects.append((QRectF(x, col.top() + 1, 16, 16), domain))
-            x += 19
-        room = QRectF(x, col.top(), max(0.0, right - x), HEAD_H)
-        if metrics.horizontalAdvance(name) > room.width():  # the short form, or the emblem alone
-            name = name[:3] if metrics.horizontalAdvance(name[:3]) <= room.width() else ""
-        painter.setPen(TEXT)
-        self._text(painter, room, Qt.AlignmentFlag.AlignVCenter, name, "domain")
-        if has_coin:
-            r = HEAD_H / 2 - 1
-            draw_coin(painter, QPointF(col.right() - 2 - r, col.top() + HEAD_H / 2), r)
-
-    def _paint_footer(self, painter: QPainter, domain: str, count: int, grid: QRectF, col: QRectF,
-                      levels: tuple[int, int], font: QFont, marks_h: float) -> None:
-        """Count / Hegemony target and the labelled level marks, under the grid's markers."""
-        seat = self.seat
-        need = self._model.hegemony_need(seat, domain)
-        y = grid.bottom() + 2 + marks_h
-        font.setBold(True)
-        painter.setFont(font)
-        counted = painter.fontMetrics().horizontalAdvance(f"{count}/{need}") + 3
-        pills = 0.0 if domain == "ART" else 2 * 14 + 6
-        # the grid's width when the marks fit in it, else wider, centred, with a gap to the next column
-        width = min(col.width() - 10, max(grid.width(), counted + pills + 3))
-        foot = QRectF(grid.center().x() - width / 2, y, width, FOOT_H)
-        painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
-        self._text(painter, foot, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   f"{count}/{need}", "count")
-        self.count_rects[domain] = QRectF(foot.left(), foot.top(), counted, foot.height())
-        font.setBold(False)
-        painter.setFont(font)
-        if domain == "ART":
-            return
-        pill_w = max(14.0, min(22.0, (foot.width() - counted - 6) / 2))
-        marks = level_marks()
-        for level, need_lvl in ((1, levels[0]), (2, levels[1])):
-            on = count >= need_lvl
-            ground = QColor(ACTIVE) if on else QColor(255, 255, 255, 30)
-            px = foot.right() - (3 - level) * (pill_w + 3) + 3
-            draw_pill(painter, QRectF(px, foot.top() + 2, pill_w, foot.height() - 4), marks[level - 1],
-                      ground, live("active_ink") if on else MUTED)
-            self.drawn.append(("level", marks[level - 1], 0.0, pill_w))
-        # the count and both marks side by side, inside the footer (not over the next column)
-        self.drawn.append(("footer", f"{count}/{need} {' '.join(marks)}", counted + 2 * (pill_w + 3),
-                           foot.width()))
-
-    def _paint_markers(self, painter: QPainter, view: View, domain: str, grid: QRectF,
-                       under: QRectF, font: QFont, ratio: float) -> None:
-        """Under the grid: the Democracy badge, then the Embargo marker (which also frames the grid)."""
-        dem = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
-        bold = QFont(font)
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
-
-        def aligned(row: QRectF, need: float) -> QRectF:
-            """``row`` from the grid's left edge when ``need`` fits there, else from the column's."""
-            if grid.left() + need <= row.right():
-                return QRectF(grid.left(), row.top(), row.right() - grid.left(), row.height())
-            return row
-
-        row = QRectF(under.left(), under.top(), under.width(), MARK_H)
-        if self._marker_rows()[0]:
-            if dem:
-                text = fill(QCoreApplication.translate(
-                    "PlayerArea", "Democracy +{count}", "the badge of Democracy cards under a grid"),
-                    count=dem)
-                short = fill(QCoreApplication.translate("PlayerArea", "Dem. +{count}",
-                                                        "the short form of 'Democracy +{count}'"), count=dem)
-                self._badge(painter, aligned(row, metrics.horizontalAdvance(text) + 8), text, short,
-                            live("democracy"),
-                            live("democracy_text"), font, "democracy")
-            row.translate(0, MARK_H)
-        embargoes = sum(1 for m in view["embargoes"] if m["on"] == self.seat and m["domain"] == domain)
-        if embargoes:
-            text = fill(QCoreApplication.translate("PlayerArea", "EMBARGO ×{count}",
-                                                   "the marker of several Embargoes on one grid"),
-                        count=embargoes) if embargoes > 1 else \
-                QCoreApplication.translate("PlayerArea", "EMBARGO", "the marker under an embargoed grid")
-            lying = (MARK_H - 1) * CARD_RATIO   # the card's length on its side
-            if metrics.horizontalAdvance(text) + 8 + lying + 3 > row.width():
-                lying = 0.0   # no room for the little card beside the word: the word and the frame
-            row = aligned(row, metrics.horizontalAdvance(text) + 8 + (lying + 3 if lying else 0.0))
-            draw_embargo_marker(painter, grid, QRectF(row.left(), row.top(), lying, MARK_H - 1), ratio)
-            badge = row.adjusted(lying + 3 if lying else 0.0, 0, 0, 0)
-            self._badge(painter, badge, text,
-                        QCoreApplication.translate("PlayerArea", "EMB.", "the short form of 'EMBARGO'"),
-                        live("warning"), live("warning_text"), font, "embargo")
-
-    def _badge(self, painter: QPainter, room: QRectF, text: str, short: str, ground: QColor, ink: QColor,
-               font: QFont, what: str) -> None:
-        """A rounded label as wide as its text (a pixel smaller, or the short form, if it does not fit)."""
-        bold = QFont(font)
-        bold.setBold(True)
-        smallest = max(8, bold.pixelSize() - 2)
-        while QFontMetrics(bold).horizontalAdvance(text) + 8 > room.width() and bold.pixelSize() > smallest:
-            bold.setPixelSize(bold.pixelSize() - 1)
-        if QFontMetrics(bold).horizontalAdvance(text) + 8 > room.width():
-            text = short
-        painter.setFont(bold)
-        metrics = painter.fontMetrics()
-        rect = QRectF(room.left(), room.top() + 1, min(room.width(), metrics.horizontalAdvance(text) + 8),
-                      room.height() - 2)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ground)
-        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
-        painter.setPen(ink)
-        self._text(painter, rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text, what)
-        painter.setFont(font)
+        self.domains_layout = self.layout_for(body)
+        rec = Recorder()
+        painted = paint_domains(painter, self.domains_layout, self.domains_scene(view), rec)
+        self.drawn += rec.drawn
+        self._cells = painted.cells
+        self.emblem_rects = painted.emblems
+        self.count_rects = painted.counts
+        self._columns = [(box.column, box.domain) for box in self.domains_layout.boxes]
+        self.grid_rects = {box.domain: box.grid for box in self.domains_layout.boxes}
 
     # ---------------------------------------------------------------- tooltips and clicks
 
     def _cell_at(self, pos: QPointF) -> str | None:
-        for rect, token in self._cells:
+        for rect, token in reversed(self._cells):     # (in a pile the newer card lies over the older)
             if rect.contains(pos):
                 return token
         return None
@@ -858,8 +751,74 @@ class PlayerArea(QWidget):
             return True
         return super().event(event)
 
+    # ---------------------------------------------------------------- the magnified view
+
+    def model_view(self) -> View | None:
+        """The view this area shows (the model's, for the viewer)."""
+        return self._model.view()
+
+    def seat_title(self) -> str:
+        """The seat's name, as the magnified view heads it."""
+        return self._model.seat_name(self.seat) if self.seat < len(self._model.names()) else ""
+
+    def markers_h(self) -> float:
+        """Room under every grid for this seat's Democracy and Embargo rows."""
+        return self._markers_h()
+
+    def can_magnify(self) -> bool:
+        """Whether this area opens the magnified view: another player's area, in a window."""
+        return not self.large and self._model.has_game and self.seat < self._model.players \
+            and self.window() is not self
+
+    def magnify(self) -> None:
+        """Show this seat's whole grids large over the table (the table does not move)."""
+        if not self.can_magnify() or self._drop_hover:
+            return
+        if self.magnifier is None or self.magnifier.parentWidget() is not self.window():
+            if self.magnifier is not None:
+                self.magnifier.deleteLater()
+            self.magnifier = Magnifier(self, self.window())
+            self.destroyed.connect(self.magnifier.deleteLater)
+        self.magnifier.open()
+
+    def unmagnify(self) -> None:
+        """Close the magnified view."""
+        self._magnify_timer.stop()
+        if self.magnifier is not None:
+            self.magnifier.hide()
+
+    def magnified(self) -> bool:
+        """Whether the magnified view is open."""
+        return self.magnifier is not None and self.magnifier.isVisible()
+
+    def _magnified_changed(self) -> None:
+        if self.magnified() and self.magnifier is not None:
+            self.magnifier.open()      # (a new size of markers, a window resized)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        """The pointer rests on a rival's area: its magnified view, after a moment."""
+        if self.can_magnify():
+            self._magnify_timer.start()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left: the magnified view closes."""
+        self.unmagnify()
+        super().leaveEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """A hidden area leaves no magnified view behind."""
+        self.unmagnify()
+        super().hideEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """While an effect asks for a card of this tableau, a click chooses it."""
+        """While an effect asks for a card of this tableau, a click chooses it; a click on a rival's
+        area opens (or closes) its magnified view at once."""
+        if self.can_magnify() and event.button() == Qt.MouseButton.LeftButton:
+            if self.magnified():
+                self.unmagnify()
+            else:
+                self.magnify()
         verb = self._model.tableau_verb() if self.seat == self._model.viewer else None
         token = self._cell_at(event.position())
         if verb and token:
@@ -876,6 +835,7 @@ class PlayerArea(QWidget):
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         """Take a card from the hand over any area: the own area shows where it lands, another
         player's area refuses it at the drop, saying why."""
+        self.unmagnify()
         if mime_card(event.mimeData()) is not None:
             self._drop_hover = self.seat == self._model.viewer
             self.update()

@@ -1,0 +1,206 @@
+"""Where a player's area puts its Domains: sizes in, rectangles out (no widget, no painter, no font).
+
+Two ways to show a Domain. The design card's **grid**: three by three slots, the cards filling
+them in the order played (the viewer's own area always; a rival's when its cards are at least
+``MIN_RIVAL_CARD_H`` tall that way). A **stack**: where a rival's grids would shrink its cards
+below that, each Domain shows its cards as one pile, each card as wide as its column, the newest
+whole at the bottom, the older ones' top edges (their Age numerals) above it (``pile_slots``).
+Under either, the rows of Democracy and Embargo markers (``marks_h``), then the foot: the count
+and the progress bar.
+
+``layout_area`` chooses the arrangement (one, two or three rows of Domains) that gives the
+largest cards; ``least_height`` is the height under which an area's cards would be smaller than
+legible. Both are pure: they are tested without a window (tests/gui/test_tableau_layout.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF
+
+from engine.cards import DOMAINS
+
+from .resources import CARD_RATIO
+
+GRID = "grid"
+STACK = "stack"
+HEAD_H = 17.0     # Domain emblem, name and reached level above a grid
+FOOT_H = 15.0     # count / target and the progress bar under it
+MARK_H = 15.0     # a row of Democracy badges or Embargo markers under a grid
+GAP = 3.0         # between two cards of a grid
+PAD = 6.0         # each side of a column of grids
+STACK_PAD = 3.0   # each side of a column of stacks
+MIN_COLUMN = 60.0        # narrowest column whose foot shows "5/8" and a readable bar
+MIN_STACK_COLUMN = 30.0  # narrowest column of piles (its foot: the count alone, "11/8")
+MIN_RIVAL_CARD_H = 32.0  # the least height of a rival's card: its emblem and Age numeral read
+MIN_OWN_CARD_H = 22.0    # and of a card of the viewer's own grids (below: the table scrolls)
+STACK_SHARE = 0.72      # the tallest a stacked card may be, as a share of its pile's room
+PEEK = 0.2               # the least of an older card that shows above the newer (its Age numeral)
+GRID_SHARE = 0.6         # a rival's grid gives way to piles whose cards would be this much larger
+MAX_CARD_H = 150.0       # a stack's card is never taller (a wide, short area: one long row)
+
+
+@dataclass(frozen=True)
+class DomainBox:
+    """One Domain's rectangles in an area (in the area's coordinates)."""
+
+    domain: str
+    column: QRectF    # the whole column: tooltips, accessibility, clicks
+    head: QRectF      # emblem, name, the level reached, the Art coin
+    grid: QRectF      # the 3x3 grid (grid) or the pile's room (stack); markers frame it
+    slots: tuple[QRectF, ...]   # grid: the nine cells; stack: one rect per card shown, oldest first
+    marks: QRectF     # the Democracy and Embargo rows under the grid
+    foot: QRectF      # count and progress bar
+    hidden: int = 0   # cards of a stack not shown (the oldest): "+N"
+
+
+@dataclass(frozen=True)
+class AreaLayout:
+    """An area's Domains: the way they are shown, the rows of Domains, a card's size."""
+
+    mode: str
+    rows: int
+    card_w: float
+    card_h: float
+    boxes: tuple[DomainBox, ...]
+
+    def box(self, domain: str) -> DomainBox:
+        """The rectangles of ``domain``."""
+        return next(b for b in self.boxes if b.domain == domain)
+
+
+def _extra(marks_h: float) -> float:
+    """A column's height besides its cards: head, markers, foot and the gaps between them."""
+    return HEAD_H + 2.0 + marks_h + FOOT_H + 4.0
+
+
+def shown_rows(counts: Sequence[int], own: bool = False) -> int:
+    """The rows of slots each grid shows (1 to 3): as many as the fullest Domain fills, and in the
+    viewer's own area the row of the next slot to fill too (the empty rows appear as it fills)."""
+    more = 1 if own else 0
+    return max(1, min(3, max((-(-(count + more) // 3) for count in counts), default=1)))
+
+
+def grid_card_w(body_w: float, body_h: float, rows: int, marks_h: float, card_rows: int = 3) -> float:
+    """The width of a card in grids of ``card_rows`` rows of 3 slots, arranged in ``rows`` rows of
+    Domains (0: no room)."""
+    col_w = body_w / (len(DOMAINS) // rows)
+    row_h = body_h / rows
+    gaps = (card_rows - 1) * GAP
+    card_w = min((col_w - 2 * PAD - 2 * GAP) / 3, (row_h - _extra(marks_h) - gaps) / card_rows / CARD_RATIO)
+    return max(0.0, card_w)
+
+
+def stack_card_h(body_w: float, body_h: float, rows: int, marks_h: float) -> float:
+    """The height of a stacked card in ``rows`` rows of Domains (0: no room): as wide as its column,
+    leaving a share of the pile's room for the older cards' top edges above it."""
+    col_w = body_w / (len(DOMAINS) // rows)
+    room = body_h / rows - _extra(marks_h)
+    return max(0.0, min(room * STACK_SHARE, (col_w - 2 * STACK_PAD) * CARD_RATIO, MAX_CARD_H))
+
+
+def best_grid(body_w: float, body_h: float, marks_h: float, card_rows: int = 3) -> tuple[int, float]:
+    """The rows of grids (1, 2 or 3) that give the largest cards, and that card's width; only rows
+    whose columns leave room for the foot (count and bar)."""
+    best = (3, grid_card_w(body_w, body_h, 3, marks_h, card_rows))
+    for rows in (1, 2):
+        if body_w / (len(DOMAINS) // rows) < MIN_COLUMN:
+            continue
+        card_w = grid_card_w(body_w, body_h, rows, marks_h, card_rows)
+        if card_w > best[1] + 0.5:
+            best = (rows, card_w)
+    return best
+
+
+def best_stack(body_w: float, body_h: float, marks_h: float) -> tuple[int, float]:
+    """The rows of stacks (1, 2 or 3) that give the tallest cards, and that card's height."""
+    best = (3, stack_card_h(body_w, body_h, 3, marks_h))
+    for rows in (1, 2):
+        if body_w / (len(DOMAINS) // rows) < MIN_STACK_COLUMN:
+            continue
+        card_h = stack_card_h(body_w, body_h, rows, marks_h)
+        if card_h > best[1] + 0.5:
+            best = (rows, card_h)
+    return best
+
+
+def pile_slots(room: QRectF, card_w: float, card_h: float, count: int) -> tuple[tuple[QRectF, ...], int]:
+    """A pile of ``count`` cards in ``room``: the rect of each card shown (oldest first, each a step
+    lower than the one before, the newest whole at the bottom) and how many of the oldest do not
+    show. Each older card shows its top edge, with its Age numeral, at least ``PEEK`` of a card
+    tall (at most a third of a card); the pile is centred across the room."""
+    if count <= 0:
+        return (), 0
+    step = card_h * 0.3
+    if count > 1:
+        step = min(step, (room.height() - card_h) / (count - 1))
+    shown = count
+    if step < card_h * PEEK:
+        step = card_h * PEEK
+        shown = max(1, int((room.height() - card_h) / step) + 1) if room.height() > card_h else 1
+    left = room.left() + (room.width() - card_w) / 2
+    return tuple(QRectF(left, room.top() + i * step, card_w, card_h) for i in range(shown)), count - shown
+
+
+def layout_area(body: QRectF, counts: Sequence[int], marks_h: float = 0.0, own: bool = False,
+                mode: str | None = None, card_rows: int | None = None) -> AreaLayout:
+    """The Domains of an area whose body (below the header) is ``body``; ``counts`` the cards of each
+    Domain in ``DOMAINS`` order. The viewer's own area (``own``) shows grids; a rival's shows grids
+    while their cards are ``MIN_RIVAL_CARD_H`` tall or more and ``GRID_SHARE`` of a pile's, else
+    stacks (``mode`` forces one).
+    A grid shows the rows of slots its fullest Domain fills (``shown_rows``): the cards are as
+    large as those rows allow, and an empty row appears when a Domain reaches it (``card_rows``
+    forces a number of rows: the magnified view shows the whole 3x3 grids)."""
+    card_rows = shown_rows(counts, own) if card_rows is None else card_rows
+    rows, card_w = best_grid(body.width(), body.height(), marks_h, card_rows)
+    stack_rows, stack_h = best_stack(body.width(), body.height(), marks_h)
+    if mode is None:
+        # a rival's grid while its cards read (and are not much smaller than a pile's would be)
+        grid_h = card_w * CARD_RATIO
+        mode = GRID if own or grid_h >= max(MIN_RIVAL_CARD_H, GRID_SHARE * stack_h) else STACK
+    if mode == STACK:
+        rows, card_w = stack_rows, stack_h / CARD_RATIO
+    card_w = max(card_w, 4.0)
+    card_h = card_w * CARD_RATIO
+    per_row = len(DOMAINS) // rows
+    col_w = body.width() / per_row
+    row_h = body.height() / rows
+    grid_w = 3 * card_w + 2 * GAP
+    boxes = []
+    for index, domain in enumerate(DOMAINS):
+        r, c = divmod(index, per_row)
+        col = QRectF(body.left() + c * col_w, body.top() + r * row_h, col_w, row_h)
+        head = QRectF(col.left() + 2, col.top(), col_w - 4, HEAD_H)
+        top = head.bottom() + 2
+        hidden = 0
+        if mode == GRID:
+            gx = col.left() + (col_w - grid_w) / 2
+            grid = QRectF(gx, top, grid_w, card_rows * card_h + (card_rows - 1) * GAP)
+            slots = tuple(QRectF(gx + (i % 3) * (card_w + GAP), top + (i // 3) * (card_h + GAP),
+                                 card_w, card_h) for i in range(3 * card_rows))
+        else:
+            grid = QRectF(col.left() + STACK_PAD, top, col_w - 2 * STACK_PAD, row_h - _extra(marks_h))
+            slots, hidden = pile_slots(grid, card_w, card_h, counts[index])
+        marks = QRectF(col.left() + 2, grid.bottom() + 2, col_w - 4, marks_h)
+        width = min(col_w - 2 * (PAD if mode == GRID else STACK_PAD), max(grid.width(), MIN_COLUMN - 2 * PAD))
+        foot = QRectF(grid.center().x() - width / 2, marks.bottom(), width, FOOT_H)
+        boxes.append(DomainBox(domain, col, head, grid, slots, marks, foot, hidden))
+    return AreaLayout(mode, rows, card_w, card_h, tuple(boxes))
+
+
+def least_height(body_w: float, header_h: float, marks_h: float = 0.0, own: bool = False,
+                 card_rows: int = 3) -> float:
+    """The least height of an area ``body_w`` wide (its body) below which its cards would be smaller
+    than legible: the own grids' ``MIN_OWN_CARD_H``, a rival's stacks' ``MIN_RIVAL_CARD_H``; in the
+    fewest rows of Domains whose columns are wide enough for them (the own grids in ``card_rows``
+    rows of slots)."""
+    if own:
+        rows = next((r for r in (1, 2) if body_w / (len(DOMAINS) // r) >= MIN_COLUMN), 3)
+        need = rows * (_extra(marks_h) + card_rows * MIN_OWN_CARD_H + (card_rows - 1) * GAP)
+    else:
+        rows = next((r for r in (1, 2, 3) if body_w / (len(DOMAINS) // r) >= MIN_STACK_COLUMN
+                     and (body_w / (len(DOMAINS) // r) - 2 * STACK_PAD) * CARD_RATIO >= MIN_RIVAL_CARD_H), 3)
+        need = rows * (_extra(marks_h) + MIN_RIVAL_CARD_H / STACK_SHARE)
+    return header_h + need
