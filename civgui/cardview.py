@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QFont,
     QHelpEvent,
     QKeyEvent,
@@ -22,7 +23,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QToolTip, QWidget
 
 from .access import AccessProxy, card_state_text, set_texts, sync_proxies
 from .i18n import fill
@@ -72,8 +73,10 @@ class CardRow(QWidget):
         self._rects: list[QRectF] = []
         self._proxies: list[AccessProxy] = []   # one accessible stand-in per card
         self.setMouseTracking(True)
-        policy = QSizePolicy.Policy.Expanding
-        self.setSizePolicy(policy, QSizePolicy.Policy.Preferred if wrap else QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding,
+                             QSizePolicy.Policy.Preferred if wrap else QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(wrap)     # a scroll area round a wrapped row asks it too (it has no layout)
+        self.setSizePolicy(policy)
 
     # ---------------------------------------------------------------- content
 
@@ -128,16 +131,58 @@ class CardRow(QWidget):
         self.sync_access()
 
     def move_cursor(self, step: int) -> None:
-        """Move the keyboard choice ``step`` cards (wrapping round)."""
+        """Move the keyboard choice ``step`` cards (wrapping round), and bring it into view."""
         if not self.tokens:
             return
         self.cursor_index = (max(0, self.cursor_index) + step) % len(self.tokens)
         self.update()
         self.sync_access()
+        self.reveal()
+
+    def focus_index(self) -> int:
+        """The card drawn with the keyboard's focus ring now (-1: none, e.g. the row lacks the focus)."""
+        if self.show_cursor and self.hasFocus() and 0 <= self.cursor_index < len(self.tokens):
+            return self.cursor_index
+        return -1
+
+    def reveal(self) -> None:
+        """Scroll the card at the cursor into view, where the row lies in a scroll area (a dialog's
+        content on a small screen, a long discard pile): the focus is never out of sight."""
+        if not 0 <= self.cursor_index < len(self.tokens):
+            return
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        inner = parent.widget() if parent is not None else None
+        if parent is None or inner is None or not (inner is self or inner.isAncestorOf(self)):
+            return
+        rect = self.card_rect(self.cursor_index).toRect()
+        centre = self.mapTo(inner, rect.center())
+        parent.ensureVisible(centre.x(), centre.y(), rect.width() // 2 + 10, rect.height() // 2 + 16)
+
+    def per_row(self) -> int:
+        """Cards in one row of a wrapped row (all of them when it does not wrap)."""
+        if not self.wrap:
+            return max(1, len(self.tokens))
+        return max(1, int((self.width() - 8) // (self._card_size()[0] + 8)))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The focus ring shows on the card at the cursor (brought into view)."""
+        super().focusInEvent(event)
+        if self.show_cursor and self.cursor_index < 0 and self.tokens:
+            self.cursor_index = 0
+        self.update()
+        self.reveal()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """The focus ring goes with the focus."""
+        super().focusOutEvent(event)
+        self.update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """←/→ (Home/End) move the choice; Space or Enter chooses it, as a click would; Enter once
-        ``pick_total`` cards are selected goes on to the dialog (its default button)."""
+        """←/→ (Home/End; ↑/↓ between the rows of a wrapped row) move the choice; Space or Enter
+        chooses it, as a click would; Enter once ``pick_total`` cards are selected goes on to the
+        dialog (its default button). The keys it takes never reach a scroll area round it."""
         key = event.key()
         done = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.pick_total > 0 \
             and self.states.count("selected") == self.pick_total
@@ -145,6 +190,11 @@ class CardRow(QWidget):
             super().keyPressEvent(event)
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.move_cursor(-1 if key == Qt.Key.Key_Left else 1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self.wrap and len(self.tokens) > self.per_row():
+            step = self.per_row() * (-1 if key == Qt.Key.Key_Up else 1)
+            target = max(0, self.cursor_index) + step
+            if 0 <= target < len(self.tokens):
+                self.move_cursor(step)
         elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
             end = 0 if key == Qt.Key.Key_Home else len(self.tokens) - 1
             self.move_cursor(end - max(0, self.cursor_index))
@@ -253,7 +303,7 @@ class CardRow(QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), radius, radius)
                 self._draw_check(painter, r)
-            if self.show_cursor and i == self.cursor_index and self.hasFocus():
+            if i == self.focus_index():
                 draw_focus(painter, r.adjusted(-6, -6, 6, 6), radius)
         painter.end()
 

@@ -10,8 +10,9 @@ button takes the start back while the engine allows it (then the dialog closes).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QIcon, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QIcon, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
@@ -101,21 +102,110 @@ def wrapped(widget: QWidget, text: str) -> str:
 
 class Content(QScrollArea):
     """A dialog's content, which scrolls only where the screen is too small for it: it asks for
-    the whole size of what it holds (a plain scroll area asks for a fixed small one)."""
+    the whole size of what it holds (a plain scroll area asks for a fixed small one), its height
+    for the width it is given (word-wrapped texts and wrapped card rows grow downwards). It never
+    takes the keyboard itself: ←/→, Space and the other keys go to the choice that has the focus
+    (the choices inside bring themselves into view: ``CardRow.reveal``), never scroll the dialog."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, inner: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        inner = QWidget(self)
-        inner.setObjectName("dialogContent")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if inner is None:
+            inner = QWidget(self)
+            inner.setObjectName("dialogContent")
         self.setWidget(inner)
 
-    def sizeHint(self) -> QSize:
-        """What the content needs, whole."""
+    def _frame(self) -> QSize:
+        """The room the area's own frame and margins take round what it holds."""
+        margins = self.contentsMargins()
+        return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
+    def _inner_height(self, width: int) -> int:
         inner = self.widget()
-        return inner.sizeHint() if inner is not None else super().sizeHint()
+        if inner is None:
+            return 0
+        if inner.hasHeightForWidth():
+            return max(inner.heightForWidth(width), inner.minimumSizeHint().height())
+        return inner.sizeHint().height()
+
+    def sizeHint(self) -> QSize:
+        """What the content needs, whole (its height at the width it asks for)."""
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        width = max(inner.sizeHint().width(), inner.minimumWidth())
+        return QSize(width, self._inner_height(width)) + self._frame()
+
+    def hasHeightForWidth(self) -> bool:
+        """Its height follows its width, as what it holds does."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The height of all it holds at ``width`` (whole: no scrolling)."""
+        frame = self._frame()
+        return self._inner_height(width - frame.width()) + frame.height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Scroll bars only where what it holds does not fit (see ``update_bars``)."""
+        super().resizeEvent(event)
+        self.update_bars()
+
+    def update_bars(self) -> None:
+        """A bar only where what it holds is larger than the area: an "as needed" bar that shows
+        once (while a page is still being sized) narrows the content, a wrapped card row grows a
+        row taller in the width left, and the bar would stay for good."""
+        inner = self.widget()
+        if inner is None:
+            return
+        frame = self._frame()
+        width, height = self.width() - frame.width(), self.height() - frame.height()
+        tall = self._inner_height(width) > height
+        wide = max(inner.minimumSizeHint().width(), inner.minimumWidth()) > width
+        policy = Qt.ScrollBarPolicy
+        self.setVerticalScrollBarPolicy(policy.ScrollBarAsNeeded if tall else policy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(policy.ScrollBarAsNeeded if wide else policy.ScrollBarAlwaysOff)
+
+    def scrolls(self) -> bool:
+        """Whether a scroll bar is needed (what it holds is larger than its viewport)."""
+        bars = (self.verticalScrollBar(), self.horizontalScrollBar())
+        return any(bar is not None and bar.isVisible() and bar.maximum() > 0 for bar in bars)
+
+
+def fit_dialog(dialog: QDialog, content: Content, grow_only: bool = False) -> None:
+    """Size ``dialog`` to all it holds, measured from its widgets as they are now (their texts, the
+    style's paddings): as wide as it asks (at least its minimum width), as high as its content is
+    at that width, but no larger than the screen's free area, where ``content`` scrolls (room made
+    for its bar). ``grow_only``: never smaller than it is (a row added once open)."""
+    outer = dialog.layout()
+    inner = content.widget()
+    if outer is None or inner is None:
+        return
+    inner_layout = inner.layout()
+    if inner_layout is not None:
+        inner_layout.invalidate()
+        inner_layout.activate()         # the pages' shown and hidden rows counted now, not later
+    content.updateGeometry()
+    outer.invalidate()
+    hint = outer.totalSizeHint()
+    free = fitted(dialog, QSize(1 << 20, 1 << 20), FRAME)     # the screen's free area
+    width = max(hint.width(), dialog.minimumWidth(), outer.totalMinimumSize().width())
+    if grow_only:
+        width = max(width, dialog.width())
+    width = min(width, free.width())
+    height = outer.totalHeightForWidth(width) if outer.hasHeightForWidth() else hint.height()
+    if grow_only:
+        height = max(height, dialog.height())
+    if height > free.height():        # it will scroll: room for the bar beside the content
+        bar = content.verticalScrollBar()
+        if bar is not None:
+            width = min(free.width(), width + bar.sizeHint().width())
+        height = free.height()
+    size = QSize(width, height)
+    if size != dialog.size():
+        dialog.resize(size)
+    content.update_bars()
 
 
 class DecisionDialog(QDialog):
@@ -175,19 +265,13 @@ class DecisionDialog(QDialog):
         """A row added or shown below the content once open (the hint's) grows the dialog with it."""
         handled = super().event(event)
         if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
-            self.fit_to_screen()
+            self.fit_to_screen(grow_only=True)
         return handled
 
-    def fit_to_screen(self) -> None:
-        """The size the dialog asks for, but no larger than the screen's free area (after a
-        change of page, e.g. the Inquisition's give-back page, too)."""
-        wanted = self.size().expandedTo(self.sizeHint())
-        size = fitted(self, wanted, FRAME)
-        bar = self.content.verticalScrollBar()
-        if size.height() < wanted.height() and bar is not None:     # it will scroll: room for the bar
-            size = fitted(self, QSize(wanted.width() + bar.sizeHint().width(), size.height()), FRAME)
-        if size != self.size():
-            self.resize(size)
+    def fit_to_screen(self, grow_only: bool = False) -> None:
+        """The size all it holds asks for, but no larger than the screen's free area (after a
+        change of page, e.g. the Inquisition's give-back page, too: larger or smaller)."""
+        fit_dialog(self, self.content, grow_only)
 
     def retranslate(self) -> None:
         """Set the texts in the current language (subclasses extend it for their content)."""
@@ -266,22 +350,31 @@ class MarkerDialog(DecisionDialog):
         pend = model.pending()
         super().__init__(model, pend["effect"] if pend is not None else "embargo", parent)
         self._fixed_target = pend["target"] if pend is not None and pend["stage"] == "domain" else None
+        # the two steps on the left, the chosen player's tableau beside them: the dialog stays low
+        # enough for 1920x1080 at 200 % (540 px) with every choice in view
+        steps = QVBoxLayout()
+        steps.setContentsMargins(0, 0, 0, 0)
         if self._fixed_target is None:
             targets = [a for a in model.legal_actions() if a.startswith("target ")]
             self.player_step = QLabel()
-            self.layout_.addWidget(self.player_step)
-            self.targets = self.radio_list([(a, model.seat_name(int(a.split()[1]))) for a in targets])
+            steps.addWidget(self.player_step)
+            self.targets = self.radio_list([(a, model.seat_name(int(a.split()[1]))) for a in targets], steps)
             self.targets.idToggled.connect(self._target_toggled)
         self.area = PlayerArea(model, self.target_seat(), self)
         self.area.setMinimumSize(600, 190)
         self.area.setMaximumHeight(210)
-        self.layout_.addWidget(self.area)
         self.domain_step = QLabel()
-        self.layout_.addWidget(self.domain_step)
+        steps.addWidget(self.domain_step)
         self.domain_box = QWidget(self)
         self.domain_layout = QVBoxLayout(self.domain_box)
         self.domain_layout.setContentsMargins(0, 0, 0, 0)
-        self.layout_.addWidget(self.domain_box)
+        steps.addWidget(self.domain_box)
+        steps.addStretch(1)
+        self._steps = steps
+        self._side = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._side.addLayout(steps)
+        self._side.addWidget(self.area, 1, Qt.AlignmentFlag.AlignTop)
+        self.layout_.addLayout(self._side)
         self.domains = QButtonGroup(self)
         self.domains.idToggled.connect(self._domain_toggled)
         self.effect_label = QLabel()
@@ -291,6 +384,19 @@ class MarkerDialog(DecisionDialog):
         self.layout_.addWidget(self.effect_label)
         self.finish_layout()
         self._target_changed()
+
+    def fit_to_screen(self, grow_only: bool = False) -> None:
+        """The steps beside the tableau where the screen is wide enough for both, else above it."""
+        free = fitted(self, QSize(1 << 20, 1 << 20), FRAME)
+        outer = self.layout()
+        margins = outer.contentsMargins() if outer is not None else None
+        frame = margins.left() + margins.right() if margins is not None else 0
+        beside = frame + self._steps.sizeHint().width() + max(0, self._side.spacing()) \
+            + self.area.minimumWidth() <= free.width()
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self._side.direction() != direction:
+            self._side.setDirection(direction)
+        super().fit_to_screen(grow_only)
 
     def retranslate(self) -> None:
         """The steps, the Domains and the effect of the choice in the current language."""

@@ -70,8 +70,12 @@ class InquisitionDialog(DecisionDialog):
             self.count.show()
             self.chosen = set()
         self.retranslate()
-        self.adjustSize()
-        self.fit_to_screen()
+        self.fit_to_screen()        # the new page's size, larger or smaller: never the last page's
+        checked = self.targets.checkedButton() if self.stage == "target" else None
+        if self.stage == "give":
+            self.pool.setFocus(Qt.FocusReason.OtherFocusReason)    # ←/→ and Space choose at once
+        elif checked is not None:
+            checked.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def retranslate(self) -> None:
         """The page's texts in the current language."""
@@ -79,9 +83,9 @@ class InquisitionDialog(DecisionDialog):
         self.pool.make_keyboard_row(QCoreApplication.translate("InquisitionDialog", "Pooled hands"),
                                     QCoreApplication.translate("InquisitionDialog", "in the pooled hands"))
         if self.stage == "target":
-            self.question.setText(QCoreApplication.translate(
-                "InquisitionDialog", "<b>Choose the player whose hand you take.</b> You will see both "
-                "hands and give back as many cards as you took."))
+            # the effect's text above says the rest (both hands seen, as many given back)
+            self.question.setText("<b>" + QCoreApplication.translate(
+                "InquisitionDialog", "Choose the player whose hand you take.") + "</b>")
             view = self.model.view()
             sizes = view["hand_sizes"] if view is not None else []
             for button in self.targets.buttons():

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
 from engine.cards import DOMAINS
 
 from .cardview import CardRow
-from .dialogs import add_help, pick_indices, retranslate_help
+from .dialogs import Content, add_help, fit_dialog, pick_indices, retranslate_help
 from .i18n import fill, ntr
 from .listmodels import DiscardListModel
 from .model import GameModel
 from .resources import domain_name
 from .texts import EFFECT_BY_NAME
 from .undo import UndoButton
+
+MIN_WIDTH = 560      # px: room for the summary's Domains on one or two lines
 
 
 class PileDialog(QDialog):
@@ -49,11 +51,12 @@ class PileDialog(QDialog):
         self.row = CardRow(self, card_width=70, wrap=True)
         self.row.clicked.connect(self._toggle)
         self.row.pick_total = self.total        # all picked, Enter takes them
-        self.scroll_area = QScrollArea(self)
-        self.scroll_area.setWidgetResizable(True)
-        self.scroll_area.setWidget(self.row)
-        self.scroll_area.setMinimumSize(660, 300)
-        layout.addWidget(self.scroll_area)
+        # the whole pile in view; it scrolls (to the card at the keyboard's cursor) only when the
+        # screen cannot hold it
+        self.scroll_area = Content(self, self.row)
+        self.scroll_area.setMinimumWidth(self.row.minimumSizeHint().width())
+        self.setMinimumWidth(MIN_WIDTH)
+        layout.addWidget(self.scroll_area, 1)
         self.count = QLabel()
         self.count.setObjectName("takeCount")
         layout.addWidget(self.count)
@@ -71,9 +74,22 @@ class PileDialog(QDialog):
             close.clicked.connect(self.close)
         self.help = add_help(buttons, pend["effect"] if pick and pend is not None else "discard-pile")
         layout.addWidget(buttons)
-        self.resize(720, 460)
         model.changed.connect(self.refresh)
         self.retranslate()
+        self.row.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Open at the size of the whole pile, no larger than the screen's free area."""
+        super().showEvent(event)
+        fit_dialog(self, self.scroll_area)
+        self.row.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def event(self, event: QEvent) -> bool:
+        """A row added below the pile once open (the hint's) grows the dialog with it."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            fit_dialog(self, self.scroll_area, grow_only=True)
+        return handled
 
     def retranslate(self) -> None:
         """Set the texts in the current language (and on every language change)."""
@@ -133,6 +149,8 @@ class PileDialog(QDialog):
             self.row.set_cards(tokens)
             self.count.setText("")
         self.summary.setText(head)
+        if self.isVisible():
+            fit_dialog(self, self.scroll_area, grow_only=True)     # a pile grown while it is open
 
     def _toggle(self, index: int) -> None:
         if not self.pick or self.row.states[index] == "disabled":

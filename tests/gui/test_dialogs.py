@@ -346,8 +346,9 @@ def test_a_dialog_fits_a_small_screen_and_its_content_scrolls(qtbot: QtBot,
         assert dialog.height() <= small.height() - FRAME and dialog.width() <= small.width()
         confirm = dialog.confirm.geometry()
         assert dialog.confirm.isVisible() and confirm.bottom() <= dialog.height()
-        wanted, shown = dialog.content.sizeHint(), dialog.content.size()
-        assert wanted.height() > shown.height()           # more than the screen holds...
+        shown = dialog.content.size()
+        wanted = QSize(dialog.content.sizeHint().width(), dialog.content.heightForWidth(shown.width()))
+        assert wanted.height() > shown.height()           # more than the screen holds (at its width)...
         bar = dialog.content.verticalScrollBar()
         assert bar is not None and bar.maximum() > 0     # ...and it scrolls, nothing cut off
         if wanted.width() > shown.width():
