@@ -9,9 +9,21 @@ effects it was from the turn's ``use`` events (or, after a load, from the turn's
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QKeyEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.cards import DOMAINS
 from engine.events import Copy, Event, Turn, Use
@@ -27,6 +39,10 @@ from .undo import UndoButton
 from .words import effect_cause, say
 
 COLUMNS = {"level 1": 1, "level 2": 2, "sacrifice": 3, "inspiration": 1}
+# A long title is drawn a little smaller, never below this share of the panel's font nor below
+# MIN_FONT_PX ("Développement" at 10 px of 11); a longer one takes two lines ("Saut / technologique").
+FONT_FLOOR = 0.85
+MIN_FONT_PX = 8
 HEADS = ((1, str(QT_TRANSLATE_NOOP("EffectsPanel", "Level 1"))),
          (2, str(QT_TRANSLATE_NOOP("EffectsPanel", "Level 2"))),
          (3, str(QT_TRANSLATE_NOOP("EffectsPanel", "Sacrifice"))))
@@ -43,6 +59,7 @@ class EffectsPanel(QGroupBox):
         self.domain_labels: list[QLabel] = []   # the Domain names beside the rows (hidden when compact)
         self.compact = False
         self._font_px = 11        # the buttons' font size (a long title is drawn smaller: _fit)
+        self._least_width, self._least_height = 80, 30   # a button's size at the least
         self.used_now: set[str] = set()   # effects used in the turn in progress
         grid = QGridLayout()
         self._grid = grid
@@ -148,8 +165,10 @@ class EffectsPanel(QGroupBox):
         font.setPixelSize(10)
         metrics = QFontMetrics(font)
         widest = max(metrics.horizontalAdvance(EFFECT_BY_NAME[name].title) for name in self.buttons)
-        for button in self.buttons.values():   # every title whole, in the smaller font
-            button.setMinimumSize(QSize(max(60, widest + 10), 22) if compact else QSize(80, 30))
+        self._least_width = max(60, widest + 10) if compact else 80     # every title whole in the small font
+        self._least_height = 22 if compact else 30
+        for button in self.buttons.values():
+            button.setMinimumSize(QSize(self._least_width, self._least_height))
         for label in self.domain_labels:
             label.setVisible(not compact)
         for button in (self.end_button, self.undo_button):
@@ -204,26 +223,55 @@ class EffectsPanel(QGroupBox):
         return super().eventFilter(watched, event)
 
     def _fit(self, name: str) -> None:
-        """The effect's title whole in its button: a long title ("Saut technologique") on two lines
-        when the button is tall enough, else in a smaller font; never cut."""
+        """The effect's title whole in its button, legible: on one line, a little smaller if need be
+        (never under ``FONT_FLOOR`` of the panel's size), else on two lines, its row made taller
+        for them; the button is never narrower than the title's longest word at that floor. Measured
+        in the room the style gives the text (its paddings, whatever the style sheet)."""
         button, title = self.buttons[name], EFFECT_BY_NAME[name].title
         base = self._font_px
+        floor = max(MIN_FONT_PX, math.ceil(base * FONT_FLOOR))
         font = QFont(button.font())
-        font.setPixelSize(base)
-        room = button.width() - 8
+        font.setPixelSize(floor)
+        frame = button.width() - self._text_room(button)
+        longest = max(QFontMetricsF(font).horizontalAdvance(word) for word in title.split())
+        least = max(self._least_width, math.ceil(longest) + frame)
+        if button.minimumWidth() != least:
+            button.setMinimumWidth(least)        # the next resize fits the title again
+        room = max(1, button.width() - frame)
         lines = [title]
-        if QFontMetrics(font).horizontalAdvance(title) > room and " " in title \
-                and button.height() >= 2 * QFontMetrics(font).height() + 6:
-            lines = title.rsplit(" ", 1)                  # two lines, at the panel's size
-        px = fitting_size(font, lines, room, base, 8)
-        if button.text() != "\n".join(lines):
-            button.setText("\n".join(lines))
-        button.setStyleSheet("" if px == base else f"font-size: {px}px;")
+        px = fitting_size(font, lines, room, base, floor - 1)
+        if px < floor and " " in title:
+            lines = balanced_lines(title, font)
+            px = fitting_size(font, lines, room, base, floor - 1)
+        px = max(px, floor)        # only while the button is still narrower than its least width
+        text = "\n".join(lines)
+        if button.text() != text:
+            button.setText(text)
+        style = "" if px == base else f"font-size: {px}px;"
+        if button.styleSheet() != style:
+            button.setStyleSheet(style)
+        self._even_row(name)
+
+    def _text_room(self, button: QPushButton) -> int:
+        """The width the style leaves for a button's text now (its frame and paddings out)."""
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        contents = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+        return max(1, contents.width() - 2)
+
+    def _even_row(self, name: str) -> None:
+        """The buttons of a Domain's row as high as its tallest (a title on two lines)."""
+        domain = EFFECT_BY_NAME[name].domain
+        row = [b for n, b in self.buttons.items() if EFFECT_BY_NAME[n].domain == domain]
+        high = max(self._least_height, *(b.sizeHint().height() for b in row))
+        for button in row:
+            if button.minimumHeight() != high:
+                button.setMinimumHeight(high)
 
     def _button(self, info: EffectInfo) -> QPushButton:
         button = QPushButton()
         button.setObjectName(f"effect-{info.name}")
-        button.setMinimumSize(QSize(80, 30))
+        button.setMinimumSize(QSize(self._least_width, self._least_height))
         mark = QLabel("✓", button)       # the used mark: a badge in the corner, taking no width
         mark.setObjectName("usedMark")
         mark.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -302,3 +350,12 @@ class EffectsPanel(QGroupBox):
         # the Domain's permanent effect was used: this one, unless the other level's was
         level_names = {e.name for e in EFFECTS if e.domain == info.domain and e.kind.startswith("level")}
         return info.name in self.used_now or not level_names & self.used_now
+
+
+def balanced_lines(title: str, font: QFont) -> list[str]:
+    """``title`` on two lines, broken at the space that makes the longer line shortest."""
+    metrics = QFontMetricsF(font)
+    words = title.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    first, second = min(splits, key=lambda pair: max(metrics.horizontalAdvance(part) for part in pair))
+    return [first, second]
