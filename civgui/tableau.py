@@ -79,6 +79,15 @@ QScrollArea#tableScroll { background: transparent; border: none; }
 """
 
 
+def _display_font() -> QFont:
+    """The display face for the seats' names (civgui.theme's, when the app has that module)."""
+    try:
+        from .theme import display_font
+    except ImportError:        # (a build without the theme: the system face)
+        return QFont()
+    return display_font(bold=True)
+
+
 def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayout) -> QScrollArea:
     """The table's areas in a scroll area of their own (the other players' areas in a row, the draft
     panel, the own area below), so that they scroll when the window is too small for them while
@@ -136,6 +145,7 @@ class PlayerArea(QWidget):
         self.name_rect = QRectF()
         self.count_rects: dict[str, QRectF] = {}
         self.band_shown = False
+        self.band_rect = QRectF()     # what the compact row covers when it is shown, last paint
         self.grid_rects: dict[str, QRectF] = {}   # each Domain's 3x3 grid, last paint (civgui.spots)
         self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
         self.threat_rect = QRectF()   # where the threat line was last drawn (its tooltip)
@@ -219,8 +229,8 @@ class PlayerArea(QWidget):
         self.drawn.append((what, text, painter.fontMetrics().horizontalAdvance(text), rect.width()))
 
     def _fonts(self) -> tuple[QFont, QFont]:
-        """The name font and the small header font."""
-        name = QFont()
+        """The name font (the theme's display face) and the small header font."""
+        name = _display_font()
         name.setPixelSize(15 if self.large else 13)
         name.setBold(True)
         small = QFont()
@@ -449,6 +459,7 @@ class PlayerArea(QWidget):
         of what is visible still says whose area it is and how many cards each Domain holds."""
         visible = QRectF(self.visibleRegion().boundingRect())
         self.band_shown = False
+        self.band_rect = QRectF()
         if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < NAME_BAND_H + 4:
             return
         self.band_shown = True
@@ -469,7 +480,9 @@ class PlayerArea(QWidget):
         cover = min(whole) if whole and min(whole) < visible.bottom() - 30 else frame.bottom()
         if self.large:
             cover = frame.bottom() if visible.bottom() - band.bottom() < 30 else band.bottom()
-        painter.drawRect(QRectF(frame.left(), band.top(), frame.width(), cover - band.top()))
+        height = max(band.height(), cover - band.top())
+        self.band_rect = QRectF(frame.left(), band.top(), frame.width(), height)
+        painter.drawRect(self.band_rect)
         painter.setPen(QPen(BORDER, max(1.0, outline_width() / 2)))
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.drawRect(band)
@@ -481,7 +494,6 @@ class PlayerArea(QWidget):
                               for what, text, width, room in self.drawn[first:]]
         if not counts:
             return
-        tableau = view["tableaus"][self.seat]
         font = QFont()
         font.setPixelSize(10)
         font.setBold(True)
@@ -492,9 +504,8 @@ class PlayerArea(QWidget):
         self.count_rects = {}
         threat = threats.seat_threat(view, self.seat)
         threatened = {row["domain"] for row in threat["domains"] if row["next_turn"]} if threat else set()
-        for index, domain in enumerate(DOMAINS):
-            count = len(tableau.get(domain, []))
-            need = self._model.hegemony_need(self.seat, domain)
+        for index, row in enumerate(domain_progress(view, self.seat)):
+            domain, count, need = row["domain"], row["cards"], row["target"]
             text = f"{count}/{need}"
             x = band.left() + 6 + index * slot
             side = 13 if slot >= 16 + metrics.horizontalAdvance(text) else 10
@@ -703,21 +714,20 @@ class PlayerArea(QWidget):
         view = self._model.view()
         if view is None:
             return ""
-        count = len(view["tableaus"][self.seat].get(domain, []))
-        lvl1, lvl2 = self._model.thresholds()
-        need = self._model.hegemony_need(self.seat, domain)
+        row = next(r for r in domain_progress(view, self.seat) if r["domain"] == domain)
+        count, need, extra = row["cards"], row["target"], row["democracy"]
         lines = [fill(ntr("PlayerArea", "<b>{domain}</b>: %n card(s)", count), domain=domain_name(domain))]
-        for info in EFFECTS:
-            if info.domain == domain and info.kind.startswith("level"):
-                at = lvl1 if info.kind == "level 1" else lvl2
-                mark = "✓" if count >= at else "✗"
-                level = QCoreApplication.translate("PlayerArea", "{mark} level 1 at {count}: {effect}",
-                                                   "{mark}: ✓ reached or ✗ not; {count}: cards needed") \
-                    if info.kind == "level 1" else \
+        titles = {info.kind: info.title for info in EFFECTS if info.domain == domain}
+        for level, at in enumerate(row["levels"], start=1):     # (none for a Domain without levels)
+            info_kind = f"level {level}"
+            if info_kind in titles:
+                mark = "✓" if row["level"] >= level else "✗"
+                text = QCoreApplication.translate("PlayerArea", "{mark} level 1 at {count}: {effect}",
+                                                  "{mark}: ✓ reached or ✗ not; {count}: cards needed") \
+                    if level == 1 else \
                     QCoreApplication.translate("PlayerArea", "{mark} level 2 at {count}: {effect}",
                                                "{mark}: ✓ reached or ✗ not; {count}: cards needed")
-                lines.append(fill(level, mark=mark, count=at, effect=info.title))
-        extra = sum(1 for m in view["democracy"] if m["on"] == self.seat and m["domain"] == domain)
+                lines.append(fill(text, mark=mark, count=at, effect=titles[info_kind]))
         if extra:
             lines.append(fill(ntr("PlayerArea", "Hegemony at %n card(s) ({democracy})", need,
                                   "{democracy}: how many Democracy cards raise the target"),
