@@ -65,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("civ")
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName("civ")
+    from .theme import install as install_theme
+
+    install_theme(app)                # the game's faces and the palette's look, for every window
     from .i18n import SYSTEM, set_language
 
     set_language(SYSTEM)              # the stored choice is read once the data folder is ours

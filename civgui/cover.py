@@ -14,23 +14,29 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QMouseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolTip, QVBoxLayout, QWidget
 
+from . import palette, theme
 from .i18n import fill, rich_fill
 from .model import GameModel
 from .palette import apply_style
 from .plain import button_shown, button_text
 
+# In classic colours (palette.apply_style): the felt, lit in the middle and darker at the edges; the
+# title in the display face ("{display}", civgui/theme.py); under it a bar in the seat's colour.
 COVER_STYLE = """
-#curtain { background: #1b3022; }
+#curtain { background: qradialgradient(cx:0.5, cy:0.42, radius:0.75, fx:0.5, fy:0.42,
+                                       stop:0 #24402c, stop:0.6 #1b3022, stop:1 #10241a); }
 #curtain QLabel { color: #f2efe4; }
-#coverTitle { font-size: 30px; font-weight: bold; }
+#coverTitle { font-family: "{display}"; font-size: 34px; font-weight: bold; }
 #coverDetail { font-size: 17px; }
 #coverButton { font-size: 18px; padding: 10px 28px; }
 """
+SEAT_BAR = (220, 6)         # px: the seat's bar under the title
 LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 # what a person does with the table: while the lift guard is on, none of it reaches the window
 INPUT_EVENTS = frozenset({
@@ -52,16 +58,25 @@ def hide_tooltips() -> None:
             widget.hide()
 
 
-def cover_texts(model: GameModel) -> tuple[str, str, str]:
-    """Title, explanation and button text of the cover the model has down ('' when none)."""
+class CoverTexts(NamedTuple):
+    """What the cover says, and whose it is (``Cover.set_texts(*texts)``)."""
+
+    title: str
+    detail: str
+    button: str
+    seat: int | None = None     # the seat the screen is passed to (None: the game's end, or no cover)
+
+
+def cover_texts(model: GameModel) -> CoverTexts:
+    """Title, explanation and button text of the cover the model has down ('' when none), and its seat."""
     if model.cover_over:
-        return (QCoreApplication.translate("Cover", "Game over"),
-                QCoreApplication.translate("Cover", "The last move has been played. Click (or press "
-                                           "Enter) to see the result with everyone."),
-                QCoreApplication.translate("Cover", "Show the result"))
+        return CoverTexts(QCoreApplication.translate("Cover", "Game over"),
+                          QCoreApplication.translate("Cover", "The last move has been played. Click (or "
+                                                     "press Enter) to see the result with everyone."),
+                          QCoreApplication.translate("Cover", "Show the result"))
     seat = model.cover_seat
     if seat is None:
-        return "", "", ""
+        return CoverTexts("", "", "")
     name = model.seat_name(seat)
     view = model.view()
     draft = view.get("draft") if view is not None else None
@@ -77,9 +92,10 @@ def cover_texts(model: GameModel) -> tuple[str, str, str]:
         "Cover", "{doing}<br>{name}: click here or press Enter to see your hand. Everyone else, please "
         "look away.", "doing: the sentence before, 'It is Ann's turn.'")
     # the title is plain text; the detail is rich text (its <br>): the names are escaped in it
-    return (fill(QCoreApplication.translate("Cover", "Pass the screen to {name}"), name=name),
-            rich_fill(detail, doing=fill(doing, name=name), name=name),
-            fill(QCoreApplication.translate("Cover", "I am {name}: show my hand"), name=button_text(name)))
+    return CoverTexts(fill(QCoreApplication.translate("Cover", "Pass the screen to {name}"), name=name),
+                      rich_fill(detail, doing=fill(doing, name=name), name=name),
+                      fill(QCoreApplication.translate("Cover", "I am {name}: show my hand"),
+                           name=button_text(name)), seat)
 
 class LiftGuard(QObject):
     """After a person lifts the cover: for ``Cover.GUARD_MS`` no click and no key reaches the window
@@ -162,7 +178,7 @@ class Cover(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("curtain")
-        apply_style(self, COVER_STYLE)
+        apply_style(self, COVER_STYLE.replace("{display}", theme.display_family()))
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.title = QLabel()
@@ -178,9 +194,18 @@ class Cover(QWidget):
         self.button.clicked.connect(self._button_clicked)
         for label in (self.title, self.detail):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_bar = QWidget()
+        self.seat_bar.setObjectName("coverSeat")
+        self.seat_bar.setFixedSize(*SEAT_BAR)
+        self.seat_bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.seat_bar.hide()
+        self.seat: int | None = None
+        palette.notifier().changed.connect(self._paint_seat)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
+        layout.addSpacing(10)
+        layout.addWidget(self.seat_bar, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(16)
         layout.addWidget(self.detail)
         layout.addSpacing(24)
@@ -234,11 +259,23 @@ class Cover(QWidget):
         if self.armed:
             self._lift(None)
 
-    def set_texts(self, title: str, detail: str, button: str) -> None:
-        """Show ``title``, ``detail`` and the button text."""
+    def set_texts(self, title: str, detail: str, button: str, seat: int | None = None) -> None:
+        """Show ``title``, ``detail`` and the button text; ``seat``'s colour under the title."""
         self.title.setText(title)
         self.detail.setText(detail)
         self.button.setText(button)
+        self.set_seat(seat)
+
+    def set_seat(self, seat: int | None) -> None:
+        """The seat the screen is passed to: its colour under the title (none: no bar)."""
+        self.seat = seat
+        self._paint_seat()
+
+    def _paint_seat(self, _palette: str = "") -> None:
+        self.seat_bar.setVisible(self.seat is not None)
+        if self.seat is not None:
+            self.seat_bar.setStyleSheet(f"#coverSeat {{ background: {palette.seat_hex(self.seat)}; "
+                                        f"border-radius: {SEAT_BAR[1] // 2}px; }}")
 
     def text(self) -> str:
         """Everything the cover says, as plain text."""

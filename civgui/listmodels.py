@@ -2,6 +2,12 @@
 
 Each adapter listens to the GameModel's signals and resets or appends its rows; views
 (``QListView``, the hand widget, the discard-pile dialog) read them like any Qt model.
+
+The log's rows carry their seat's identity: a bar in the seat's colour (``palette.seat_hex``) at the
+start of every row of a line about that seat (the seat its sentence names, or the reader of a private
+line), the same bar down all the rows of a wrapped line; lines about no one (the game's end, notes)
+keep the place blank. Only lines the viewer may read are shown, each names its seat in its text, so
+the bar tells nothing the line does not.
 """
 
 from __future__ import annotations
@@ -10,14 +16,16 @@ import textwrap
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont, QIcon
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QIcon, QPixmap
 
+from . import palette, theme
 from .model import GameModel, LogEntry
 from .plain import as_text
 from .resources import card_name, card_pixmap
 
 TOKEN_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
+SEAT_ROLE = Qt.ItemDataRole.UserRole + 3     # the seat a log row is about (None: no one)
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -89,7 +97,8 @@ class DiscardListModel(_TokenListModel):
 
 
 class LogListModel(QAbstractListModel):
-    """The game log: every action in words, AI reasons in italics, private draws in grey.
+    """The game log: every action in words, AI reasons in italics, private draws in grey, each row
+    led by its seat's colour bar (``seat_of``).
 
     Each entry is pre-wrapped into rows of at most ``width`` characters, so the view can
     use uniform row heights: appending stays cheap however long the game gets. Only the
@@ -205,8 +214,41 @@ class LogListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.FontRole:
             return _FONTS.get(entry.kind)
         if role == Qt.ItemDataRole.ForegroundRole:
-            return _COLOURS.get(entry.kind)
+            return theme.log_colour(entry.kind)
+        if role == Qt.ItemDataRole.DecorationRole:
+            return seat_bar(seat_of(entry))
+        if role == SEAT_ROLE:
+            return seat_of(entry)
         return None
+
+
+BAR_WIDTH = 4       # px: the seat's bar at the start of each log row
+_bars: dict[tuple[str, int | None, int], QPixmap] = {}
+
+
+def seat_of(entry: LogEntry) -> int | None:
+    """The seat a log line is about: the seat its sentence names (``seat``), else the reader of a
+    private line; None for a line about no one (the game's end, a note) or one without a sentence."""
+    if entry.kind in ("result", "note"):
+        return None
+    said = entry.sentence
+    params = said.get("params") if isinstance(said, dict) else None
+    tagged = params.get("seat") if isinstance(params, dict) else None
+    seat = tagged.get("seat") if isinstance(tagged, dict) else None
+    if type(seat) is int and 0 <= seat < 4:
+        return seat
+    return entry.reader if said is not None else None
+
+
+def seat_bar(seat: int | None) -> QPixmap:
+    """A row's lead: a bar in the seat's colour as high as a line of text (blank for no seat)."""
+    height = QFontMetrics(QFont()).height()
+    key = (palette.current(), seat, height)
+    bar = _bars.get(key)
+    if bar is None:
+        bar = _bars[key] = QPixmap(BAR_WIDTH, height)
+        bar.fill(QColor(palette.seat_hex(seat)) if seat is not None else QColor(0, 0, 0, 0))
+    return bar
 
 
 def _font(italic: bool = False, bold: bool = False) -> QFont:
@@ -217,8 +259,6 @@ def _font(italic: bool = False, bold: bool = False) -> QFont:
 
 
 _FONTS: dict[str, QFont] = {}
-_COLOURS = {"reason": QColor("#6a4f9e"), "private": QColor("#6b6b6b"), "result": QColor("#0b6e2e"),
-            "note": QColor("#6b6b6b")}
 
 
 def _init_fonts() -> None:

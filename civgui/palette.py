@@ -134,11 +134,24 @@ DOMAIN_INK: dict[str, dict[str, str]] = {
                       "SCI": "#000000", "ART": "#ffffff", "UTO": "#000000"},
 }
 OUTLINE_WIDTH: dict[str, float] = {"classic": 0.0, "colour-blind": 0.0, "high-contrast": 3.0}
-# A seat's colour where seats are told apart by colour (the win-chance graph's lines), on that
-# palette's plot background (white; black in high contrast): classic bold hues; colour-blind the
-# Okabe-Ito vermillion, blue, bluish green and reddish purple; high contrast bright on black. The
-# graph also gives each seat its own marker (and in these two palettes its own line style).
+# A seat's identity on the table: its area, its log lines, its turn banner, on the table's dark
+# backgrounds. Light colours, so each reads as text on the table, a panel and the log (at least
+# 4.5:1) and as a mark on the active panel (3:1); apart from each other, from the six Domains and from
+# the table's own markers (active, highlight, selected): tests/gui/test_theme.py measures it. Classic
+# keeps the graph's hues (red, blue, green, purple) lightened: coral, sky, mint, lilac; colour-blind
+# and high contrast take salmon, lavender, pink and mint, which stay apart under protanopia,
+# deuteranopia and tritanopia (the Okabe-Ito hues are the Domains' there). Seats are never told by
+# colour alone: every area, line and banner names its player.
 SEAT_COLOURS: dict[str, tuple[str, ...]] = {
+    "classic": ("#ff8a7a", "#8fb8ff", "#7ee0a6", "#e3a3ff"),
+    "colour-blind": ("#ff8c69", "#a99cff", "#ffc6f0", "#8cffb4"),
+    "high-contrast": ("#ff8c69", "#a99cff", "#ffc6f0", "#8cffb4"),
+}
+# A seat's colour on a plot (the win-chance graph's lines), on that palette's plot background (white;
+# black in high contrast): classic bold hues; colour-blind the Okabe-Ito vermillion, blue, bluish
+# green and reddish purple; high contrast bright on black. The graph also gives each seat its own
+# marker (and in these two palettes its own line style).
+SEAT_PLOT_COLOURS: dict[str, tuple[str, ...]] = {
     "classic": ("#c62828", "#1e5fb4", "#2e7d32", "#8e24aa"),
     "colour-blind": ("#d55e00", "#0072b2", "#009e73", "#cc79a7"),
     "high-contrast": ("#ffe000", "#56b4e9", "#ff8a80", "#ffffff"),
@@ -229,8 +242,14 @@ def domain_ink(domain: str, palette: str | None = None) -> str:
 
 
 def seat_hex(seat: int, palette: str | None = None) -> str:
-    """A seat's colour as ``#rrggbb`` (seats 0..3)."""
+    """A seat's colour on the table (its area, log lines, turn banner) as ``#rrggbb`` (seats 0..3)."""
     colours = SEAT_COLOURS[palette or _current]
+    return colours[seat % len(colours)]
+
+
+def seat_plot_hex(seat: int, palette: str | None = None) -> str:
+    """A seat's line colour on a plot's light background (black in high contrast), as ``#rrggbb``."""
+    colours = SEAT_PLOT_COLOURS[palette or _current]
     return colours[seat % len(colours)]
 
 

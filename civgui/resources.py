@@ -212,10 +212,13 @@ def emblem_pixmap(domain: str, side: int, ratio: float = 1.0) -> QPixmap:
 
 
 def emblem_icon(domain: str) -> QIcon:
-    """The emblem as an icon for buttons and lists."""
+    """The emblem as an icon for buttons and lists, in the palette's text colour (every window is
+    dark, civgui/theme.py; the art's own ink is for light backgrounds)."""
+    from .painting import tinted_emblem  # painting draws with this module's art
+
     icon = QIcon()
     for side in (16, 24, 32, 48):
-        icon.addPixmap(emblem_pixmap(domain, side, 2.0))
+        icon.addPixmap(tinted_emblem(domain, side, 2.0, palette.hex_colour("text")))
     return icon
 
 

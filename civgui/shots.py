@@ -434,8 +434,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("CIV_DATA_DIR", str(Path(args[0]) / ".civdata"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert app is not None
+    assert isinstance(app, QApplication)
     from .i18n import set_language
+    from .theme import install as install_theme
+
+    install_theme(app)
 
     set_language(language)
     written = shoot(Path(args[0])) if len(args) == 1 else shoot_size(Path(args[0]), size)

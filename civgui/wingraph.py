@@ -15,7 +15,7 @@ a few dozen points. QPainter also lets the swing labels be laid out so that none
 another, and the lines take the palette's seat colours, markers and line styles.
 
 One line per side (each seat, or each team in a team game) in the seat's colour from
-``palette.seat_hex``, each with its own marker (circle, square, triangle, diamond) and, in the
+``palette.seat_plot_hex``, each with its own marker (circle, square, triangle, diamond) and, in the
 colour-blind and high-contrast palettes, its own line style. The turns that swung the game most
 are shaded, numbered in small badges (in rows, so that two adjacent turns' numbers never touch),
 and named above the plot ("1. Bob's Embargo on Aurelia's Science"), a long name wrapped onto more
@@ -523,7 +523,7 @@ class WinGraph(QWidget):
     def _colour(self, side: int) -> QColor:
         c = self._chances
         seat = c.sides()[side][0] if c is not None else side
-        return QColor(palette.seat_hex(seat))
+        return QColor(palette.seat_plot_hex(seat))
 
     # ------------------------------------------------------------- painting
 

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 import civgui.settings
@@ -15,7 +16,7 @@ import civgui.sound
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from civgui import i18n, scenes
+from civgui import i18n, scenes, theme
 from civgui.cover import Cover
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
@@ -27,6 +28,13 @@ from engine.types import View
 def english(qapp: object) -> None:
     """The tests read the table in English, with its plural forms ("1 card", "3 cards")."""
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def game_look(qapp: object) -> None:
+    """The game's faces and look, as the app has them (``civgui.theme.install``)."""
+    assert isinstance(qapp, QApplication)
+    theme.install(qapp)
 
 
 @pytest.fixture(autouse=True)
