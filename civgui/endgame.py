@@ -30,6 +30,7 @@ from engine.types import ResultDict
 from .hint import hints_summary
 from .i18n import fill, ntr
 from .model import GameModel
+from .palette import hex_colour
 from .plain import as_text, rich
 from .resources import domain_name, emblem_icon
 from .screen import room as screen_room
@@ -139,7 +140,8 @@ class EndGameDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if scored:
                     item.setFont(bold)
-                    item.setBackground(QBrush(QColor("#fff1c1")))
+                    item.setBackground(QBrush(QColor(hex_colour("active"))))     # the dark windows' gold
+                    item.setForeground(QBrush(QColor(hex_colour("active_ink"))))
                 self.table.setItem(row, seat, item)
         points = majority["points"] if majority is not None else None
         self.table.setVerticalHeaderItem(len(DOMAINS), QTableWidgetItem())

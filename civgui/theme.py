@@ -51,9 +51,9 @@ _CLASSIC: dict[str, str] = {
     "text": "#f2efe4", "muted": "#b9c6b9", "border": "#4d6b55", "edge": "#0b170f", "button": "#284a32",
     "button_top": "#33593d", "button_hover": "#3b6a48", "button_pressed": "#1c3524",
     "button_border": "#5e8268", "disabled_button": "#1a2f21", "disabled_text": "#9aae9e",
-    "disabled_border": "#2f4a38", "disabled_style": "solid", "indicator": "#33593d", "accent": "#f0c040",
-    "accent_top": "#f6d264", "accent_text": "#2a1d00", "focus": "#ffffff", "selection": "#f0c040",
-    "selection_text": "#2a1d00", "tooltip": "#f7f2e2", "tooltip_text": "#1e1a12",
+    "disabled_border": "#2f4a38", "disabled_style": "solid", "indicator": "#33593d", "control": "#2c5037",
+    "accent": "#f0c040", "accent_top": "#f6d264", "accent_text": "#2a1d00", "focus": "#ffffff",
+    "selection": "#f0c040", "selection_text": "#2a1d00", "tooltip": "#f7f2e2", "tooltip_text": "#1e1a12",
     "tooltip_border": "#8f7a44", "title": "#f0c040", "link": "#9ad0ff", "log_reason": "#cbbcf2",
     "log_private": "#b9c6b9", "log_result": "#9be3ad", "log_note": "#b9c6b9",
 }
@@ -62,9 +62,9 @@ _HIGH_CONTRAST: dict[str, str] = {
     "text": "#ffffff", "muted": "#e6e6e6", "border": "#ffffff", "edge": "#ffffff", "button": "#000000",
     "button_top": "#161616", "button_hover": "#2a2a2a", "button_pressed": "#3d3d3d",
     "button_border": "#ffffff", "disabled_button": "#000000", "disabled_text": "#bdbdbd",
-    "disabled_border": "#8a8a8a", "disabled_style": "dashed", "indicator": "#2a2a2a", "accent": "#ffe000",
-    "accent_top": "#fff176", "accent_text": "#000000", "focus": "#00e5ff", "selection": "#ffe000",
-    "selection_text": "#000000", "tooltip": "#ffffff", "tooltip_text": "#000000",
+    "disabled_border": "#8a8a8a", "disabled_style": "dashed", "indicator": "#2a2a2a", "control": "#333333",
+    "accent": "#ffe000", "accent_top": "#fff176", "accent_text": "#000000", "focus": "#00e5ff",
+    "selection": "#ffe000", "selection_text": "#000000", "tooltip": "#ffffff", "tooltip_text": "#000000",
     "tooltip_border": "#ffe000", "title": "#ffe000", "link": "#00e5ff", "log_reason": "#e3d6ff",
     "log_private": "#e6e6e6", "log_result": "#b9f6ca", "log_note": "#e6e6e6",
 }
@@ -77,7 +77,8 @@ THEME_COLOURS: dict[str, dict[str, str]] = {
 TEXT_PAIRS: tuple[tuple[str, str], ...] = (
     ("text", "window"), ("text", "window_deep"), ("text", "base"), ("text", "alt_base"),
     ("muted", "window"), ("muted", "base"), ("title", "window"), ("title", "window_deep"),
-    ("text", "button"), ("text", "button_top"), ("text", "button_hover"), ("text", "button_pressed"),
+    ("text", "button"), ("text", "control"), ("text", "indicator"), ("text", "button_top"),
+    ("text", "button_hover"), ("text", "button_pressed"),
     ("disabled_text", "disabled_button"), ("disabled_text", "window"), ("disabled_text", "window_deep"),
     ("accent_text", "accent"), ("accent_text", "accent_top"), ("selection_text", "selection"),
     ("tooltip_text", "tooltip"), ("link", "base"), ("link", "window"),
@@ -185,7 +186,7 @@ def qpalette(tint: str | None = None) -> QPalette:
     roles = {
         QPalette.ColorRole.Window: c["window"], QPalette.ColorRole.WindowText: c["text"],
         QPalette.ColorRole.Base: c["indicator"], QPalette.ColorRole.AlternateBase: c["alt_base"],
-        QPalette.ColorRole.Text: c["text"], QPalette.ColorRole.Button: c["button"],
+        QPalette.ColorRole.Text: c["text"], QPalette.ColorRole.Button: c["control"],
         QPalette.ColorRole.ButtonText: c["text"], QPalette.ColorRole.BrightText: c["accent"],
         QPalette.ColorRole.Highlight: c["selection"], QPalette.ColorRole.HighlightedText: c["selection_text"],
         QPalette.ColorRole.ToolTipBase: c["tooltip"], QPalette.ColorRole.ToolTipText: c["tooltip_text"],
@@ -241,12 +242,12 @@ QToolButton:focus {{ border: 1px solid {focus}; }}
 QComboBox QAbstractItemView {{ color: {text}; background: {base}; border: 1px solid {border};
                                selection-color: {selection_text}; selection-background-color: {selection}; }}
 
-QLineEdit, QSpinBox, QTextEdit, QPlainTextEdit, QTextBrowser, QListView, QTreeView, QTableView {{
+QLineEdit, QTextEdit, QPlainTextEdit, QTextBrowser, QListView, QTreeView, QTableView {{
     color: {text}; background: {base}; border: 1px solid {border}; border-radius: 3px;
     selection-color: {selection_text}; selection-background-color: {selection}; }}
-QLineEdit:focus, QSpinBox:focus, QTextEdit:focus, QPlainTextEdit:focus, QListView:focus, QTreeView:focus,
+QLineEdit:focus, QTextEdit:focus, QPlainTextEdit:focus, QListView:focus, QTreeView:focus,
 QTableView:focus {{ border-color: {focus}; }}
-QLineEdit:disabled, QSpinBox:disabled {{ color: {disabled_text}; border-color: {disabled_border}; }}
+QLineEdit:disabled {{ color: {disabled_text}; border-color: {disabled_border}; }}
 QAbstractItemView {{ alternate-background-color: {alt_base}; gridline-color: {border}; }}
 QHeaderView::section {{ color: {text}; background: {button}; border: none; border-right: 1px solid {border};
                         border-bottom: 1px solid {border}; padding: 3px 6px; }}

@@ -323,3 +323,15 @@ def test_the_log_view_rows_keep_one_line_height(window: MainWindow, qtbot: QtBot
     assert row <= view.fontMetrics().lineSpacing() + 6, row
     assert isinstance(view.model().data(view.model().index(0, 0, QModelIndex()),
                                         Qt.ItemDataRole.DecorationRole), QPixmap)
+
+
+def test_domain_icons_are_drawn_light_for_the_dark_windows(qtbot: QtBot) -> None:
+    """A Domain's icon (dialogs, statistics, the end table) is in the palette's text colour, not the
+    art's dark ink, which would vanish on the dark windows."""
+    from civgui.resources import emblem_icon
+
+    image = emblem_icon("MIL").pixmap(48, 48).toImage()
+    inked = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
+             if image.pixelColor(x, y).alpha() == 255]
+    assert inked
+    assert all(c.name() == palette.hex_colour("text") for c in inked)
