@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import fill, ntr
+from .palette import apply_style
 from .plain import MAX_NAME_LENGTH, clean_name
 from .settings import set_setting, setting
 from .storage import (
@@ -123,7 +124,7 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit("" if config.seed is None else str(config.seed))
         self.seed.setObjectName("seed")
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
+        apply_style(self.error, "color: #ff8a80;")     # the refusal's edge: readable on the dark dialog
         self.players_label, self.setup_label, self.seed_label = QLabel(), QLabel(), QLabel()
         for label, field in ((self.players_label, self.players), (self.setup_label, self.setup),
                              (self.seed_label, self.seed)):

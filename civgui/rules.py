@@ -51,6 +51,7 @@ from engine.cards import (
 )
 
 from .i18n import fill
+from .palette import hex_colour
 from .resources import resource_path
 
 PLAYER_COUNTS = (2, 3, 4)
@@ -237,7 +238,7 @@ class RulesWindow(QWidget):
         index, count = self._status
         if index < 0:
             self.status.setText(QCoreApplication.translate("RulesWindow", "No match"))
-            self.status.setStyleSheet("color: #b00020; font-weight: bold;")
+            self.status.setStyleSheet(f"color: {hex_colour('refused_edge')}; font-weight: bold;")
         elif count:
             self.status.setText(fill(QCoreApplication.translate("RulesWindow", "Match {index} of {count}"),
                                      index=index, count=count))
