@@ -202,6 +202,36 @@ def test_the_target_page_explains_once_and_leaves_no_empty_area(
     assert in_dialog(content.viewport(), dialog).bottom() - last <= 12      # the layout's spacing, no more
 
 
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080@2"])
+def test_a_dialog_grows_whole_with_its_hint(qtbot: QtBot, window: MainWindow,
+                                            monkeypatch: pytest.MonkeyPatch, size: str) -> None:
+    """Seen in the shots: once Hard's answer showed under the give-back page, a scroll bar came and
+    stayed (the cards re-wrapped in the narrower room, two rows, for ever); the dialog now grows
+    whole with the answer, its cards on one row, no bar."""
+    from civgui.hint import add_to_dialog
+
+    from .test_hint import FAST, _wait_shown
+
+    screen_of(monkeypatch, SIZES[size])
+    window.hints.iterations = FAST
+    dialog = opened(qtbot, "inquisition give at once", window)
+    assert isinstance(dialog, InquisitionDialog)
+    panel = add_to_dialog(window.hints, window.model, dialog)
+    assert panel is not None
+    panel.button.click()
+    _wait_shown(qtbot, window.hints)
+    qtbot.waitUntil(lambda: dialog.height() >= whole_height(dialog), timeout=2000)
+    for _ in range(3):
+        QApplication.processEvents()
+    content = content_of(dialog)
+    for bar in (content.verticalScrollBar(), content.horizontalScrollBar()):
+        assert bar is not None and not (bar.isVisible() and bar.maximum() > 0)
+    pool = dialog.pool
+    assert {pool.card_rect(i).top() for i in range(len(pool.tokens))} == {pool.card_rect(0).top()}
+    assert cut_texts(dialog) == []
+    dialog.done(0)
+
+
 # ---------------------------------------------------------------- the keyboard
 
 def focus_ring_pixel(row: CardRow, index: int) -> QColor:
