@@ -53,6 +53,7 @@ from .tableau_layout import (
     HEAD_H,
     MARK_H,
     PAD,
+    STACK,
     AreaLayout,
     best_grid,
     layout_area,
@@ -85,7 +86,7 @@ def _display_font() -> QFont:
         from .theme import display_font
     except ImportError:        # (a build without the theme: the system face)
         return QFont()
-    return display_font(bold=True)
+    return display_font(10.0)     # (a point size given either way; the area sets its pixel size)
 
 
 def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayout) -> QScrollArea:
@@ -150,6 +151,7 @@ class PlayerArea(QWidget):
         self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
         self.threat_rect = QRectF()   # where the threat line was last drawn (its tooltip)
         self.emblem_rects: list[tuple[QRectF, str]] = []   # each Domain's emblem, last paint
+        self._plans: dict[tuple[object, ...], list[list[str]]] = {}   # header plans (header_plan)
         self.domains_layout = layout_area(QRectF(), [0] * len(DOMAINS))   # the Domains, last paint
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
@@ -188,6 +190,8 @@ class PlayerArea(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         """The language changed: the name, the drawn words (their widths too) and the accessible texts."""
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self._plans.clear()
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self._fit_height()       # (Qt repaints the widget after LanguageChange)
@@ -248,6 +252,19 @@ class PlayerArea(QWidget):
         seat = self.seat if seat is None else seat
         if not view or seat >= model.players:
             return [["name"]]
+        # (asked several times a paint, for every rival: kept while what it depends on stays)
+        key = (width, threat, seat, model.seat_name(seat), model.seat_label(seat), view["first_player"],
+               view["teams"], view["hand_sizes"][seat], len(view["hands"][seat]), model.viewer,
+               QCoreApplication.translate("PlayerArea", "★ first player"))
+        plan = self._plans.get(key)
+        if plan is None:
+            if len(self._plans) > 64:
+                self._plans.clear()
+            plan = self._plans[key] = self._plan(view, width, threat, seat)
+        return [list(line) for line in plan]
+
+    def _plan(self, view: View, width: float, threat: bool, seat: int) -> list[list[str]]:
+        model = self._model
         name_font, small = self._fonts()
         tag_metrics = QFontMetrics(small)
         sep = tag_metrics.horizontalAdvance(" · ")
@@ -286,11 +303,14 @@ class PlayerArea(QWidget):
 
     def _threat_width(self, small: QFont) -> float:
         """The room the threat line takes in the header: its widest wording in this language."""
-        texts = [threats.domain_text({"domain": d, "have": 8, "need": 9, "short": short, "next_turn": True})
-                 for d in DOMAINS for short in (1, 2, 3)]
-        key = (small.pixelSize(), texts[0])     # (the first text tells the language)
+        def sample(domain: str, short: int) -> str:
+            return threats.domain_text({"domain": domain, "have": 8, "need": 9, "short": short,
+                                        "next_turn": True})
+
+        key = (small.pixelSize(), sample(DOMAINS[0], 1))     # (the first text tells the language)
         width = _THREAT_WIDTHS.get(key)
         if width is None:
+            texts = [sample(d, short) for d in DOMAINS for short in (1, 2, 3)]
             bold = QFont(small)
             bold.setBold(True)
             metrics = QFontMetrics(bold)
@@ -675,6 +695,17 @@ class PlayerArea(QWidget):
         view = self._model.view()
         tableau = view["tableaus"][self.seat] if view else {}
         counts = [len(tableau.get(d, [])) for d in DOMAINS]
+        if mode is None and view and not self.large:
+            # the rivals side by side show their Domains alike: piles for all when one needs them
+            for seat in range(len(view["tableaus"])):
+                if seat in (self.seat, self._model.viewer):
+                    continue
+                marks = MARK_H * (any(m["on"] == seat for m in view["democracy"])
+                                  + any(m["on"] == seat for m in view["embargoes"]))
+                other = [len(view["tableaus"][seat].get(d, [])) for d in DOMAINS]
+                if layout_area(body, other, marks).mode == STACK:
+                    mode = STACK
+                    break
         return layout_area(body, counts, self._markers_h(), own=self.large, mode=mode)
 
     def domains_scene(self, view: View) -> DomainsScene:

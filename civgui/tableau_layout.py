@@ -37,6 +37,7 @@ MIN_STACK_COLUMN = 30.0  # narrowest column of piles (its foot: the count alone,
 MIN_RIVAL_CARD_H = 32.0  # the least height of a rival's card: its emblem and Age numeral read
 MIN_OWN_CARD_H = 22.0    # and of a card of the viewer's own grids (below: the table scrolls)
 STACK_SHARE = 0.72      # the tallest a stacked card may be, as a share of its pile's room
+PILE_STEP = 0.3          # an older card's edge above the newer, at most (a share of a card's height)
 PEEK = 0.2               # the least of an older card that shows above the newer (its Age numeral)
 GRID_SHARE = 0.6         # a rival's grid gives way to piles whose cards would be this much larger
 MAX_CARD_H = 150.0       # a stack's card is never taller (a wide, short area: one long row)
@@ -133,7 +134,7 @@ def pile_slots(room: QRectF, card_w: float, card_h: float, count: int) -> tuple[
     tall (at most a third of a card); the pile is centred across the room."""
     if count <= 0:
         return (), 0
-    step = card_h * 0.3
+    step = card_h * PILE_STEP
     if count > 1:
         step = min(step, (room.height() - card_h) / (count - 1))
     shown = count
@@ -181,7 +182,9 @@ def layout_area(body: QRectF, counts: Sequence[int], marks_h: float = 0.0, own: 
             slots = tuple(QRectF(gx + (i % 3) * (card_w + GAP), top + (i // 3) * (card_h + GAP),
                                  card_w, card_h) for i in range(3 * card_rows))
         else:
-            grid = QRectF(col.left() + STACK_PAD, top, col_w - 2 * STACK_PAD, row_h - _extra(marks_h))
+            # the pile's room: the newest card and the edges of up to four older ones above it
+            room = min(row_h - _extra(marks_h), card_h * (1 + 4 * PILE_STEP))
+            grid = QRectF(col.left() + STACK_PAD, top, col_w - 2 * STACK_PAD, room)
             slots, hidden = pile_slots(grid, card_w, card_h, counts[index])
         marks = QRectF(col.left() + 2, grid.bottom() + 2, col_w - 4, marks_h)
         width = min(col_w - 2 * (PAD if mode == GRID else STACK_PAD), max(grid.width(), MIN_COLUMN - 2 * PAD))

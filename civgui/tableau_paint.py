@@ -161,10 +161,9 @@ def _glow(painter: QPainter, rect: QRectF) -> None:
 def _paint_grid(painter: QPainter, layout: AreaLayout, box: DomainBox, cards: list[str], scene: DomainsScene,
                 out: Painted) -> None:
     """The 3x3 grid: the cards; the empty slots a faint hint, the next one to fill outlined (own)."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 255, 255, 9))
-    for rect in box.slots[len(cards):]:
-        painter.drawRoundedRect(rect, 3, 3)
+    faint = QColor(255, 255, 255, 9)
+    for rect in box.slots[len(cards):]:       # (square: 200 rounded, antialiased slots cost 6 ms a paint)
+        painter.fillRect(rect, faint)
     if scene.own and len(cards) < len(box.slots):
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -243,17 +242,11 @@ def _paint_foot(painter: QPainter, box: DomainBox, row: DomainProgress, font: QF
             return
     pip = bar.width() / need
     base = need - row["democracy"]
-    painter.setPen(Qt.PenStyle.NoPen)
+    filled, extra, empty = QColor(ACTIVE) if near else QColor(TEXT), QColor(live("democracy")), \
+        QColor(255, 255, 255, 45)
     for i in range(need):
         rect = QRectF(bar.left() + i * pip + 0.5, bar.top(), max(1.0, pip - 1.5), bar.height())
-        if i < count:
-            colour = QColor(ACTIVE) if near else QColor(TEXT)
-        elif i >= base:
-            colour = QColor(live("democracy"))
-        else:
-            colour = QColor(255, 255, 255, 45)
-        painter.setBrush(colour)
-        painter.drawRoundedRect(rect, 1.5, 1.5)
+        painter.fillRect(rect, filled if i < count else extra if i >= base else empty)
     painter.setPen(QPen(QColor(MUTED), 1))
     for need_lvl in row["levels"] if bar.height() > 3 else []:      # a notch after the level's last card
         if need_lvl < need:
