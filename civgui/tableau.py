@@ -474,6 +474,20 @@ class PlayerArea(QWidget):
         line of Domain counts."""
         return (30.0 if self.large else 26.0) + BAND_COUNTS_H
 
+    def _band_rects(self, frame: QRectF, visible: QRectF, counts: bool) -> tuple[QRectF, float]:
+        """The compact row at the top of what is visible, and how far down it covers the area: below
+        it only whole rows of Domains (it covers any row it cuts: no remnant of a grid, half outlines
+        or a second row of counts under it); in the own area only a sliver under it."""
+        height = self.band_height() if counts else NAME_BAND_H
+        # the header's lines below the first, if still partly in view, are covered too (not cut)
+        height = max(height, frame.top() + self.header_height(self.width()) + 4 - visible.top())
+        band = QRectF(frame.left(), visible.top(), frame.width(), height)
+        whole = [box.column.top() for box in self.domains_layout.boxes if box.column.top() >= band.bottom()]
+        cover = min(whole) if whole and min(whole) < visible.bottom() - 30 else frame.bottom()
+        if self.large:
+            cover = frame.bottom() if visible.bottom() - band.bottom() < 30 else band.bottom()
+        return band, cover
+
     def _paint_band(self, painter: QPainter, view: View, frame: QRectF, active: bool) -> None:
         """When the table scrolls the top of this area out of view (a small screen), a band at the top
         of what is visible still says whose area it is and how many cards each Domain holds."""
@@ -487,19 +501,12 @@ class PlayerArea(QWidget):
         counts = (any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
                       for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)) \
             and visible.height() >= self.band_height()
-        height = self.band_height() if counts else NAME_BAND_H
-        # the header's lines below the first, if still partly in view, are covered too (not cut)
-        height = max(height, frame.top() + self.header_height(self.width()) + 4 - visible.top())
-        band = QRectF(frame.left(), visible.top(), frame.width(), height)
+        band, cover = self._band_rects(frame, visible, counts)
+        if not counts and cover > band.bottom() + 0.5 and visible.height() >= self.band_height():
+            counts = True      # what it covers had the counts in view: the band says them instead
+            band, cover = self._band_rects(frame, visible, counts)
         painter.setBrush(PANEL_ACTIVE if active else PANEL)
         painter.setPen(Qt.PenStyle.NoPen)
-        # below the band, only whole rows of Domains: the band covers any row it cuts (no remnant of
-        # a grid, half outlines or a second row of counts, under the compact row)
-        # (the own area: only a sliver under the band, its cards are what the player plays on)
-        whole = [box.column.top() for box in self.domains_layout.boxes if box.column.top() >= band.bottom()]
-        cover = min(whole) if whole and min(whole) < visible.bottom() - 30 else frame.bottom()
-        if self.large:
-            cover = frame.bottom() if visible.bottom() - band.bottom() < 30 else band.bottom()
         height = max(band.height(), cover - band.top())
         self.band_rect = QRectF(frame.left(), band.top(), frame.width(), height)
         painter.drawRect(self.band_rect)
