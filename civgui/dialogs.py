@@ -115,10 +115,11 @@ class Content(QScrollArea):
         if inner is None:
             inner = QWidget(self)
             inner.setObjectName("dialogContent")
-        self.setWidget(inner)
+        self.setWidget(inner)     # Tab to a choice out of view scrolls to it (QScrollArea's own)
 
     def _frame(self) -> QSize:
-        """The room the area's own frame and margins take round what it holds."""
+        """The room the area's own frame and margins take round what it holds (a style sheet's
+        border included: a frame's width is in its contents margins)."""
         margins = self.contentsMargins()
         return QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
