@@ -31,8 +31,10 @@ from engine.types import Used
 
 from .i18n import ntr
 from .model import GameModel
-from .painting import fitting_size
-from .resources import domain_name, emblem_pixmap
+from .painting import fitting_size, tinted_emblem
+from .palette import hex_colour
+from .palette import notifier as palette_notifier
+from .resources import domain_name
 from .rules import show_rules
 from .texts import EFFECT_BY_NAME, EFFECTS, EffectInfo, effect_tooltip
 from .undo import UndoButton
@@ -74,7 +76,6 @@ class EffectsPanel(QGroupBox):
         self.domain_icons: list[QLabel] = []
         for row, domain in enumerate(DOMAINS, start=1):
             icon = QLabel()
-            icon.setPixmap(emblem_pixmap(domain, 20, self.devicePixelRatioF()))
             self.domain_icons.append(icon)
             label = QLabel()
             cell = QWidget()
@@ -115,6 +116,8 @@ class EffectsPanel(QGroupBox):
         outer.addLayout(turn_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._set_style(11)
+        self._tint_emblems()
+        palette_notifier().changed.connect(self._tint_emblems)
         model.actionApplied.connect(self._applied)
         model.gameStarted.connect(self._started)
         model.changed.connect(self.refresh)
@@ -145,6 +148,12 @@ class EffectsPanel(QGroupBox):
             if self.compact:       # the buttons' widths follow the new titles
                 self.compact = False
                 self.set_compact(True)
+
+    def _tint_emblems(self, _palette: str = "") -> None:
+        """The Domains' emblems in the palette's text colour (the art's dark ink is for light
+        backgrounds; every window is dark, civgui/theme.py), again when the palette changes."""
+        for domain, icon in zip(DOMAINS, self.domain_icons, strict=True):
+            icon.setPixmap(tinted_emblem(domain, 20, self.devicePixelRatioF(), hex_colour("text")))
 
     def _set_style(self, font_px: int) -> None:
         self._font_px = font_px

@@ -9,7 +9,7 @@ import math
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
 
 from civgui import i18n, scenes
@@ -71,3 +71,15 @@ def test_a_long_french_title_takes_two_lines_at_the_panels_size(window: MainWind
     leap = panel.buttons["breakthrough"]
     assert leap.text() == "Saut\ntechnologique" and leap.font().pixelSize() == panel._font_px
     assert panel.buttons["development"].font().pixelSize() >= math.ceil(panel._font_px * FONT_FLOOR)
+
+
+def test_the_domain_emblems_are_drawn_in_the_text_colour(window: MainWindow) -> None:
+    """Seen on the dark table: the emblems beside the rows were the art's dark ink, barely seen."""
+    from civgui.palette import hex_colour
+
+    ink = QColor(hex_colour("text"))
+    for icon in window.effects.domain_icons:
+        image = icon.pixmap().toImage()
+        opaque = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())
+                  if image.pixelColor(x, y).alpha() == 255]
+        assert opaque and all(c.rgb() == ink.rgb() for c in opaque), icon.accessibleName()
