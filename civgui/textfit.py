@@ -267,8 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("CIV_DATA_DIR", tempfile.mkdtemp(prefix="civ-textfit-data-"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert app is not None
+    assert isinstance(app, QApplication)
     from .i18n import set_language
+    from .theme import install as install_theme
+
+    install_theme(app)                  # the faces and look the game has
 
     bad = 0
     for one in language.split(","):
