@@ -1,25 +1,31 @@
-"""The middle of the table: deck (Age of its top card, count), discard pile (click to see
-every card), whose turn it is, the step indicator, and the final-round banner."""
+"""The middle of the table: deck (Age of its top card, count) and discard pile (click to see
+every card) beside the hand, and the words of the turn banner over the table (civgui/turnbanner.py):
+whose turn it is, the step, the final round, a Hegemony threat, the end, the hand limit and the
+majorities as they stand."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTextDocument
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
 from engine.types import View
 
 from .access import set_texts
 from .cardview import draw_focus
+from .endgame import headline
 from .i18n import fill, ntr, rich_fill
 from .model import GameModel
 from .painting import draw_stack, stack_caption_font, stack_caption_rect
 from .palette import hex_colour, notifier
+from .plain import rich
 from .resources import AGE_NUMERALS, CARD_RATIO, card_name
+from .threats import TEAM_SIGN, WARNING_SIGN, team_mate, warning_text
+from .turnbanner import TurnBanner, final_round_text
 
 PILE_CARD_WIDTH = 46   # the piles' top card at the least (wider beside a hand of larger cards)
-CAPTION_EXTRA = 44     # the caption's room is this much wider than the card
-WIDE, COMPACT = 250, 350   # widths of the strip: texts under the piles, or beside them
+CAPTION_ROOM = 92      # the caption's least room: two short lines of 12 px bold ("Discard 28")
+CAPTION_MARGIN = 12    # ... and beside a larger card, this much wider than it
 STEPS = (("play", str(QT_TRANSLATE_NOOP("CentreStrip", "1 · Play a card"))),
          ("effects", str(QT_TRANSLATE_NOOP("CentreStrip", "2 · Effects"))),
          ("refill", str(QT_TRANSLATE_NOOP("CentreStrip", "3 · Refill"))))
@@ -46,8 +52,9 @@ class PileWidget(QWidget):
     def _fit_size(self) -> None:
         """Room for the card (and its depth), and two caption lines under it, as wide as the caption room."""
         lines = 2 * QFontMetricsF(stack_caption_font("", 1)).lineSpacing()
-        height = 2 + self.card_width * CARD_RATIO + 4 + lines
-        self.setFixedSize(QSize(round(self.card_width + CAPTION_EXTRA), round(height + 8)))
+        height = 2 + self.card_width * CARD_RATIO + 6 + lines
+        width = max(self.card_width + CAPTION_MARGIN, CAPTION_ROOM)
+        self.setFixedSize(QSize(round(width), round(height + 8)))
 
     def set_card_width(self, width: int) -> None:
         """Draw the pile's top card ``width`` pixels wide (the window sets it from the hand's cards)."""
@@ -127,7 +134,7 @@ class PileWidget(QWidget):
         card = self.card_rect()
         draw_stack(painter, card, token, count, label, self.devicePixelRatioF(), self.width() - 4)
         if self.hasFocus():
-            draw_focus(painter, card.adjusted(-4, -2, 4, 6), 4)
+            draw_focus(painter, card.adjusted(-4, -2, 4, 3), 4)   # clear of the caption
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -137,53 +144,27 @@ class PileWidget(QWidget):
 
 
 class CentreStrip(QWidget):
-    """Deck, discard pile, turn and step, final-round banner."""
+    """The deck and the discard pile (beside the hand), and the turn banner over the table
+    (``banner``, placed by the window): whose turn, the step, the final round, a threat, the end."""
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model = model
         self.deck = PileWidget(model, "deck", self)
         self.discard = PileWidget(model, "discard", self)
-        self.turn = QLabel(self)
-        self.turn.setObjectName("turnLabel")
-        self.steps = QLabel(self)
-        self.steps.setObjectName("stepLabel")
-        self.banner = QLabel(self)
-        self.banner.setObjectName("finalBanner")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.limit = QLabel(self)
-        self.limit.setObjectName("limitLabel")
-        self.standings = QLabel(self)
-        self.standings.setObjectName("standingsLabel")
-        self.standings.setWordWrap(True)
-        # the standings and the steps are markup (<b>, colours; the names in them escaped); the rest is text
-        self.standings.setTextFormat(Qt.TextFormat.RichText)
-        self.steps.setTextFormat(Qt.TextFormat.RichText)
-        for label in (self.turn, self.banner, self.limit):
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setWordWrap(True)
-        self.turn.setWordWrap(True)
-        self.steps.setWordWrap(True)
-        self.limit.setWordWrap(True)     # "Limite de cartes en main ce tour-ci : 3" is long
-        piles = QHBoxLayout()
-        piles.setSpacing(4)
-        piles.addWidget(self.deck)
-        piles.addWidget(self.discard)
-        piles.addStretch(1)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addWidget(self.turn)
-        texts.addWidget(self.steps)
-        texts.addWidget(self.limit)
-        texts.addWidget(self.standings)
-        texts.addStretch(1)
-        self._outer = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
-        self._outer.setContentsMargins(4, 0, 4, 0)
-        self._outer.setSpacing(2)
-        self._outer.addLayout(piles)
-        self._outer.addLayout(texts, 1)
+        self.banner = TurnBanner()
+        self.turn = self.banner.turn
+        self.steps = self.banner.steps
+        self.limit = self.banner.limit
+        self.standings = self.banner.standings
+        self.final = self.banner.final
+        self.threat = self.banner.threat
+        piles = QHBoxLayout(self)
+        piles.setContentsMargins(0, 0, 0, 0)
+        piles.setSpacing(2)
+        piles.addWidget(self.deck, 0, Qt.AlignmentFlag.AlignVCenter)
+        piles.addWidget(self.discard, 0, Qt.AlignmentFlag.AlignVCenter)
         self.compact = False
-        self.setFixedWidth(WIDE)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         model.changed.connect(self.refresh)
         model.gameStarted.connect(self.refresh)
@@ -195,6 +176,7 @@ class CentreStrip(QWidget):
         self.standings.setToolTip(QCoreApplication.translate(
             "CentreStrip", "Points each player would score on majorities if the game ended now: 1 per "
             "Domain where they have the most cards (ties score each; a Domain nobody has scores nothing)."))
+        self.final.setToolTip(final_round_sentence())
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -203,16 +185,18 @@ class CentreStrip(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
-    def set_compact(self, compact: bool) -> None:
-        """Texts beside the piles (a low window) or under them."""
-        if compact == self.compact:
+    def set_compact(self, compact: bool, flat: bool = False) -> None:
+        """Smaller type in the banner on a low window, one row on a very low one."""
+        if (compact, flat) == (self.compact, self.banner.flat):
             return
         self.compact = compact
-        self._outer.setDirection(QBoxLayout.Direction.LeftToRight if compact
-                                 else QBoxLayout.Direction.TopToBottom)
-        self.setFixedWidth(COMPACT if compact else WIDE)
-        self.turn.setStyleSheet("font-size: 16px;" if compact else "")
-        self.steps.setStyleSheet("font-size: 13px;" if compact else "")
+        self.banner.set_compact(compact, flat)
+        self.refresh()
+
+    def set_card_width(self, width: int) -> None:
+        """The piles' top cards ``width`` pixels wide."""
+        self.deck.set_card_width(width)
+        self.discard.set_card_width(width)
 
     def standings_text(self, view: View) -> str:
         """'If the game ended now' majority points, per team in a team game."""
@@ -232,15 +216,16 @@ class CentreStrip(QWidget):
                     scores=" · ".join(scores))
 
     def refresh(self) -> None:
-        """Re-read turn, step and banners."""
+        """Re-read turn, step, alerts and standings."""
         model = self._model
         view = model.view()
         if view is None:
             self.turn.setText(QCoreApplication.translate("CentreStrip", "No game yet"))
-            self.steps.setText("")
-            self.banner.hide()
-            self.limit.setText("")
-            self.standings.setText("")
+            for label in (self.steps, self.limit, self.standings, self.final, self.threat):
+                label.setText("")
+            self.final.hide()
+            self.banner.set_state(None, "turn")
+            self._describe()
             return
         step = view["step"]
         seat = view["to_move"]
@@ -258,6 +243,33 @@ class CentreStrip(QWidget):
                 who = QCoreApplication.translate("CentreStrip", "Your turn") if yours \
                     else fill(QCoreApplication.translate("CentreStrip", "{name}'s turn"), name=name)
             self.turn.setText(who)
+        self.turn.setToolTip(self.turn.text())
+        self.steps.setText(self.steps_text(view))
+        playing = step in ("play", "effects")
+        refills = playing and not view["final_round"]
+        self.limit.setText(fill(QCoreApplication.translate("CentreStrip", "Hand limit this turn: {limit}"),
+                                limit=view["refill_limit"]) if refills else "")
+        if view["final_round"] and playing and not model.over:
+            self.limit.setText(QCoreApplication.translate(
+                "CentreStrip", "No more refills: majorities decide after this round",
+                "under the FINAL ROUND pill"))
+        self.standings.setText(self.standings_text(view) if playing else "")
+        final = bool(view["final_round"]) and not model.over
+        self.final.setText(final_round_text() if final else "")
+        self.final.setVisible(final)
+        self.threat.setText(self.threat_text())
+        self.threat.setToolTip(self.threat.text())
+        state = "over" if model.over else "final" if final else "turn"
+        self.banner.set_state(seat, state)
+        self._describe()
+
+    def steps_text(self, view: View) -> str:
+        """The step line: the three steps of a turn (the current one marked), the draft's pass, or
+        how the game ended."""
+        step = view["step"]
+        if self._model.over:
+            result = self._model.result
+            return rich(headline(self._model, result)) if result is not None else ""
         if step == "draft":
             draft = view["draft"]
             if draft["stage"] == "keep":
@@ -265,28 +277,55 @@ class CentreStrip(QWidget):
             else:
                 text = QCoreApplication.translate("CentreStrip", "Draft pass {round} of 3: take a card from "
                                                   "the centre")
-            self.steps.setText(fill(text, round=min(draft["round"], 3)))
-        elif step in ("play", "effects"):
-            parts = []
-            for key, source in STEPS:
-                text = QCoreApplication.translate("CentreStrip", source)
-                if key == "refill" and view["final_round"]:
-                    text = fill(QCoreApplication.translate("CentreStrip", "{step} (none: final round)"),
-                                step=text)
-                parts.append(f"<b style='color:{hex_colour('active')}'>▶ {text}</b>" if key == step
-                             else f"<span style='color:{hex_colour('dim')}'>{text}</span>")
-            self.steps.setText("<br>".join(parts))
-        else:
-            self.steps.setText("")
-        playing = step in ("play", "effects")
-        refills = playing and not view["final_round"]
-        self.limit.setText(fill(QCoreApplication.translate("CentreStrip", "Hand limit this turn: {limit}"),
-                                limit=view["refill_limit"]) if refills else "")
-        self.standings.setText(self.standings_text(view) if playing else "")
-        if view["final_round"] and not model.over:
-            self.banner.setText(QCoreApplication.translate(
-                "CentreStrip", "FINAL ROUND — the deck is empty: no more refills. After the last player of "
-                "this round, majorities decide the game."))
-            self.banner.show()
-        else:
-            self.banner.hide()
+            return rich(fill(text, round=min(draft["round"], 3)))
+        if step not in ("play", "effects"):
+            return ""
+        parts = []
+        for key, source in STEPS:
+            text = QCoreApplication.translate("CentreStrip", source)
+            if key == "refill" and view["final_round"]:
+                text = fill(QCoreApplication.translate("CentreStrip", "{step} (none: final round)"),
+                            step=text)
+            if key == step:
+                parts.append(f"<b style='color:{hex_colour('active')}'>▶ {text}</b>")
+            elif not self.banner.flat:      # the block beside the piles has room for the current step
+                parts.append(f"<span style='color:{hex_colour('dim')}'>{text}</span>")
+        return "&nbsp;&nbsp;&nbsp;".join(parts)
+
+    def threat_text(self) -> str:
+        """The next-turn Hegemony threats the viewer's view shows (the areas' ⚠), the first in words."""
+        model = self._model
+        view = model.view()
+        if view is None or model.over:
+            return ""
+        seats = [t["seat"] for t in view.get("threats", []) if t["next_turn"]]
+        if not seats:
+            return ""
+        first = seats[0]
+        sign = TEAM_SIGN if team_mate(view, first) else WARNING_SIGN
+        text = f"{sign} {warning_text(model, first).rstrip('.')}"
+        if len(seats) > 1:
+            text = fill(QCoreApplication.translate("CentreStrip", "{threat} (+{more})",
+                                                   "more: how many other players could win too"),
+                        threat=text, more=len(seats) - 1)
+        return text
+
+    def _describe(self) -> None:
+        """The banner's words for screen readers: every line it shows, as text."""
+        parts = [self.turn.text(), as_text_markup(self.steps.text()), self.final.text(), self.threat.text(),
+                 self.limit.text(), as_text_markup(self.standings.text())]
+        set_texts(self.banner, self.turn.text(), " ".join(part for part in parts[1:] if part))
+
+
+def final_round_sentence() -> str:
+    """What the final round means (the final-round pill's tooltip)."""
+    return QCoreApplication.translate(
+        "CentreStrip", "FINAL ROUND — the deck is empty: no more refills. After the last player of "
+        "this round, majorities decide the game.")
+
+
+def as_text_markup(markup: str) -> str:
+    """The words of a line of simple markup."""
+    doc = QTextDocument()
+    doc.setHtml(markup)
+    return doc.toPlainText()

@@ -18,17 +18,18 @@ moment has passed. "Don't show hints" switches the guide off (``guide/enabled``)
 can bring every hint back (``reset``). In a hot-seat game each person has their own seen hints
 (``<id>@<name>``); with one person at the table the plain id is theirs.
 
-``GuideBar`` shows the current hint with "Got it" and "Don't show hints": in the window, over the
-top of the game log (it takes no room of the table, which never moves, and covers no card it
-speaks of); a decision dialog (the Inquisition's) gets one of its own under its title
-(``add_to_dialog``), as it blocks the window while it is open.
+``GuideBar`` shows the current hint with "Got it" and "Don't show hints": in the window, in the game
+log's place, above its lines (``GuideSlot``: the log gives it its top and keeps its newest lines in
+view; the bar takes no room of the table or the side panel, so nothing else moves, covers no card
+it speaks of and none of the log's lines); a decision dialog (the Inquisition's) gets one of its
+own under its title (``add_to_dialog``), as it blocks the window while it is open.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -346,6 +347,59 @@ class GuideBar(QWidget):
         self._place()
         if changed:
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
+
+
+class GuideSlot(QWidget):
+    """The game log's place, shared with the window's hint bar: the bar on top when it shows (as
+    high as its lines, leaving the log ``KEEP_LINES`` lines at least), the log under it. Its
+    minimum size (the owner's, for the log) is the same hint or no hint: the side panel never
+    grows when a hint comes."""
+
+    KEEP_LINES = 3
+
+    def __init__(self, guide: Guide, below: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.below = below
+        below.setParent(self)
+        self.bar = GuideBar(guide, self)
+        self.bar.installEventFilter(self)
+        self._relayout()
+
+    RESERVE_LINES = 6
+
+    def sizeHint(self) -> QSize:
+        """The log's own size."""
+        return self.below.sizeHint()
+
+    def reserve(self) -> int:
+        """The height a usual hint takes (``RESERVE_LINES`` lines and the buttons): what the owner
+        adds to the log's least height."""
+        bar = self.bar
+        _left, top, _right, bottom = MARGINS
+        buttons = max(bar.got_button.sizeHint().height(), bar.off_button.sizeHint().height())
+        return top + self.RESERVE_LINES * bar.label.fontMetrics().lineSpacing() + 6 + buttons + bottom + 4
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The bar came, went or changed its text: share the place again."""
+        if watched is self.bar and event.type() in (QEvent.Type.Show, QEvent.Type.Hide,
+                                                    QEvent.Type.LayoutRequest):
+            self._relayout()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new size: share it again."""
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        width, height = self.width(), self.height()
+        top = 0
+        if not self.bar.isHidden():
+            keep = self.KEEP_LINES * self.below.fontMetrics().lineSpacing() + 8
+            top = max(0, min(self.bar.height_for(width), height - keep))
+            self.bar.setGeometry(0, 0, width, top)
+            top += 4
+        self.below.setGeometry(0, top, width, max(0, height - top))
 
 
 def add_to_dialog(guide: Guide, dialog: QWidget) -> GuideBar | None:

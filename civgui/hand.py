@@ -7,13 +7,13 @@ each card's legality and the reason it is not legal come from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QMimeData, QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QDrag, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from engine.cards import DOMAINS as DOMAIN_CODES
 
-from .cardview import CardRow
+from .cardview import HIGHLIGHT, CardRow
 from .i18n import fill
 from .listmodels import HandListModel
 from .model import GameModel
@@ -25,6 +25,9 @@ from .words import say
 CARD_MIME = "application/x-civ-card"
 AGES = {"1": "I", "2": "II", "3": "III"}
 TAG_SIDE = 14.0     # the emblem of a card's tag on the visible strip of an overlapped card
+CARD_MIN = 72       # the smallest card width the window gives the hand
+LIFT = 10           # how far the card under the pointer rises
+RESERVED = 4        # the hand keeps room for this many cards side by side
 CARD_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.2}   # the Settings' card size, on the window's width
 
 
@@ -48,6 +51,9 @@ class HandView(CardRow):
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent, card_width=112, min_width=56)
+        # as wide as the cards (the piles stand beside them), narrower when the room runs out; as high
+        # as they are, lower for a moment while the window shrinks (it sets smaller cards at once)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._model = model
         self.cards = HandListModel(model, self)
         self.show_cursor = True
@@ -59,6 +65,7 @@ class HandView(CardRow):
         self.clicked.connect(self._clicked)
         self.activated.connect(self.activate)
         self.tags: list[tuple[int, QRectF, str]] = []   # (card, tag rect, "Domain Age") last paint
+        self.hover = -1              # the card under the pointer (lifted, drawn whole)
         self.scale = 1.0
         self._read_card_size()
         notifier().changed.connect(self._setting_changed)
@@ -84,6 +91,49 @@ class HandView(CardRow):
         """``card_width`` (set by the window for its height) times the card size of the Settings."""
         width = round(self.card_width * self.scale)
         return float(width), width * CARD_RATIO
+
+    def sizeHint(self) -> QSize:
+        """Room for the cards side by side (for ``RESERVED`` at least: the piles beside the hand do not
+        move each time a card is played or drawn), and for a card lifted under the pointer."""
+        w, h = self._card_size()
+        n = max(RESERVED, len(self.tokens))
+        return QSize(int(n * (w + 6) + 16), int(h + 24))
+
+    def _layout(self) -> None:
+        """The row's places, then: the cards from the left when they fit (beside the piles, and still
+        when one is played), and the card under the pointer lifted."""
+        super()._layout()
+        rects = self._rects
+        if rects and rects[-1].right() + 8 <= self.width():
+            shift = 8 - rects[0].left()
+            rects[:] = [rect.translated(shift, 0) for rect in rects]
+        if 0 <= self.hover < len(rects):
+            rects[self.hover] = rects[self.hover].translated(0, -LIFT)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        """The card under the pointer rises (and shows whole over its neighbours); a drag may start."""
+        self._hover_at(event.position().toPoint())
+        self._drag_from(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        """The pointer left the hand: no card is lifted."""
+        super().leaveEvent(event)
+        self._set_hover(-1)
+
+    def _hover_at(self, pos: QPoint) -> None:
+        self._set_hover(-1)          # the lifted card's place must not decide which card is under it
+        self._set_hover(self.index_at(pos))
+
+    def _set_hover(self, index: int) -> None:
+        if index != self.hover:
+            self.hover = index
+            self.update()
+
+    def minimumSizeHint(self) -> QSize:
+        """One card of the smallest size the window gives (never the present size: a window made
+        smaller must not be held at the height of the cards it had)."""
+        width = round(CARD_MIN * self.scale)
+        return QSize(width + 16, int(width * CARD_RATIO + 24))
 
     def refresh(self) -> None:
         """Re-read the hand and what each card may do now."""
@@ -152,7 +202,25 @@ class HandView(CardRow):
             painter.drawText(QRectF(tag.left(), tag.top() + TAG_SIDE + 3, tag.width(), 14),
                              Qt.AlignmentFlag.AlignCenter, age)
             self.tags.append((i, tag, f"{domain_name(token[:3])} {age}"))
+        self._draw_lifted(painter, widths)
         painter.end()
+
+    def _draw_lifted(self, painter: QPainter, widths: list[float]) -> None:
+        """The card under the pointer, drawn again over its neighbours when they cover part of it."""
+        index = self.hover
+        if not 0 <= index < len(self.tokens) or widths[index] >= self.card_rect(index).width():
+            return
+        rect = self.card_rect(index)
+        painter.drawPixmap(rect.toRect(), card_pixmap(self.tokens[index], round(rect.width()),
+                                                       self.devicePixelRatioF()))
+        state = self.states[index] if index < len(self.states) else "normal"
+        if state == "disabled":
+            painter.fillRect(rect, QColor(30, 30, 30, 120))
+        elif state == "selectable":
+            radius = rect.width() * 0.06
+            painter.setPen(QPen(HIGHLIGHT, 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), radius, radius)
 
     def card_description(self, index: int) -> str:
         """"in your hand, playable" / "in your hand, not playable: it is under an Embargo"."""
@@ -210,7 +278,7 @@ class HandView(CardRow):
         self._press_index = self.index_at(self._press)
         super().mousePressEvent(event)
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+    def _drag_from(self, event: QMouseEvent) -> None:
         """Start dragging a card once the pointer moved far enough."""
         if self._press is None or self._press_index < 0 or not event.buttons() & Qt.MouseButton.LeftButton:
             return

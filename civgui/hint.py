@@ -11,7 +11,9 @@ Each hint shown counts in ``GameModel.hints_used`` (saved with the game; undo ke
 
 ``HintPanel`` is the button, the suggestion in words (the AI's reason rendered with the
 table's words) and a "Do it" button; on the table the button sits beside the prompt bar and
-the words under it (in view on every window size), and each decision dialog has a panel of its
+the words lie over the prompt bar (``lay_over``: they take no room, so nothing on the table
+moves when a hint comes or goes; a longer one rises over the tableaus' lower edge), and each
+decision dialog has a panel of its
 own (the window is out of reach while a dialog is open): its hint covers the whole decision the
 dialog gathers (``suggest_dialog``: a few searches chained, e.g. a Democracy's target and Domain)
 and is chosen in the dialog (its ``preselect``), for the person to confirm. ``point_at`` puts the
@@ -29,12 +31,14 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
+    QRectF,
     QRunnable,
     QSize,
     Qt,
     QThreadPool,
     Signal,
 )
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from engine import Game
@@ -46,6 +50,7 @@ from .draft import DraftPanel
 from .effects import EffectsPanel
 from .i18n import fill, ntr
 from .model import GameModel
+from .palette import live
 from .resources import card_name, domain_name, effect_name
 from .screen import FRAME, fitted
 
@@ -382,7 +387,57 @@ class HintPanel(QWidget):
         model.changed.connect(self.refresh)
         model.coverChanged.connect(self.refresh)
         self._shortcut = shortcut
+        self._anchor: QWidget | None = None
         self.retranslate()
+
+    def lay_over(self, anchor: QWidget) -> None:
+        """Show the words over ``anchor`` (a sibling: the table's prompt bar), its bottom on the
+        anchor's, at least as high, on an opaque ground; never in a layout of their own."""
+        self._anchor = anchor
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(False)
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(6, 4, 6, 4)
+        anchor.installEventFilter(self)
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow the anchor's place and size."""
+        if watched is self._anchor and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,
+                                                        QEvent.Type.Show):
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def _place(self) -> None:
+        anchor = self._anchor
+        if anchor is None:
+            return
+        rect = anchor.geometry()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(rect.width())
+        else:
+            needed = self.sizeHint().height()
+        height = max(rect.height(), needed)
+        self.setGeometry(rect.x(), rect.bottom() + 1 - height, rect.width(), height)
+        self.raise_()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Placed over its anchor each time it comes."""
+        super().showEvent(event)
+        self._place()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Over the prompt bar: the prompt's own ground, so the words under it never show through."""
+        if self._anchor is not None:
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(live("highlight"), 1.5))
+            painter.setBrush(live("prompt"))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.75, 0.75, -0.75, -0.75), 6, 6)
+            painter.end()
+        super().paintEvent(event)
 
     def retranslate(self) -> None:
         """Every text in the player's language."""
@@ -433,6 +488,8 @@ class HintPanel(QWidget):
         if self._shortcut:
             self._fit_dialog()
         self.setAccessibleDescription(hint_text(self._model, chain) if chain else text)
+        if self._anchor is not None and self.isVisible():
+            self._place()              # its words changed: so may its height
 
     def _fit_dialog(self) -> None:
         """In a dialog: grow it to hold the words that just came (it was sized without them)."""

@@ -42,8 +42,8 @@ from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
 from .endgame import EndGameDialog
-from .guide import Guide, GuideBar, add_to_dialog
-from .hand import HandView
+from .guide import Guide, GuideSlot, add_to_dialog
+from .hand import CARD_MIN, HandView
 from .hint import HINT_KEY, HintPanel, HintService, point_at
 from .hint import add_to_dialog as add_hint_to_dialog
 from .i18n import fill, rich_fill
@@ -78,6 +78,8 @@ if TYPE_CHECKING:   # the AI is imported on first use, not at start-up
 COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
 SMALL_HEIGHT = 620     # below this height (or SMALL_WIDTH) the effects panel is compact
 SMALL_WIDTH = 1100
+HAND_SHARE, HAND_CARD_MAX = 0.135, 150   # a tall window's hand cards: their width, of its height
+PILE_SCALE = 0.62      # the deck's and the discard pile's cards, to the hand's
 LOG_LINES = 8          # the game log shows at least this many lines
 
 
@@ -116,7 +118,6 @@ class MainWindow(QMainWindow):
         self.hints = HintService(self.model, self)
         self.router.dialogOpened.connect(lambda dialog: add_hint_to_dialog(self.hints, self.model, dialog))
         self._build()
-        self.guide_bar = GuideBar(self.guide, anchor=self.log_view)   # over the top of the game log
         self._menus()
         self.model.gameStarted.connect(self._game_started)
         self.model.gameStarted.connect(self._sync_cover)
@@ -234,17 +235,25 @@ class MainWindow(QMainWindow):
         table_layout.setContentsMargins(8, 8, 8, 8)
         table_layout.addWidget(self.centre.banner)
         table_layout.addWidget(self.table_scroll, 1)
-        # "What would Hard do?" beside the prompt; its answer under it (both always in view)
+        # "What would Hard do?" beside the prompt; its answer over the prompt bar (both always in
+        # view, and nothing moves when it comes)
         self.hint_panel = HintPanel(self.hints, self.model, bar=True)
         self.hints.shown.connect(self._point_at_hint)
         prompt_row = QHBoxLayout()
         prompt_row.addWidget(self.prompt, 1)
         prompt_row.addWidget(self.hint_panel.button, 0, Qt.AlignmentFlag.AlignVCenter)
         table_layout.addLayout(prompt_row)
-        table_layout.addWidget(self.hint_panel)
-        bottom = QHBoxLayout()
+        self.hint_panel.setParent(self.table)
+        self.hint_panel.lay_over(self.prompt)
+        # the piles beside the hand, the two centred together under the table (the hand overlaps
+        # its cards when it is longer than the room left)
+        bottom = self._bottom = QHBoxLayout()
+        self._table_layout = table_layout
+        bottom.addStretch(1)
         bottom.addWidget(self.centre)
-        bottom.addWidget(self.hand, 1)
+        bottom.addSpacing(12)
+        bottom.addWidget(self.hand)
+        bottom.addStretch(1)
         table_layout.addLayout(bottom)
         self.refusal = RefusalBanner(self.prompt, self.table)
         side = QWidget()
@@ -284,9 +293,15 @@ class MainWindow(QMainWindow):
         # a reset (new width, loaded game) shows the newest lines at once: uniform rows scroll cheaply
         self._reset_scroll = soon(self.log_view, self.log_view.scrollToBottom)   # the view's own timer
         self.log_model.modelReset.connect(self._reset_scroll.start)
-        side_layout.addWidget(self.log_view, 1)
+        # the first-game hints lie in the log's place, above its lines (the log keeps its newest)
+        self.guide_slot = GuideSlot(self.guide, self.log_view)
+        self.guide_bar = self.guide_slot.bar
+        side_layout.addWidget(self.guide_slot, 1)
         # at least LOG_LINES lines of the log: what the AI just did stays readable on a small screen
-        self.log_view.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6))
+        # ... and as many with a first-game hint above them: room for a hint is kept (the side panel
+        # is as high with a hint as without, and End turn does not move when one comes)
+        self.guide_slot.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6)
+                                         + self.guide_slot.reserve())
         self._side = side
         self.log_view.viewport().installEventFilter(self)
         # the side panel scrolls rather than pushing End turn off a small screen
@@ -756,15 +771,17 @@ class MainWindow(QMainWindow):
         return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Hand cards follow the window height (large on big screens, smaller on laptops); on a
-        low window the centre strip puts its texts beside the piles."""
+        """Hand cards follow the window height (large on big screens, smaller on laptops), and the
+        piles follow the hand; on a low window the turn banner is smaller, on a very low one a block
+        beside the piles."""
         super().resizeEvent(event)
         compact = self.height() < COMPACT_HEIGHT
-        width = max(72, min(130, int(self.height() * (0.115 if compact else 0.125))))
+        width = max(CARD_MIN, min(HAND_CARD_MAX, int(self.height() * (0.115 if compact else HAND_SHARE))))
         if width != self.hand.card_width:
             self.hand.card_width = width
             self.hand.updateGeometry()
-        self.centre.set_compact(compact)
+        self.centre.set_card_width(round(width * PILE_SCALE))
+        self._place_banner(self.height() < SMALL_HEIGHT)
         small = self.height() < SMALL_HEIGHT or self.width() < SMALL_WIDTH
         if small != self.effects.compact:
             self.effects.set_compact(small)   # narrower and lower: more room for the log and the table
@@ -772,6 +789,20 @@ class MainWindow(QMainWindow):
             if layout is not None:
                 layout.activate()
             self.side_scroll.setMinimumWidth(self._side.minimumSizeHint().width() + 16)
+
+    def _place_banner(self, flat: bool) -> None:
+        """The turn banner across the top of the table, or, on a very low window, as a block beside
+        the piles (the tableaus keep its height)."""
+        compact = self.height() < COMPACT_HEIGHT
+        banner = self.centre.banner
+        if flat != self.centre.banner.flat:
+            old, new = (self._table_layout, self._bottom) if flat else (self._bottom, self._table_layout)
+            old.removeWidget(banner)
+            if flat:
+                new.insertWidget(1, banner, 0, Qt.AlignmentFlag.AlignVCenter)
+            else:
+                new.insertWidget(0, banner)
+        self.centre.set_compact(compact, flat)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Stop the AI and hint workers before closing (and let a statistics write in progress end)."""

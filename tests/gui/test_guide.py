@@ -293,7 +293,7 @@ def settled(window: MainWindow) -> None:
     raise AssertionError("the table's layout never settles")
 
 
-def test_bar_lies_over_the_log_and_covers_no_card(window: MainWindow, qtbot: QtBot) -> None:
+def test_bar_lies_above_the_log_and_covers_no_card(window: MainWindow, qtbot: QtBot) -> None:
     for size in ((960, 540), (1280, 720), (1400, 900)):
         window.resize(*size)
         window.model.load_game(Game.from_position(scenes.team_position()), scenes.seats(4))
@@ -306,7 +306,8 @@ def test_bar_lies_over_the_log_and_covers_no_card(window: MainWindow, qtbot: QtB
         assert "Military" in bar.text()
         QApplication.processEvents()
         rect = in_window(window, bar)
-        assert in_window(window, window.log_view).contains(rect), size
+        assert in_window(window, window.guide_slot).contains(rect), size      # in the log's place
+        assert not rect.intersects(in_window(window, window.log_view)), "above the log's lines"
         label = bar.label
         assert label.geometry().bottom() < bar.got_button.geometry().top()      # every line shows
         assert bar.got_button.geometry().bottom() <= bar.height()
