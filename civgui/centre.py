@@ -249,10 +249,6 @@ class CentreStrip(QWidget):
         refills = playing and not view["final_round"]
         self.limit.setText(fill(QCoreApplication.translate("CentreStrip", "Hand limit this turn: {limit}"),
                                 limit=view["refill_limit"]) if refills else "")
-        if view["final_round"] and playing and not model.over:
-            self.limit.setText(QCoreApplication.translate(
-                "CentreStrip", "No more refills: majorities decide after this round",
-                "under the FINAL ROUND pill"))
         self.standings.setText(self.standings_text(view) if playing else "")
         final = bool(view["final_round"]) and not model.over
         self.final.setText(final_round_text() if final else "")

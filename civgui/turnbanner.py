@@ -4,7 +4,8 @@ threat, the end of the game), with the hand limit and the majorities as they sta
 
 The banner keeps one height (for its fonts), whatever it says: a threat, the final round or a
 longer name never moves the tableaus or the buttons. Each text takes the largest size that fits
-the width it is given, down to a least one, then an ellipsis (its tooltip says it whole).
+the width it is given, down to a least one, then an ellipsis (the name's, the threat's and the
+final round's tooltips say them whole).
 It shows only the viewer's view (threats are the view's own, RULES §8); under the hot-seat cover
 the whole table is replaced, banner included.
 """
@@ -138,7 +139,9 @@ class FitLabel(QLabel):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         room = QRectF(self.contentsRect())
         pixels = self.fitted_pixels()
-        if self.textFormat() == Qt.TextFormat.RichText:
+        if self.textFormat() == Qt.TextFormat.RichText and self.natural_width(pixels) > room.width():
+            self._draw_elided(painter, room, pixels)      # too long even at the least size
+        elif self.textFormat() == Qt.TextFormat.RichText:
             doc = self._document(pixels)
             x = room.right() - doc.idealWidth() if self.align == Qt.AlignmentFlag.AlignRight else room.left()
             painter.translate(max(room.left(), x), room.center().y() - doc.size().height() / 2)
@@ -151,6 +154,16 @@ class FitLabel(QLabel):
             text = QFontMetricsF(font).elidedText(self.text(), Qt.TextElideMode.ElideRight, room.width())
             painter.drawText(room, int(self.align | Qt.AlignmentFlag.AlignVCenter), text)
         painter.end()
+
+
+    def _draw_elided(self, painter: QPainter, room: QRectF, pixels: int) -> None:
+        """Markup too long for its room: its words in plain text, cut with an ellipsis."""
+        font = self.sized(pixels)
+        painter.setFont(font)
+        painter.setPen(QColor(self._colour()))
+        words = self._document(pixels).toPlainText()
+        text = QFontMetricsF(font).elidedText(words, Qt.TextElideMode.ElideRight, room.width())
+        painter.drawText(room, int(self.align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
 class TurnBanner(QWidget):
