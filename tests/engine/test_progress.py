@@ -55,6 +55,6 @@ def test_every_seat_reads_the_same_public_progress_and_offered_levels_are_reache
         assert result is not None
         if result["reason"] == "hegemony":
             domain = result["domain"]
-            rows = domain_progress(g.view(None), result["winners"][0])
-            row = next(r for r in rows if r["domain"] == domain)
-            assert row["cards"] >= row["target"]
+            winner = result["winners"][0]
+            won = next(r for r in domain_progress(g.view(None), winner) if r["domain"] == domain)
+            assert won["cards"] >= won["target"]
