@@ -18,7 +18,7 @@ from .i18n import fill, ntr, rich_fill
 from .model import GameModel
 from .painting import draw_stack, stack_caption_font, stack_caption_rect
 from .palette import hex_colour, notifier
-from .plain import rich
+from .plain import as_text, rich
 from .resources import AGE_NUMERALS, CARD_RATIO, card_name
 from .threats import TEAM_SIGN, WARNING_SIGN, team_mate, warning_text
 from .turnbanner import TurnBanner, final_round_text
@@ -243,7 +243,7 @@ class CentreStrip(QWidget):
                 who = QCoreApplication.translate("CentreStrip", "Your turn") if yours \
                     else fill(QCoreApplication.translate("CentreStrip", "{name}'s turn"), name=name)
             self.turn.setText(who)
-        self.turn.setToolTip(self.turn.text())
+        self.turn.setToolTip(as_text(self.turn.text()))        # names are text
         self.steps.setText(self.steps_text(view))
         playing = step in ("play", "effects")
         refills = playing and not view["final_round"]
@@ -254,7 +254,7 @@ class CentreStrip(QWidget):
         self.final.setText(final_round_text() if final else "")
         self.final.setVisible(final)
         self.threat.setText(self.threat_text())
-        self.threat.setToolTip(self.threat.text())
+        self.threat.setToolTip(as_text(self.threat.text()))
         state = "over" if model.over else "final" if final else "turn"
         self.banner.set_state(seat, state)
         self._describe()
