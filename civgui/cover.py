@@ -27,7 +27,8 @@ from .palette import apply_style
 from .plain import button_shown, button_text
 
 # In classic colours (palette.apply_style): the felt, lit in the middle and darker at the edges; the
-# title in the display face ("{display}", civgui/theme.py); under it a bar in the seat's colour.
+# title in the display face ("{display}", civgui/theme.py); under it a bar in the seat's colour; the
+# button, once it can be pressed, in the active gold.
 COVER_STYLE = """
 #curtain { background: qradialgradient(cx:0.5, cy:0.42, radius:0.75, fx:0.5, fy:0.42,
                                        stop:0 #24402c, stop:0.6 #1b3022, stop:1 #10241a); }
@@ -35,6 +36,7 @@ COVER_STYLE = """
 #coverTitle { font-family: "{display}"; font-size: 34px; font-weight: bold; }
 #coverDetail { font-size: 17px; }
 #coverButton { font-size: 18px; padding: 10px 28px; }
+#coverButton:enabled { color: #2a1d00; background: #f0c040; border: 1px solid #f6d264; border-radius: 6px; }
 """
 SEAT_BAR = (220, 6)         # px: the seat's bar under the title
 LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

@@ -6,7 +6,8 @@ registers the bundled faces with Qt's font database, makes the text face the app
 gives the whole application a ``QPalette`` and a style sheet built from the active game palette
 (``civgui.palette``): the side panel (effects, log, AI speed), buttons (normal, hover, pressed,
 disabled, default, keyboard focus), combo boxes, lists, scroll bars, group titles, menus, the tool
-bar, the status bar, tooltips and dialogs all belong to the table. Every palette switch
+bar, the status bar, tooltips and dialogs all belong to the table; End turn, the one way on, and a
+dialog's default button wear the active seat's gold. Every palette switch
 (``palette.notifier()``) builds them again. ``THEME_COLOURS`` holds the colours per palette; every
 text is at least 4.5:1 on its background in all three (``TEXT_PAIRS``, measured by
 tests/gui/test_theme.py). Tooltips stay a light note in every palette: their rich text marks refusals
@@ -230,6 +231,10 @@ QPushButton:default:pressed {{ background: {accent}; }}
 QPushButton:default:disabled {{ color: {disabled_text}; background: {disabled_button};
                                 border-color: {disabled_border}; }}
 QPushButton:focus {{ border: 2px solid {focus}; padding: 2px 9px; }}
+QPushButton#endTurn:enabled {{ color: {accent_text}; border-color: {accent_top};
+                               background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {accent_top},
+                                                           stop:1 {accent}); }}
+QPushButton#endTurn:enabled:pressed {{ background: {accent}; }}
 QPushButton:flat {{ background: transparent; border-color: transparent; }}
 
 QToolButton {{ color: {text}; background: transparent; border: 1px solid transparent; border-radius: 4px;
