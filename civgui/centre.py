@@ -242,6 +242,9 @@ class CentreStrip(QWidget):
             else:
                 who = QCoreApplication.translate("CentreStrip", "Your turn") if yours \
                     else fill(QCoreApplication.translate("CentreStrip", "{name}'s turn"), name=name)
+                if yours and model.hot_seat:     # several people at the screen: which of them
+                    who = fill(QCoreApplication.translate(
+                        "CentreStrip", "{name}, your turn", "hot seat: the person at the screen"), name=name)
             self.turn.setText(who)
         self.turn.setToolTip(as_text(self.turn.text()))        # names are text
         self.steps.setText(self.steps_text(view))

@@ -129,3 +129,14 @@ def test_the_banner_tells_nothing_of_a_hidden_hand(window: MainWindow, qtbot: Qt
                                                  centre.limit, centre.standings)]
                      + [centre.banner.accessibleDescription()])
     assert texts[0] == texts[1]
+
+
+def test_in_hot_seat_the_banner_names_the_person_at_the_screen(window: MainWindow) -> None:
+    game = Game.new(2, 5)
+    window.model.load_game(game, scenes.seats(2, (0, 1)))
+    window.model.lift_cover()
+    settle(window)
+    seat = window.model.to_move
+    assert seat is not None and window.model.viewer == seat
+    assert window.centre.turn.text() == f"{window.model.seat_name(seat)}, your turn"
+    assert has_colour(window.centre.banner.grab().toImage(), seat_hex(seat))
