@@ -371,13 +371,14 @@ class GuideSlot(QWidget):
         """The log's own size."""
         return self.below.sizeHint()
 
-    def reserve(self) -> int:
-        """The height a usual hint takes (``RESERVE_LINES`` lines and the buttons): what the owner
-        adds to the log's least height."""
+    def least_height(self) -> int:
+        """Room for a usual hint (``RESERVE_LINES`` lines and the buttons) above ``KEEP_LINES`` lines
+        of the log: the least height its owner gives the slot."""
         bar = self.bar
         _left, top, _right, bottom = MARGINS
         buttons = max(bar.got_button.sizeHint().height(), bar.off_button.sizeHint().height())
-        return top + self.RESERVE_LINES * bar.label.fontMetrics().lineSpacing() + 6 + buttons + bottom + 4
+        hint = top + self.RESERVE_LINES * bar.label.fontMetrics().lineSpacing() + 6 + buttons + bottom + 4
+        return hint + self.KEEP_LINES * self.below.fontMetrics().lineSpacing() + 8
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The bar came, went or changed its text: share the place again."""

@@ -298,10 +298,10 @@ class MainWindow(QMainWindow):
         self.guide_bar = self.guide_slot.bar
         side_layout.addWidget(self.guide_slot, 1)
         # at least LOG_LINES lines of the log: what the AI just did stays readable on a small screen
-        # ... and as many with a first-game hint above them: room for a hint is kept (the side panel
-        # is as high with a hint as without, and End turn does not move when one comes)
-        self.guide_slot.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6)
-                                         + self.guide_slot.reserve())
+        # ... or room for a usual first-game hint above a few lines, if more (the side panel is as high
+        # with a hint as without: End turn does not move when one comes)
+        self.guide_slot.setMinimumHeight(max(90, LOG_LINES * self.log_view.fontMetrics().lineSpacing() + 6,
+                                             self.guide_slot.least_height()))
         self._side = side
         self.log_view.viewport().installEventFilter(self)
         # the side panel scrolls rather than pushing End turn off a small screen

@@ -402,6 +402,7 @@ def visible_in(viewport: QWidget, widget: QWidget, rect: QRect | QRectF) -> bool
 @pytest.mark.parametrize("size", SMALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_log_shows_its_newest_lines_and_at_least_eight(window: MainWindow, size: tuple[int, int],
                                                            qtbot: QtBot) -> None:
+    window.guide.switch_off()    # a first-game hint takes the log's top (tests/gui/test_centre_steady.py)
     shown(window, scenes.played_game(4, 9, 110, teams=True), size)
     view, side = window.log_view, window.side_scroll.viewport()
     rows = window.log_model.rowCount()
