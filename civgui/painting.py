@@ -131,7 +131,7 @@ def stack_caption_rect(rect: QRectF, caption_width: float | None = None) -> QRec
     wide (by default 44 px wider than the card, as the piles always had)."""
     width = rect.width() + 44 if caption_width is None else caption_width
     h = rect.width() * CARD_RATIO
-    return QRectF(rect.center().x() - width / 2, rect.top() + h + 4, width, 34)
+    return QRectF(rect.center().x() - width / 2, rect.top() + h + 6, width, 34)
 
 
 def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, label: str,
