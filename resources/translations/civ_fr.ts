@@ -5,12 +5,12 @@
     <name>AIDriver</name>
     <message>
         <source>the AI chose an illegal action: {action}</source>
-        <comment>action: in the game&apos;s notation</comment>
-        <translation>l&apos;IA a choisi une action interdite&#xa0;: {action}</translation>
+        <comment>action: in the game's notation</comment>
+        <translation>l'IA a choisi une action interdite : {action}</translation>
     </message>
     <message>
-        <source>the Hard AI&apos;s search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
-        <translation>les processus de recherche de l&apos;IA difficile se sont arrêtés et n&apos;ont pas pu être relancés&#xa0;: les joueurs IA difficile jouent comme l&apos;IA moyenne jusqu&apos;à la prochaine partie</translation>
+        <source>the Hard AI's search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
+        <translation>les processus de recherche de l'IA difficile se sont arrêtés et n'ont pas pu être relancés : les joueurs IA difficile jouent comme l'IA moyenne jusqu'à la prochaine partie</translation>
     </message>
 </context>
 <context>
@@ -21,7 +21,7 @@
         <translation>Votre {domain}</translation>
     </message>
     <message>
-        <source>{player}&apos;s {domain}</source>
+        <source>{player}'s {domain}</source>
         <comment>a Domain grid of a player</comment>
         <translation>{domain} de {player}</translation>
     </message>
@@ -44,11 +44,11 @@
     <message>
         <source>{grid}: {cards}, {level}, {hegemony}.</source>
         <comment>a Domain grid: its name, its number of cards, its level, how far from Hegemony</comment>
-        <translation>{grid}&#xa0;: {cards}, {level}, {hegemony}.</translation>
+        <translation>{grid} : {cards}, {level}, {hegemony}.</translation>
     </message>
     <message>
         <source>Cards: {cards}.</source>
-        <translation>Cartes&#xa0;: {cards}.</translation>
+        <translation>Cartes : {cards}.</translation>
     </message>
     <message>
         <source>Under an Embargo by {player}.</source>
@@ -65,13 +65,13 @@
     </message>
     <message>
         <source>{player} ({role}). {hand}. Tableau: {counts}.</source>
-        <comment>a player&apos;s area: name, kind of player, hand, Domain counts</comment>
-        <translation>{player} ({role}). {hand}. Plan de jeu&#xa0;: {counts}.</translation>
+        <comment>a player's area: name, kind of player, hand, Domain counts</comment>
+        <translation>{player} ({role}). {hand}. Plan de jeu : {counts}.</translation>
     </message>
     <message>
         <source>To move.</source>
-        <comment>this player&apos;s turn</comment>
-        <translation>C&apos;est son tour.</translation>
+        <comment>this player's turn</comment>
+        <translation>C'est son tour.</translation>
     </message>
     <message>
         <source>{place}, can be chosen</source>
@@ -96,11 +96,11 @@
     </message>
     <message>
         <source>{place}, not playable: {why}</source>
-        <translation>{place}, injouable&#xa0;: {why}</translation>
+        <translation>{place}, injouable : {why}</translation>
     </message>
     <message>
         <source>cannot be chosen: {why}</source>
-        <translation>ne peut pas être choisie&#xa0;: {why}</translation>
+        <translation>ne peut pas être choisie : {why}</translation>
     </message>
     <message numerus="yes">
         <source>%n Democracy card(s) under it.</source>
@@ -126,16 +126,16 @@
     <message numerus="yes">
         <source>%n card(s) in hand: {cards}</source>
         <translation>
-            <numerusform>%n carte en main&#xa0;: {cards}</numerusform>
-            <numerusform>%n cartes en main&#xa0;: {cards}</numerusform>
+            <numerusform>%n carte en main : {cards}</numerusform>
+            <numerusform>%n cartes en main : {cards}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n short of Hegemony</source>
         <comment>cards still missing for Hegemony</comment>
         <translation>
-            <numerusform>encore %n carte pour l&apos;Hégémonie</numerusform>
-            <numerusform>encore %n cartes pour l&apos;Hégémonie</numerusform>
+            <numerusform>encore %n carte pour l'Hégémonie</numerusform>
+            <numerusform>encore %n cartes pour l'Hégémonie</numerusform>
         </translation>
     </message>
 </context>
@@ -150,7 +150,7 @@
         <translation>appliquer {effect}</translation>
     </message>
     <message>
-        <source>copy {player}&apos;s {effect}</source>
+        <source>copy {player}'s {effect}</source>
         <translation>copier {effect} de {player}</translation>
     </message>
     <message>
@@ -196,7 +196,7 @@
     <message>
         <source>{action}: {reason}</source>
         <comment>an action refused, and why</comment>
-        <translation>{action}&#xa0;: {reason}</translation>
+        <translation>{action} : {reason}</translation>
     </message>
 </context>
 <context>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>you: nothing</source>
-        <translation>vous&#xa0;: rien</translation>
+        <translation>vous : rien</translation>
     </message>
     <message>
         <source>{name} loses {cards}</source>
@@ -236,31 +236,31 @@
     </message>
     <message>
         <source>{name}: nothing</source>
-        <translation>{name}&#xa0;: rien</translation>
+        <translation>{name} : rien</translation>
     </message>
     <message>
         <source>; </source>
-        <comment>between the players&apos; losses</comment>
-        <translation>&#xa0;; </translation>
+        <comment>between the players' losses</comment>
+        <translation> ; </translation>
     </message>
 </context>
 <context>
     <name>Card</name>
     <message>
         <source>Age {age} card</source>
-        <translation>carte de l&apos;Âge {age}</translation>
+        <translation>carte de l'Âge {age}</translation>
     </message>
     <message>
         <source>{domain} {age}</source>
-        <comment>a card&apos;s name: its Domain, its Age</comment>
-        <translation>{domain}&#xa0;{age}</translation>
+        <comment>a card's name: its Domain, its Age</comment>
+        <translation>{domain} {age}</translation>
     </message>
 </context>
 <context>
     <name>CardRow</name>
     <message>
         <source>{card}, {description}</source>
-        <comment>the card at the keyboard&apos;s cursor, then where it lies and what it may do</comment>
+        <comment>the card at the keyboard's cursor, then where it lies and what it may do</comment>
         <translation>{card}, {description}</translation>
     </message>
 </context>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>Points each player would score on majorities if the game ended now: 1 per Domain where they have the most cards (ties score each; a Domain nobody has scores nothing).</source>
-        <translation>Points que chaque joueur marquerait aux majorités si la partie s&apos;arrêtait maintenant&#xa0;: 1 par Domaine où il a le plus de cartes (en cas d&apos;égalité, chacun marque le point&#xa0;; un Domaine où personne n&apos;a de carte ne rapporte rien).</translation>
+        <translation>Points que chaque joueur marquerait aux majorités si la partie s'arrêtait maintenant : 1 par Domaine où il a le plus de cartes (en cas d'égalité, chacun marque le point ; un Domaine où personne n'a de carte ne rapporte rien).</translation>
     </message>
     <message>
         <source>team&amp;nbsp;{team}&amp;nbsp;{points}</source>
@@ -296,7 +296,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Majorities now:&lt;/b&gt; {scores}</source>
-        <translation>&lt;b&gt;Majorités actuelles&#xa0;:&lt;/b&gt; {scores}</translation>
+        <translation>&lt;b&gt;Majorités actuelles :&lt;/b&gt; {scores}</translation>
     </message>
     <message>
         <source>No game yet</source>
@@ -319,16 +319,21 @@
         <translation>Votre tour</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn</source>
+        <source>{name}'s turn</source>
         <translation>Tour de {name}</translation>
     </message>
     <message>
+        <source>{name}, your turn</source>
+        <comment>hot seat: the person at the screen</comment>
+        <translation>{name}, c'est votre tour</translation>
+    </message>
+    <message>
         <source>Draft pass {round} of 3: keep a card</source>
-        <translation>Draft, passe {round} sur 3&#xa0;: gardez une carte</translation>
+        <translation>Draft, passe {round} sur 3 : gardez une carte</translation>
     </message>
     <message>
         <source>Draft pass {round} of 3: take a card from the centre</source>
-        <translation>Draft, passe {round} sur 3&#xa0;: prenez une carte au centre</translation>
+        <translation>Draft, passe {round} sur 3 : prenez une carte au centre</translation>
     </message>
     <message>
         <source>{step} (none: final round)</source>
@@ -336,11 +341,21 @@
     </message>
     <message>
         <source>Hand limit this turn: {limit}</source>
-        <translation>Limite de cartes en main ce tour-ci&#xa0;: {limit}</translation>
+        <translation>Limite de cartes en main ce tour-ci : {limit}</translation>
+    </message>
+    <message>
+        <source>{threat} (+{more})</source>
+        <comment>more: how many other players could win too</comment>
+        <translation>{threat} (+{more})</translation>
     </message>
     <message>
         <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
-        <translation>DERNIER TOUR — la pioche est vide&#xa0;: plus personne ne complète sa Main. Après le dernier joueur de ce tour, les majorités désignent le vainqueur.</translation>
+        <translation>DERNIER TOUR — la pioche est vide : plus personne ne complète sa Main. Après le dernier joueur de ce tour, les majorités désignent le vainqueur.</translation>
+    </message>
+    <message>
+        <source>FINAL ROUND</source>
+        <comment>the banner's pill; no more refills</comment>
+        <translation>DERNIER TOUR</translation>
     </message>
 </context>
 <context>
@@ -367,24 +382,24 @@
     </message>
     <message>
         <source>The game begins: {name} plays first.</source>
-        <translation>La partie commence&#xa0;: {name} joue en premier.</translation>
+        <translation>La partie commence : {name} joue en premier.</translation>
     </message>
     <message>
-        <source>It is {name}&apos;s turn.</source>
-        <translation>C&apos;est au tour de {name}.</translation>
+        <source>It is {name}'s turn.</source>
+        <translation>C'est au tour de {name}.</translation>
     </message>
     <message>
         <source>{doing}&lt;br&gt;{name}: click here or press Enter to see your hand. Everyone else, please look away.</source>
-        <comment>doing: the sentence before, &apos;It is Ann&apos;s turn.&apos;</comment>
-        <translation>{doing}&lt;br&gt;{name}&#xa0;: cliquez ici ou appuyez sur Entrée pour voir votre Main. Les autres joueurs, détournez les yeux, s&apos;il vous plaît.</translation>
+        <comment>doing: the sentence before, 'It is Ann's turn.'</comment>
+        <translation>{doing}&lt;br&gt;{name} : cliquez ici ou appuyez sur Entrée pour voir votre Main. Les autres joueurs, détournez les yeux, s'il vous plaît.</translation>
     </message>
     <message>
         <source>Pass the screen to {name}</source>
-        <translation>Passez l&apos;écran à {name}</translation>
+        <translation>Passez l'écran à {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my hand</source>
-        <translation>Je suis {name}&#xa0;: voir ma Main</translation>
+        <translation>Je suis {name} : voir ma Main</translation>
     </message>
     <message>
         <source>Hot-seat cover</source>
@@ -411,8 +426,8 @@
         <translation>CIV est déjà lancé avec le dossier de données {folder}.</translation>
     </message>
     <message>
-        <source>Only one copy can play at a time: two copies would overwrite each other&apos;s autosave. Switch to the open window, or close it first.</source>
-        <translation>Le jeu ne peut être ouvert que dans une seule fenêtre à la fois&#xa0;: deux exemplaires écraseraient chacun la sauvegarde automatique de l&apos;autre. Passez à la fenêtre déjà ouverte, ou fermez-la d&apos;abord.</translation>
+        <source>Only one copy can play at a time: two copies would overwrite each other's autosave. Switch to the open window, or close it first.</source>
+        <translation>Le jeu ne peut être ouvert que dans une seule fenêtre à la fois : deux exemplaires écraseraient chacun la sauvegarde automatique de l'autre. Passez à la fenêtre déjà ouverte, ou fermez-la d'abord.</translation>
     </message>
     <message>
         <source>CIV is already running</source>
@@ -428,10 +443,10 @@
 It could not be moved aside either ({why}), so it stays as
 {path}
 and this session does not autosave, to keep it as it is.</source>
-        <comment>why: the system&apos;s reason</comment>
-        <translation>Raison&#xa0;: {reason}.
+        <comment>why: the system's reason</comment>
+        <translation>Raison : {reason}.
 
-Il n&apos;a pas pu non plus être mis de côté ({why})&#xa0;; il reste donc à l&apos;emplacement
+Il n'a pas pu non plus être mis de côté ({why}) ; il reste donc à l'emplacement
 {path}
 et cette session ne fait aucune sauvegarde automatique, pour le laisser intact.</translation>
     </message>
@@ -442,12 +457,12 @@ The file is kept, renamed, in the data folder:
 {moved}
 
 Nothing overwrites it: a new game saves to a new autosave.</source>
-        <translation>Raison&#xa0;: {reason}.
+        <translation>Raison : {reason}.
 
-Le fichier est conservé, sous un autre nom, dans le dossier de données&#xa0;:
+Le fichier est conservé, sous un autre nom, dans le dossier de données :
 {moved}
 
-Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nouveau fichier de sauvegarde automatique.</translation>
+Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fichier de sauvegarde automatique.</translation>
     </message>
     <message>
         <source>The autosave is damaged</source>
@@ -455,19 +470,19 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>The game autosaved last time cannot be read, so it cannot be resumed.</source>
-        <translation>La partie sauvegardée automatiquement la dernière fois est illisible&#xa0;: impossible de la reprendre.</translation>
+        <translation>La partie sauvegardée automatiquement la dernière fois est illisible : impossible de la reprendre.</translation>
     </message>
     <message>
         <source>⚠ &lt;b&gt;This game cannot be autosaved&lt;/b&gt;: {problem}. You can play, and keep the game with {save_as} in another folder. To autosave, make the folder writable (or set CIV_DATA_DIR to another one) and restart.</source>
-        <translation>⚠ &lt;b&gt;Cette partie ne peut pas être sauvegardée automatiquement&lt;/b&gt;&#xa0;: {problem}. Vous pouvez jouer, et conserver la partie dans un autre dossier avec {save_as}. Pour la sauvegarde automatique, rendez ce dossier accessible en écriture (ou indiquez-en un autre dans CIV_DATA_DIR), puis relancez le jeu.</translation>
+        <translation>⚠ &lt;b&gt;Cette partie ne peut pas être sauvegardée automatiquement&lt;/b&gt; : {problem}. Vous pouvez jouer, et conserver la partie dans un autre dossier avec {save_as}. Pour la sauvegarde automatique, rendez ce dossier accessible en écriture (ou indiquez-en un autre dans CIV_DATA_DIR), puis relancez le jeu.</translation>
     </message>
     <message>
         <source>⚠ &lt;b&gt;Your game is not being saved&lt;/b&gt;: {problem}. Play on: saving is retried after every action and this note goes away when it works again ({save_as} can keep the game elsewhere meanwhile).</source>
-        <translation>⚠ &lt;b&gt;Votre partie n&apos;est pas sauvegardée&lt;/b&gt;&#xa0;: {problem}. Continuez à jouer&#xa0;: la sauvegarde est retentée après chaque action et ce message disparaîtra dès qu&apos;elle fonctionnera de nouveau (en attendant, {save_as} permet de conserver la partie ailleurs).</translation>
+        <translation>⚠ &lt;b&gt;Votre partie n'est pas sauvegardée&lt;/b&gt; : {problem}. Continuez à jouer : la sauvegarde est retentée après chaque action et ce message disparaîtra dès qu'elle fonctionnera de nouveau (en attendant, {save_as} permet de conserver la partie ailleurs).</translation>
     </message>
     <message>
         <source>✓ &lt;b&gt;Saving works again&lt;/b&gt;: the game is autosaved to {path}.</source>
-        <translation>✓ &lt;b&gt;La sauvegarde fonctionne de nouveau&lt;/b&gt;&#xa0;: la partie est sauvegardée automatiquement dans {path}.</translation>
+        <translation>✓ &lt;b&gt;La sauvegarde fonctionne de nouveau&lt;/b&gt; : la partie est sauvegardée automatiquement dans {path}.</translation>
     </message>
 </context>
 <context>
@@ -486,7 +501,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>The effect has started: finish it, or take it back with Undo while nothing hidden has been shown.</source>
-        <translation>L&apos;effet a commencé&#xa0;: terminez-le, ou revenez en arrière avec Annuler le coup tant qu&apos;aucune carte cachée n&apos;a été révélée.</translation>
+        <translation>L'effet a commencé : terminez-le, ou revenez en arrière avec Annuler le coup tant qu'aucune carte cachée n'a été révélée.</translation>
     </message>
 </context>
 <context>
@@ -520,7 +535,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <name>DraftPanel</name>
     <message>
         <source>No packet in your hands right now.</source>
-        <translation>Vous ne tenez aucun paquet pour l&apos;instant.</translation>
+        <translation>Vous ne tenez aucun paquet pour l'instant.</translation>
     </message>
     <message>
         <source>The centre fills after the third pass.</source>
@@ -552,7 +567,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Draft</source>
-        <comment>the draft set-up&apos;s panel title</comment>
+        <comment>the draft set-up's panel title</comment>
         <translation>Draft</translation>
     </message>
     <message>
@@ -565,7 +580,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>, </source>
-        <comment>between the players&apos; packet sizes</comment>
+        <comment>between the players' packet sizes</comment>
         <translation>, </translation>
     </message>
     <message>
@@ -575,15 +590,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Each player keeps one card of the packet they hold (it goes to their hand, hidden) and passes the rest to the player on their left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
-        <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Chaque joueur garde une carte du paquet qu&apos;il tient (elle va dans sa Main, cachée) et passe les autres au joueur à sa gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets&#xa0;: {sizes}.</translation>
+        <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Chaque joueur garde une carte du paquet qu'il tient (elle va dans sa Main, cachée) et passe les autres au joueur à sa gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Pass {round} of 3.&lt;/b&gt; Keep one card of the packet you hold (it goes to your hand, hidden); the rest passes to the player on your left. After the third pass the last card of each packet goes face up to the centre. Packets: {sizes}.</source>
-        <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Gardez une carte du paquet que vous tenez (elle va dans votre Main, cachée)&#xa0;; les autres passent au joueur à votre gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets&#xa0;: {sizes}.</translation>
+        <translation>&lt;b&gt;Passe {round} sur 3.&lt;/b&gt; Gardez une carte du paquet que vous tenez (elle va dans votre Main, cachée) ; les autres passent au joueur à votre gauche. Après la troisième passe, la dernière carte de chaque paquet va face visible au centre. Paquets : {sizes}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Centre.&lt;/b&gt; In turn, each player takes one centre card into their tableau (order: {order}). Everyone then starts with 3 cards in hand and 1 in tableau.</source>
-        <translation>&lt;b&gt;Centre.&lt;/b&gt; À tour de rôle, chaque joueur prend une carte du centre et la pose dans son Plan de jeu (ordre&#xa0;: {order}). Chacun commence ensuite la partie avec 3 cartes en main et 1 dans son Plan de jeu.</translation>
+        <translation>&lt;b&gt;Centre.&lt;/b&gt; À tour de rôle, chaque joueur prend une carte du centre et la pose dans son Plan de jeu (ordre : {order}). Chacun commence ensuite la partie avec 3 cartes en main et 1 dans son Plan de jeu.</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
@@ -685,19 +700,19 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Sacrifice one {domain} card, choose a Domain: discard one card of it from your tableau; every other player who has a card of it discards one.</source>
-        <translation>Sacrifiez une carte {domain}, puis choisissez un Domaine&#xa0;: défaussez une carte de ce Domaine de votre Plan de jeu&#xa0;; tous les autres joueurs qui en ont une en défaussent une aussi.</translation>
+        <translation>Sacrifiez une carte {domain}, puis choisissez un Domaine : défaussez une carte de ce Domaine de votre Plan de jeu ; tous les autres joueurs qui en ont une en défaussent une aussi.</translation>
     </message>
     <message>
         <source>Your hand limit is 5 this turn (applied by itself at End turn if you forget).</source>
-        <translation>Votre limite de cartes en main passe à 5 ce tour-ci (si vous oubliez de l&apos;appliquer, cet effet s&apos;applique automatiquement en fin de tour).</translation>
+        <translation>Votre limite de cartes en main passe à 5 ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
     </message>
     <message>
         <source>Your hand limit is 7 this turn (applied by itself at End turn if you forget).</source>
-        <translation>Votre limite de cartes en main passe à 7 ce tour-ci (si vous oubliez de l&apos;appliquer, cet effet s&apos;applique automatiquement en fin de tour).</translation>
+        <translation>Votre limite de cartes en main passe à 7 ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
     </message>
     <message>
         <source>Sacrifice one {domain} card, choose another player: take their whole hand, look at both hands, give back as many cards as you took.</source>
-        <translation>Sacrifiez une carte {domain}, puis choisissez un autre joueur&#xa0;: prenez toute sa Main, consultez les deux Mains et rendez-lui autant de cartes que vous en avez prises.</translation>
+        <translation>Sacrifiez une carte {domain}, puis choisissez un autre joueur : prenez toute sa Main, consultez les deux Mains et rendez-lui autant de cartes que vous en avez prises.</translation>
     </message>
     <message>
         <source>Discard 1 card of your tableau, then play 1 extra card from your hand.</source>
@@ -709,7 +724,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Sacrifice one {domain} card onto a Domain of another player: during their next turn they may not play cards of that Domain.</source>
-        <translation>Sacrifiez une carte {domain} et placez-la sur un Domaine d&apos;un autre joueur&#xa0;: pendant son prochain tour, il ne pourra jouer aucune carte de ce Domaine.</translation>
+        <translation>Sacrifiez une carte {domain} et placez-la sur un Domaine d'un autre joueur : pendant son prochain tour, il ne pourra jouer aucune carte de ce Domaine.</translation>
     </message>
     <message>
         <source>Return 1 card of your tableau to your hand, then play 1 extra card.</source>
@@ -721,11 +736,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Sacrifice one {domain} card: draw the top 5 cards of the deck, then discard 5 cards from your hand (as many as you drew if the deck had fewer).</source>
-        <translation>Sacrifiez une carte {domain}&#xa0;: piochez les 5 premières cartes de la pioche, puis défaussez 5 cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
+        <translation>Sacrifiez une carte {domain} : piochez les 5 premières cartes de la pioche, puis défaussez 5 cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
     </message>
     <message>
         <source>With strictly more {domain} cards than every other player: copy a permanent effect another player qualifies for, once per turn.</source>
-        <translation>Si vous avez strictement plus de cartes {domain} que chacun des autres joueurs&#xa0;: copiez un effet permanent dont bénéficie un autre joueur, une fois par tour.</translation>
+        <translation>Si vous avez strictement plus de cartes {domain} que chacun des autres joueurs : copiez un effet permanent dont bénéficie un autre joueur, une fois par tour.</translation>
     </message>
     <message>
         <source>Take 1 card of your choice from the discard pile into your hand.</source>
@@ -737,7 +752,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Sacrifice one {domain} card under a Domain of another player: for the rest of the game they need one more card of it for Hegemony.</source>
-        <translation>Sacrifiez une carte {domain} et placez-la sous un Domaine d&apos;un autre joueur&#xa0;: jusqu&apos;à la fin de la partie, il lui faudra une carte de plus dans ce Domaine pour l&apos;Hégémonie.</translation>
+        <translation>Sacrifiez une carte {domain} et placez-la sous un Domaine d'un autre joueur : jusqu'à la fin de la partie, il lui faudra une carte de plus dans ce Domaine pour l'Hégémonie.</translation>
     </message>
 </context>
 <context>
@@ -752,11 +767,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Not now: {reason}</source>
-        <translation>Indisponible&#xa0;: {reason}</translation>
+        <translation>Indisponible : {reason}</translation>
     </message>
     <message>
         <source>F1: the rules of {effect}</source>
-        <translation>F1&#xa0;: règles de l&apos;effet {effect}</translation>
+        <translation>F1 : règles de l'effet {effect}</translation>
     </message>
     <message numerus="yes">
         <source>{effect} — {domain} level 1 (%n card(s))</source>
@@ -778,8 +793,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>%n effect(s) available. Hover a button to see what it does.</source>
         <translation>
-            <numerusform>%n effet disponible. Survolez un bouton pour voir ce qu&apos;il fait.</numerusform>
-            <numerusform>%n effets disponibles. Survolez un bouton pour voir ce qu&apos;il fait.</numerusform>
+            <numerusform>%n effet disponible. Survolez un bouton pour voir ce qu'il fait.</numerusform>
+            <numerusform>%n effets disponibles. Survolez un bouton pour voir ce qu'il fait.</numerusform>
         </translation>
     </message>
     <message>
@@ -808,7 +823,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>it is not your turn</source>
-        <translation>ce n&apos;est pas votre tour</translation>
+        <translation>ce n'est pas votre tour</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -820,23 +835,23 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>The draft comes first; effects start with the first turn.</source>
-        <translation>D&apos;abord le Draft&#xa0;: les effets ne commencent qu&apos;au premier tour.</translation>
+        <translation>D'abord le Draft : les effets ne commencent qu'au premier tour.</translation>
     </message>
     <message>
         <source>Waiting for another player.</source>
-        <translation>En attente d&apos;un autre joueur.</translation>
+        <translation>En attente d'un autre joueur.</translation>
     </message>
     <message>
         <source>Play a card first; then the effects you qualify for light up.</source>
-        <translation>Jouez d&apos;abord une carte&#xa0;: les effets auxquels vous avez droit s&apos;activeront ensuite.</translation>
+        <translation>Jouez d'abord une carte : les effets auxquels vous avez droit s'activeront ensuite.</translation>
     </message>
     <message>
         <source>Finish the effect in progress first.</source>
-        <translation>Terminez d&apos;abord l&apos;effet en cours.</translation>
+        <translation>Terminez d'abord l'effet en cours.</translation>
     </message>
     <message>
         <source>No effect available now: press End turn.</source>
-        <translation>Aucun effet disponible&#xa0;: appuyez sur Fin du tour.</translation>
+        <translation>Aucun effet disponible : appuyez sur Fin du tour.</translation>
     </message>
 </context>
 <context>
@@ -861,15 +876,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>{team} wins by {domain} Hegemony!</source>
-        <translation>{team} gagne par Hégémonie en {domain}&#xa0;!</translation>
+        <translation>{team} gagne par Hégémonie en {domain} !</translation>
     </message>
     <message>
         <source>{name} wins by {domain} Hegemony!</source>
-        <translation>{name} gagne par Hégémonie en {domain}&#xa0;!</translation>
+        <translation>{name} gagne par Hégémonie en {domain} !</translation>
     </message>
     <message>
         <source>{winners} share the victory by {domain} Hegemony!</source>
-        <translation>{winners} se partagent la victoire par Hégémonie en {domain}&#xa0;!</translation>
+        <translation>{winners} se partagent la victoire par Hégémonie en {domain} !</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -877,7 +892,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>{name} has the most {domain} cards: 1 point</source>
-        <translation>{name} a le plus de cartes {domain}&#xa0;: 1 point</translation>
+        <translation>{name} a le plus de cartes {domain} : 1 point</translation>
     </message>
     <message>
         <source>Points</source>
@@ -885,11 +900,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Team points</source>
-        <translation>Points d&apos;équipe</translation>
+        <translation>Points d'équipe</translation>
     </message>
     <message>
         <source>Team {team}: {points}</source>
-        <translation>Équipe {team}&#xa0;: {points}</translation>
+        <translation>Équipe {team} : {points}</translation>
     </message>
     <message>
         <source>Cards and majorities by Domain</source>
@@ -897,11 +912,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (★ = most cards: 1 point; a Domain nobody has gives no point)</source>
-        <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes&#xa0;: 1 point&#xa0;; un Domaine où personne n&apos;a de carte ne rapporte rien)</translation>
+        <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (★ = le plus de cartes : 1 point ; un Domaine où personne n'a de carte ne rapporte rien)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cards per Domain at the end&lt;/b&gt; (the Hegemony ended the game: no majorities are scored)</source>
-        <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (l&apos;Hégémonie a mis fin à la partie : aucune majorité n&apos;est comptée)</translation>
+        <translation>&lt;b&gt;Cartes par Domaine en fin de partie&lt;/b&gt; (l'Hégémonie a mis fin à la partie : aucune majorité n'est comptée)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Chances of winning, turn by turn&lt;/b&gt;</source>
@@ -933,15 +948,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Tie-break used: the best score was tied; decided on {domain} cards. {order}</source>
-        <translation>Départage appliqué&#xa0;: le meilleur score était à égalité&#xa0;; c&apos;est le nombre de cartes {domain} qui a tranché. {order}</translation>
+        <translation>Départage appliqué : le meilleur score était à égalité ; c'est le nombre de cartes {domain} qui a tranché. {order}</translation>
     </message>
     <message>
         <source>The best score was tied and no Domain broke the tie: the victory is shared.</source>
-        <translation>Le meilleur score était à égalité et aucun Domaine n&apos;a permis de départager&#xa0;: la victoire est partagée.</translation>
+        <translation>Le meilleur score était à égalité et aucun Domaine n'a permis de départager : la victoire est partagée.</translation>
     </message>
     <message>
         <source>No tie-break was needed.</source>
-        <translation>Aucun départage n&apos;a été nécessaire.</translation>
+        <translation>Aucun départage n'a été nécessaire.</translation>
     </message>
     <message numerus="yes">
         <source>{name} ended their turn with %n {domain} card(s) (needed {need}).</source>
@@ -953,47 +968,47 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>{name} wins on majorities with %n point(s)!</source>
         <translation>
-            <numerusform>{name} gagne aux majorités avec %n point&#xa0;!</numerusform>
-            <numerusform>{name} gagne aux majorités avec %n points&#xa0;!</numerusform>
+            <numerusform>{name} gagne aux majorités avec %n point !</numerusform>
+            <numerusform>{name} gagne aux majorités avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{team} wins on majorities with %n point(s)!</source>
         <translation>
-            <numerusform>{team} gagne aux majorités avec %n point&#xa0;!</numerusform>
-            <numerusform>{team} gagne aux majorités avec %n points&#xa0;!</numerusform>
+            <numerusform>{team} gagne aux majorités avec %n point !</numerusform>
+            <numerusform>{team} gagne aux majorités avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{winners} share the victory on majorities with %n point(s)!</source>
         <translation>
-            <numerusform>{winners} se partagent la victoire aux majorités avec %n point&#xa0;!</numerusform>
-            <numerusform>{winners} se partagent la victoire aux majorités avec %n points&#xa0;!</numerusform>
+            <numerusform>{winners} se partagent la victoire aux majorités avec %n point !</numerusform>
+            <numerusform>{winners} se partagent la victoire aux majorités avec %n points !</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <source>the terminal&apos;s output (the log file cannot be written)</source>
-        <translation>la sortie du terminal (impossible d&apos;écrire le fichier journal)</translation>
+        <source>the terminal's output (the log file cannot be written)</source>
+        <translation>la sortie du terminal (impossible d'écrire le fichier journal)</translation>
     </message>
     <message>
         <source>The details are in {place}. Your game is autosaved.</source>
-        <comment>place: a file, or the terminal&apos;s output</comment>
+        <comment>place: a file, or the terminal's output</comment>
         <translation>Les détails se trouvent dans {place}. Votre partie est sauvegardée automatiquement.</translation>
     </message>
     <message>
         <source>Something went wrong</source>
-        <translation>Une erreur s&apos;est produite</translation>
+        <translation>Une erreur s'est produite</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>The finished game could not be kept for replay: {folder} cannot be written ({why}).</source>
-        <comment>why: the system&apos;s reason</comment>
-        <translation>La partie terminée n&apos;a pas pu être conservée pour la revoir&#xa0;: impossible d&apos;écrire dans {folder} ({why}).</translation>
+        <comment>why: the system's reason</comment>
+        <translation>La partie terminée n'a pas pu être conservée pour la revoir : impossible d'écrire dans {folder} ({why}).</translation>
     </message>
 </context>
 <context>
@@ -1015,17 +1030,17 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>la partie est terminée</translation>
     </message>
     <message>
-        <source>it is {name}&apos;s turn ({label})</source>
-        <comment>label: &apos;Medium AI&apos;...</comment>
-        <translation>c&apos;est au tour de {name} ({label})</translation>
+        <source>it is {name}'s turn ({label})</source>
+        <comment>label: 'Medium AI'...</comment>
+        <translation>c'est au tour de {name} ({label})</translation>
     </message>
     <message>
         <source>the screen is covered: {name} must click it first</source>
-        <translation>l&apos;écran est masqué&#xa0;: {name} doit d&apos;abord cliquer dessus</translation>
+        <translation>l'écran est masqué : {name} doit d'abord cliquer dessus</translation>
     </message>
     <message>
-        <source>it is {name}&apos;s turn</source>
-        <translation>c&apos;est au tour de {name}</translation>
+        <source>it is {name}'s turn</source>
+        <translation>c'est au tour de {name}</translation>
     </message>
     <message>
         <source>No game in progress. Start one with Game › New game… (Ctrl+N), or open a saved game with Game › Open… (Ctrl+O).</source>
@@ -1038,12 +1053,12 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Pass the screen to {name}.</source>
-        <translation>Passez l&apos;écran à {name}.</translation>
+        <translation>Passez l'écran à {name}.</translation>
     </message>
     <message>
         <source>{name} ({label}) is playing… Last: {last}</source>
-        <comment>last: the log&apos;s latest line</comment>
-        <translation>{name} ({label}) joue… Dernière action&#xa0;: {last}</translation>
+        <comment>last: the log's latest line</comment>
+        <translation>{name} ({label}) joue… Dernière action : {last}</translation>
     </message>
     <message>
         <source>{name} ({label}) is playing…</source>
@@ -1051,32 +1066,32 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Draft, pass {round} of 3: click the card you keep from the packet you hold; the rest passes to the left.</source>
-        <translation>Draft, passe {round} sur 3&#xa0;: cliquez sur la carte que vous gardez dans votre paquet&#xa0;; les autres passent au joueur de gauche.</translation>
+        <translation>Draft, passe {round} sur 3 : cliquez sur la carte que vous gardez dans votre paquet ; les autres passent au joueur de gauche.</translation>
     </message>
     <message>
         <source>Draft: click a card of the centre to take it into your tableau.</source>
-        <translation>Draft&#xa0;: cliquez sur une carte du centre pour la poser dans votre Plan de jeu.</translation>
+        <translation>Draft : cliquez sur une carte du centre pour la poser dans votre Plan de jeu.</translation>
     </message>
     <message>
         <source>Your turn — step 2: use effects (panel on the right) or press End turn.</source>
-        <translation>Votre tour — étape 2&#xa0;: appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
+        <translation>Votre tour — étape 2 : appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn — step 2: use effects (panel on the right) or press End turn.</source>
-        <translation>Tour de {name} — étape 2&#xa0;: appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
+        <source>{name}'s turn — step 2: use effects (panel on the right) or press End turn.</source>
+        <translation>Tour de {name} — étape 2 : appliquez des effets (panneau de droite) ou appuyez sur Fin du tour.</translation>
     </message>
     <message>
         <source>No refill: this is the final round.</source>
-        <translation>Pas de Main à compléter&#xa0;: c&apos;est le dernier tour.</translation>
+        <translation>Pas de Main à compléter : c'est le dernier tour.</translation>
     </message>
     <message>
         <source>{path} cannot be written ({why})</source>
-        <comment>why: the system&apos;s reason</comment>
-        <translation>impossible d&apos;écrire dans {path} ({why})</translation>
+        <comment>why: the system's reason</comment>
+        <translation>impossible d'écrire dans {path} ({why})</translation>
     </message>
     <message>
         <source>nothing to undo: {why}</source>
-        <translation>rien à annuler&#xa0;: {why}</translation>
+        <translation>rien à annuler : {why}</translation>
     </message>
     <message>
         <source>nothing to redo</source>
@@ -1084,7 +1099,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>nothing to redo: {why}</source>
-        <translation>rien à rétablir&#xa0;: {why}</translation>
+        <translation>rien à rétablir : {why}</translation>
     </message>
     <message>
         <source>no game is running</source>
@@ -1092,11 +1107,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Your turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-        <translation>Votre tour — étape 1&#xa0;: jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
+        <translation>Votre tour — étape 1 : jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-        <translation>Tour de {name} — étape 1&#xa0;: jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
+        <source>{name}'s turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
+        <translation>Tour de {name} — étape 1 : jouez une carte. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1112,29 +1127,29 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <name>Guide</name>
     <message>
         <source>The draft: keep one card of the packet you hold. The others pass to the player on your left, and you receive a packet from your right. After three passes, the last cards go to the centre and each player takes one into their tableau.</source>
-        <translation>Le Draft&#xa0;: gardez une carte du paquet que vous tenez. Les autres passent au joueur à votre gauche, et vous recevez le paquet du joueur à votre droite. Après trois passes, les dernières cartes vont au centre et chaque joueur en prend une pour son Plan de jeu.</translation>
+        <translation>Le Draft : gardez une carte du paquet que vous tenez. Les autres passent au joueur à votre gauche, et vous recevez le paquet du joueur à votre droite. Après trois passes, les dernières cartes vont au centre et chaque joueur en prend une pour son Plan de jeu.</translation>
     </message>
     <message>
         <source>The final round has begun: the deck is empty, so nobody refills any more. The game ends once the round is over. Unless someone reaches Hegemony first, each Domain then gives a point to the players with the most cards of it, and whoever has the most points wins.</source>
-        <translation>Le dernier tour a commencé&#xa0;: la pioche est vide, plus personne ne complète sa Main. La partie s&apos;arrête à la fin de ce tour. Si personne n&apos;atteint l&apos;Hégémonie d&apos;ici là, chaque Domaine rapporte alors un point aux joueurs qui y ont le plus de cartes, et celui qui a le plus de points l&apos;emporte.</translation>
+        <translation>Le dernier tour a commencé : la pioche est vide, plus personne ne complète sa Main. La partie s'arrête à la fin de ce tour. Si personne n'atteint l'Hégémonie d'ici là, chaque Domaine rapporte alors un point aux joueurs qui y ont le plus de cartes, et celui qui a le plus de points l'emporte.</translation>
     </message>
     <message>
         <source>Embargo on your {domains}: during this turn you may not play a card of {domains}, not even as an extra play from an effect. The Embargo ends with your turn.</source>
         <comment>{domains}: one Domain name, or several separated by commas</comment>
-        <translation>Embargo en {domains}&#xa0;: pendant ce tour, vous ne pouvez jouer aucune carte {domains}, pas même en carte supplémentaire grâce à un effet. L&apos;Embargo prend fin avec votre tour.</translation>
+        <translation>Embargo en {domains} : pendant ce tour, vous ne pouvez jouer aucune carte {domains}, pas même en carte supplémentaire grâce à un effet. L'Embargo prend fin avec votre tour.</translation>
     </message>
     <message>
         <source>Inquisition: you see both hands together now. Choose exactly as many cards as you took to give back to {name}, any you like, not only theirs; the others stay in your hand.</source>
         <comment>{name}: the player whose hand was taken</comment>
-        <translation>Inquisition&#xa0;: vous voyez maintenant les deux Mains réunies. Choisissez exactement autant de cartes que vous en avez prises pour les rendre à {name} – celles que vous voulez, pas seulement les siennes&#xa0;; les autres restent dans votre Main.</translation>
+        <translation>Inquisition : vous voyez maintenant les deux Mains réunies. Choisissez exactement autant de cartes que vous en avez prises pour les rendre à {name} – celles que vous voulez, pas seulement les siennes ; les autres restent dans votre Main.</translation>
     </message>
     <message>
         <source>Step 1: play one card from your hand into your tableau. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
-        <translation>Étape 1&#xa0;: jouez une carte de votre Main dans votre Plan de jeu. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
+        <translation>Étape 1 : jouez une carte de votre Main dans votre Plan de jeu. Faites-la glisser sur votre Plan de jeu, double-cliquez dessus, ou choisissez-la grâce aux flèches ←/→ puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Step 2: the lit buttons of the Effects panel are the effects you may use now. Hover over one (or press F1) to read what it does; when you are done, press End turn.</source>
-        <translation>Étape 2&#xa0;: les boutons actifs du panneau des effets sont les effets que vous pouvez appliquer maintenant. Survolez-en un (ou appuyez sur F1) pour savoir ce qu&apos;il fait&#xa0;; quand vous avez terminé, appuyez sur Fin du tour.</translation>
+        <translation>Étape 2 : les boutons actifs du panneau des effets sont les effets que vous pouvez appliquer maintenant. Survolez-en un (ou appuyez sur F1) pour savoir ce qu'il fait ; quand vous avez terminé, appuyez sur Fin du tour.</translation>
     </message>
     <message>
         <source>&amp;Show the first-game hints again</source>
@@ -1154,15 +1169,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Got it: hide this hint</source>
-        <translation>Compris&#xa0;: masquer ce conseil</translation>
+        <translation>Compris : masquer ce conseil</translation>
     </message>
     <message>
-        <source>Do&amp;n&apos;t show hints</source>
+        <source>Do&amp;n't show hints</source>
         <translation>&amp;Ne plus afficher les conseils</translation>
     </message>
     <message>
-        <source>Don&apos;t show hints: switch the first-game guide off</source>
-        <translation>Ne plus afficher les conseils&#xa0;: désactiver le guide de première partie</translation>
+        <source>Don't show hints: switch the first-game guide off</source>
+        <translation>Ne plus afficher les conseils : désactiver le guide de première partie</translation>
     </message>
 </context>
 <context>
@@ -1186,11 +1201,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Every hand is hidden: this is the table as everyone sees it.</source>
-        <translation>Toutes les Mains sont cachées&#xa0;: voici la table telle que tout le monde la voit.</translation>
+        <translation>Toutes les Mains sont cachées : voici la table telle que tout le monde la voit.</translation>
     </message>
     <message>
         <source>The cards you keep in the draft come here.</source>
-        <translation>Les cartes que vous gardez pendant le Draft s&apos;affichent ici.</translation>
+        <translation>Les cartes que vous gardez pendant le Draft s'affichent ici.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
@@ -1206,7 +1221,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>in your hand, not playable: {why}</source>
-        <translation>dans votre Main, injouable&#xa0;: {why}</translation>
+        <translation>dans votre Main, injouable : {why}</translation>
     </message>
 </context>
 <context>
@@ -1214,66 +1229,66 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>{name} asked “What would Hard do?” %n time(s).</source>
         <translation>
-            <numerusform>{name} a demandé «&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;» %n fois.</numerusform>
-            <numerusform>{name} a demandé «&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;» %n fois.</numerusform>
+            <numerusform>{name} a demandé « Que ferait l'IA difficile ? » %n fois.</numerusform>
+            <numerusform>{name} a demandé « Que ferait l'IA difficile ? » %n fois.</numerusform>
         </translation>
     </message>
     <message>
         <source>Hard would play {card}.</source>
-        <translation>L&apos;IA difficile jouerait {card}.</translation>
+        <translation>L'IA difficile jouerait {card}.</translation>
     </message>
     <message>
         <source>Hard would keep {card}.</source>
-        <translation>L&apos;IA difficile garderait {card}.</translation>
+        <translation>L'IA difficile garderait {card}.</translation>
     </message>
     <message>
         <source>Hard would take {card} from the centre.</source>
-        <translation>L&apos;IA difficile prendrait {card} au centre.</translation>
+        <translation>L'IA difficile prendrait {card} au centre.</translation>
     </message>
     <message>
         <source>Hard would discard {card}.</source>
-        <translation>L&apos;IA difficile défausserait {card}.</translation>
+        <translation>L'IA difficile défausserait {card}.</translation>
     </message>
     <message>
         <source>Hard would discard {card} from your tableau.</source>
-        <translation>L&apos;IA difficile défausserait {card} de votre Plan de jeu.</translation>
+        <translation>L'IA difficile défausserait {card} de votre Plan de jeu.</translation>
     </message>
     <message>
         <source>Hard would return {card} to your hand.</source>
-        <translation>L&apos;IA difficile reprendrait {card} en main.</translation>
+        <translation>L'IA difficile reprendrait {card} en main.</translation>
     </message>
     <message>
         <source>Hard would take {card} from the discard pile.</source>
-        <translation>L&apos;IA difficile prendrait {card} dans la défausse.</translation>
+        <translation>L'IA difficile prendrait {card} dans la défausse.</translation>
     </message>
     <message>
         <source>Hard would give back {card}.</source>
-        <translation>L&apos;IA difficile rendrait {card}.</translation>
+        <translation>L'IA difficile rendrait {card}.</translation>
     </message>
     <message>
         <source>Hard would use {effect}.</source>
-        <translation>L&apos;IA difficile utiliserait {effect}.</translation>
+        <translation>L'IA difficile utiliserait {effect}.</translation>
     </message>
     <message>
         <source>Hard would choose {player}.</source>
-        <translation>L&apos;IA difficile choisirait {player}.</translation>
+        <translation>L'IA difficile choisirait {player}.</translation>
     </message>
     <message>
         <source>Hard would choose {domain}.</source>
-        <translation>L&apos;IA difficile choisirait le Domaine {domain}.</translation>
+        <translation>L'IA difficile choisirait le Domaine {domain}.</translation>
     </message>
     <message>
-        <source>Hard would copy {player}&apos;s {effect}.</source>
-        <translation>L&apos;IA difficile copierait {effect} de {player}.</translation>
+        <source>Hard would copy {player}'s {effect}.</source>
+        <translation>L'IA difficile copierait {effect} de {player}.</translation>
     </message>
     <message>
         <source>Hard would end the turn.</source>
-        <translation>L&apos;IA difficile terminerait le tour.</translation>
+        <translation>L'IA difficile terminerait le tour.</translation>
     </message>
     <message>
         <source>Hard would choose {action}.</source>
-        <comment>action: in the game&apos;s notation</comment>
-        <translation>L&apos;IA difficile choisirait {action}.</translation>
+        <comment>action: in the game's notation</comment>
+        <translation>L'IA difficile choisirait {action}.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1282,41 +1297,41 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>{names} and {last}</source>
-        <comment>a list: &apos;A, B and C&apos;</comment>
+        <comment>a list: 'A, B and C'</comment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <source>Hard would choose {player}&apos;s {domain}.</source>
-        <translation>L&apos;IA difficile choisirait le Domaine {domain} de {player}.</translation>
+        <source>Hard would choose {player}'s {domain}.</source>
+        <translation>L'IA difficile choisirait le Domaine {domain} de {player}.</translation>
     </message>
     <message>
         <source>Hard would give back {cards}.</source>
-        <translation>L&apos;IA difficile rendrait {cards}.</translation>
+        <translation>L'IA difficile rendrait {cards}.</translation>
     </message>
     <message>
         <source>Hard would take {cards} from the discard pile.</source>
-        <translation>L&apos;IA difficile prendrait {cards} dans la défausse.</translation>
+        <translation>L'IA difficile prendrait {cards} dans la défausse.</translation>
     </message>
     <message>
         <source>Why: “{reason}”</source>
-        <comment>reason: the AI&apos;s reason, as in the log</comment>
-        <translation>Pourquoi&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
+        <comment>reason: the AI's reason, as in the log</comment>
+        <translation>Pourquoi : « {reason} »</translation>
     </message>
     <message>
         <source>there is no decision to help with</source>
-        <translation>il n&apos;y a aucune décision à éclairer</translation>
+        <translation>il n'y a aucune décision à éclairer</translation>
     </message>
     <message>
         <source>a hint is only for the person to move, at the screen</source>
-        <translation>une suggestion n&apos;est donnée qu&apos;à la personne qui joue, devant l&apos;écran</translation>
+        <translation>une suggestion n'est donnée qu'à la personne qui joue, devant l'écran</translation>
     </message>
     <message>
         <source>What would Hard do?</source>
-        <translation>Que ferait l&apos;IA difficile&#xa0;?</translation>
+        <translation>Que ferait l'IA difficile ?</translation>
     </message>
     <message>
-        <source>The Hard AI&apos;s choice for this decision, from what you know only ({key}). Each hint counts in the game&apos;s statistics.</source>
-        <translation>Le choix de l&apos;IA difficile pour cette décision, d&apos;après ce que vous savez seulement ({key}). Chaque suggestion compte dans les statistiques de la partie.</translation>
+        <source>The Hard AI's choice for this decision, from what you know only ({key}). Each hint counts in the game's statistics.</source>
+        <translation>Le choix de l'IA difficile pour cette décision, d'après ce que vous savez seulement ({key}). Chaque suggestion compte dans les statistiques de la partie.</translation>
     </message>
     <message>
         <source>Do it</source>
@@ -1325,15 +1340,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Make the choice Hard suggests</source>
-        <translation>Faire le choix que suggère l&apos;IA difficile</translation>
+        <translation>Faire le choix que suggère l'IA difficile</translation>
     </message>
     <message>
         <source>Hard is thinking…</source>
-        <translation>L&apos;IA difficile réfléchit…</translation>
+        <translation>L'IA difficile réfléchit…</translation>
     </message>
     <message>
         <source>No hint this time ({error}).</source>
-        <comment>error: in a programmer&apos;s words (English)</comment>
+        <comment>error: in a programmer's words (English)</comment>
         <translation>Pas de suggestion cette fois ({error}).</translation>
     </message>
 </context>
@@ -1348,8 +1363,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>dans les Mains réunies</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Choose the player whose hand you take.&lt;/b&gt; You will see both hands and give back as many cards as you took.</source>
-        <translation>&lt;b&gt;Choisissez le joueur dont vous prenez la Main.&lt;/b&gt; Vous verrez les deux Mains et lui rendrez autant de cartes que vous en avez prises.</translation>
+        <source>Choose the player whose hand you take.</source>
+        <translation>Choisissez le joueur dont vous prenez la Main.</translation>
     </message>
     <message>
         <source>Take their hand</source>
@@ -1361,8 +1376,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>, </translation>
     </message>
     <message>
-        <source>{name}&apos;s hand was: {cards}.</source>
-        <translation>La Main de {name} contenait&#xa0;: {cards}.</translation>
+        <source>{name}'s hand was: {cards}.</source>
+        <translation>La Main de {name} contenait : {cards}.</translation>
     </message>
     <message>
         <source>Give back</source>
@@ -1373,7 +1388,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
         <translation>le joueur ciblé</translation>
     </message>
     <message>
-        <source>from {name}&apos;s hand</source>
+        <source>from {name}'s hand</source>
         <translation>de la Main de {name}</translation>
     </message>
     <message>
@@ -1383,15 +1398,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>&lt;b&gt;Give back %n card(s) to {name}.&lt;/b&gt; Click cards to choose them (or ←/→ and Space); the rest stays in your hand.</source>
         <translation>
-            <numerusform>&lt;b&gt;Rendez %n carte à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace)&#xa0;; les autres restent dans votre Main.</numerusform>
-            <numerusform>&lt;b&gt;Rendez %n cartes à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace)&#xa0;; les autres restent dans votre Main.</numerusform>
+            <numerusform>&lt;b&gt;Rendez %n carte à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
+            <numerusform>&lt;b&gt;Rendez %n cartes à {name}.&lt;/b&gt; Cliquez sur les cartes pour les choisir (ou ←/→ et Espace) ; les autres restent dans votre Main.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chosen {chosen} of %n</source>
         <translation>
-            <numerusform>Choisies&#xa0;: {chosen} sur %n</numerusform>
-            <numerusform>Choisies&#xa0;: {chosen} sur %n</numerusform>
+            <numerusform>Choisies : {chosen} sur %n</numerusform>
+            <numerusform>Choisies : {chosen} sur %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1406,23 +1421,23 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <name>InspirationDialog</name>
     <message>
         <source>&lt;b&gt;Choose the effect to copy&lt;/b&gt; (it is resolved as your own, using your permanent slot of its Domain this turn)</source>
-        <translation>&lt;b&gt;Choisissez l&apos;effet à copier&lt;/b&gt; (vous l&apos;appliquez comme le vôtre&#xa0;: il compte comme votre effet permanent de son Domaine pour ce tour)</translation>
+        <translation>&lt;b&gt;Choisissez l'effet à copier&lt;/b&gt; (vous l'appliquez comme le vôtre : il compte comme votre effet permanent de son Domaine pour ce tour)</translation>
     </message>
     <message>
         <source>{effect} from {name} ({domain} {kind}): {rule}</source>
-        <translation>{effect} de {name} ({domain}, {kind})&#xa0;: {rule}</translation>
+        <translation>{effect} de {name} ({domain}, {kind}) : {rule}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>The file {rest}</source>
-        <comment>rest: the refusal after the file&apos;s name, &apos;is not a CIV save&apos;</comment>
+        <comment>rest: the refusal after the file's name, 'is not a CIV save'</comment>
         <translation>Le fichier {rest}</translation>
     </message>
     <message>
-        <source>The table: every player&apos;s tableau</source>
-        <translation>La table&#xa0;: les Plans de jeu de tous les joueurs</translation>
+        <source>The table: every player's tableau</source>
+        <translation>La table : les Plans de jeu de tous les joueurs</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -1434,7 +1449,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>AI speed:</source>
-        <translation>Vitesse des IA&#xa0;:</translation>
+        <translation>Vitesse des IA :</translation>
     </message>
     <message>
         <source>&lt;b&gt;Game log&lt;/b&gt;</source>
@@ -1492,7 +1507,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&amp;What would Hard do?</source>
-        <translation>&amp;Que ferait l&apos;IA difficile&#xa0;?</translation>
+        <translation>&amp;Que ferait l'IA difficile ?</translation>
     </message>
     <message>
         <source>&amp;Ask before revealing cards</source>
@@ -1518,12 +1533,12 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>AI error: {error}</source>
-        <comment>error: what went wrong, in a programmer&apos;s words (English)</comment>
-        <translation>Erreur de l&apos;IA&#xa0;: {error}</translation>
+        <comment>error: what went wrong, in a programmer's words (English)</comment>
+        <translation>Erreur de l'IA : {error}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Save files and logs: {folder}</source>
-        <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Sauvegardes et journaux&#xa0;: {folder}</translation>
+        <translation>&lt;b&gt;{app}&lt;/b&gt;&lt;br&gt;Sauvegardes et journaux : {folder}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1531,7 +1546,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <comment>action: &apos;playing Science I&apos;</comment>
+        <comment>action: 'playing Science I'</comment>
         <translation>&amp;Annuler {action}</translation>
     </message>
     <message>
@@ -1540,7 +1555,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <comment>action: &apos;playing Science I&apos;</comment>
+        <comment>action: 'playing Science I'</comment>
         <translation>&amp;Rétablir {action}</translation>
     </message>
     <message>
@@ -1553,19 +1568,19 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Nothing was changed.</source>
-        <translation>Rien n&apos;a été modifié.</translation>
+        <translation>Rien n'a été modifié.</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Impossible d&apos;ouvrir la partie</translation>
+        <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
         <source>{file} cannot be opened.
 {why}
 
 {unchanged}</source>
-        <comment>why: the reason; unchanged: &apos;Nothing was changed.&apos;</comment>
-        <translation>Impossible d&apos;ouvrir {file}.
+        <comment>why: the reason; unchanged: 'Nothing was changed.'</comment>
+        <translation>Impossible d'ouvrir {file}.
 {why}
 
 {unchanged}</translation>
@@ -1576,15 +1591,15 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Replace?</source>
-        <translation>Remplacer&#xa0;?</translation>
+        <translation>Remplacer ?</translation>
     </message>
     <message>
         <source>{file} already exists. Replace it?</source>
-        <translation>{file} existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
+        <translation>{file} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Impossible d&apos;enregistrer la partie</translation>
+        <translation>Impossible d'enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
@@ -1601,8 +1616,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>&lt;b&gt;Effect:&lt;/b&gt; {name} will need %n {domain} card(s) for Hegemony.</source>
         <translation>
-            <numerusform>&lt;b&gt;Effet&#xa0;:&lt;/b&gt; {name} aura besoin de %n carte {domain} pour l&apos;Hégémonie.</numerusform>
-            <numerusform>&lt;b&gt;Effet&#xa0;:&lt;/b&gt; {name} aura besoin de %n cartes {domain} pour l&apos;Hégémonie.</numerusform>
+            <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n carte {domain} pour l'Hégémonie.</numerusform>
+            <numerusform>&lt;b&gt;Effet :&lt;/b&gt; {name} aura besoin de %n cartes {domain} pour l'Hégémonie.</numerusform>
         </translation>
     </message>
     <message>
@@ -1615,7 +1630,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&lt;b&gt;Effect:&lt;/b&gt; {name} may not play {domain} cards during their next turn.</source>
-        <translation>&lt;b&gt;Effet&#xa0;:&lt;/b&gt; {name} ne pourra jouer aucune carte {domain} pendant son prochain tour.</translation>
+        <translation>&lt;b&gt;Effet :&lt;/b&gt; {name} ne pourra jouer aucune carte {domain} pendant son prochain tour.</translation>
     </message>
 </context>
 <context>
@@ -1630,8 +1645,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>Seat %n: who plays it</source>
         <translation>
-            <numerusform>Place %n&#xa0;: qui y joue</numerusform>
-            <numerusform>Place %n&#xa0;: qui y joue</numerusform>
+            <numerusform>Place %n : qui y joue</numerusform>
+            <numerusform>Place %n : qui y joue</numerusform>
         </translation>
     </message>
     <message>
@@ -1652,11 +1667,11 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Classic: everyone draws 3 cards.</source>
-        <translation>Classique&#xa0;: chaque joueur pioche 3 cartes.</translation>
+        <translation>Classique : chaque joueur pioche 3 cartes.</translation>
     </message>
     <message>
         <source>Draft: draw 4, keep one and pass the rest left, three times; the leftovers go face up to the centre and each player takes one into their tableau.</source>
-        <translation>Draft&#xa0;: piochez 4 cartes, gardez-en une et passez le reste à gauche, trois fois de suite&#xa0;; les cartes restantes vont face visible au centre et chaque joueur en pose une dans son Plan de jeu.</translation>
+        <translation>Draft : piochez 4 cartes, gardez-en une et passez le reste à gauche, trois fois de suite ; les cartes restantes vont face visible au centre et chaque joueur en pose une dans son Plan de jeu.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1680,7 +1695,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>&lt;b&gt;{app}&lt;/b&gt; — grow your civilisation card by card. Win at once with enough cards of one Domain (Hegemony), or hold the most majorities when the deck runs out.</source>
-        <translation>&lt;b&gt;{app}&lt;/b&gt; — développez votre civilisation carte après carte. Gagnez immédiatement avec assez de cartes d&apos;un même Domaine (Hégémonie), ou remportez le plus de majorités quand la pioche est épuisée.</translation>
+        <translation>&lt;b&gt;{app}&lt;/b&gt; — développez votre civilisation carte après carte. Gagnez immédiatement avec assez de cartes d'un même Domaine (Hégémonie), ou remportez le plus de majorités quand la pioche est épuisée.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1715,7 +1730,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     </message>
     <message>
         <source>Seats (clockwise; the first player is drawn at random)</source>
-        <translation>Places (dans le sens des aiguilles d&apos;une montre&#xa0;; le Premier Joueur est tiré au sort)</translation>
+        <translation>Places (dans le sens des aiguilles d'une montre ; le Premier Joueur est tiré au sort)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -1738,7 +1753,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
 <context>
     <name>Palette</name>
     <message>
-        <source>Classic (the game&apos;s colours)</source>
+        <source>Classic (the game's colours)</source>
         <translation>Classique (couleurs du jeu)</translation>
     </message>
     <message>
@@ -1754,7 +1769,7 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <name>PileDialog</name>
     <message>
         <source>{effect}: take from the discard pile</source>
-        <translation>{effect}&#xa0;: prendre dans la défausse</translation>
+        <translation>{effect} : prendre dans la défausse</translation>
     </message>
     <message>
         <source>Discard pile</source>
@@ -1793,8 +1808,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>&lt;b&gt;%n card(s)&lt;/b&gt;, oldest first: {domains}</source>
         <translation>
-            <numerusform>&lt;b&gt;%n carte&lt;/b&gt;, de la plus ancienne à la plus récente&#xa0;: {domains}</numerusform>
-            <numerusform>&lt;b&gt;%n cartes&lt;/b&gt;, de la plus ancienne à la plus récente&#xa0;: {domains}</numerusform>
+            <numerusform>&lt;b&gt;%n carte&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
+            <numerusform>&lt;b&gt;%n cartes&lt;/b&gt;, de la plus ancienne à la plus récente : {domains}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1807,8 +1822,8 @@ Rien ne l&apos;écrasera&#xa0;: une nouvelle partie est sauvegardée dans un nou
     <message numerus="yes">
         <source>Chosen {chosen} of %n</source>
         <translation>
-            <numerusform>Choisies&#xa0;: {chosen} sur %n</numerusform>
-            <numerusform>Choisies&#xa0;: {chosen} sur %n</numerusform>
+            <numerusform>Choisies : {chosen} sur %n</numerusform>
+            <numerusform>Choisies : {chosen} sur %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1845,15 +1860,15 @@ vide</translation>
     <message numerus="yes">
         <source>%n card(s) in the deck; the top card is from Age {age}.</source>
         <translation>
-            <numerusform>%n carte dans la pioche&#xa0;; la carte du dessus est de l&apos;Âge {age}.</numerusform>
-            <numerusform>%n cartes dans la pioche&#xa0;; la carte du dessus est de l&apos;Âge {age}.</numerusform>
+            <numerusform>%n carte dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
+            <numerusform>%n cartes dans la pioche ; la carte du dessus est de l'Âge {age}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s), top: {card}. Click to see every card (it is public).</source>
         <translation>
-            <numerusform>%n carte, dessus&#xa0;: {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
-            <numerusform>%n cartes, dessus&#xa0;: {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
+            <numerusform>%n carte, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
+            <numerusform>%n cartes, dessus : {card}. Cliquez pour voir toutes les cartes (la défausse est publique).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1910,7 +1925,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>hand {count}</source>
-        <comment>the number of cards in a player&apos;s hand</comment>
+        <comment>the number of cards in a player's hand</comment>
         <translation>main {count}</translation>
     </message>
     <message>
@@ -1920,11 +1935,11 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Choose a card to remove: {card}. Left and right arrows for the others, Enter to choose.</source>
-        <translation>Choisissez une carte à défausser&#xa0;: {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
+        <translation>Choisissez une carte à défausser : {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
     </message>
     <message>
         <source>Choose a card to return to your hand: {card}. Left and right arrows for the others, Enter to choose.</source>
-        <translation>Choisissez une carte à reprendre en main&#xa0;: {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
+        <translation>Choisissez une carte à reprendre en main : {card}. Flèches Gauche et Droite pour les autres, Entrée pour choisir.</translation>
     </message>
     <message>
         <source>Democracy +{count}</source>
@@ -1933,7 +1948,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Dem. +{count}</source>
-        <comment>the short form of &apos;Democracy +{count}&apos;</comment>
+        <comment>the short form of 'Democracy +{count}'</comment>
         <translation>Dém. +{count}</translation>
     </message>
     <message>
@@ -1948,32 +1963,32 @@ Age {age} on top</source>
     </message>
     <message>
         <source>EMB.</source>
-        <comment>the short form of &apos;EMBARGO&apos;</comment>
+        <comment>the short form of 'EMBARGO'</comment>
         <translation>EMB.</translation>
     </message>
     <message>
         <source>{mark} level 1 at {count}: {effect}</source>
         <comment>{mark}: ✓ reached or ✗ not; {count}: cards needed</comment>
-        <translation>{mark} Niveau 1 à {count} cartes&#xa0;: {effect}</translation>
+        <translation>{mark} Niveau 1 à {count} cartes : {effect}</translation>
     </message>
     <message>
         <source>{mark} level 2 at {count}: {effect}</source>
         <comment>{mark}: ✓ reached or ✗ not; {count}: cards needed</comment>
-        <translation>{mark} Niveau 2 à {count} cartes&#xa0;: {effect}</translation>
+        <translation>{mark} Niveau 2 à {count} cartes : {effect}</translation>
     </message>
     <message>
         <source>Embargo by {player}: no {domain} card may be played next turn</source>
-        <translation>Embargo de {player}&#xa0;: aucune carte {domain} ne peut être jouée au prochain tour</translation>
+        <translation>Embargo de {player} : aucune carte {domain} ne peut être jouée au prochain tour</translation>
     </message>
     <message>
-        <source>you play cards into your own tableau (above your hand), not {player}&apos;s</source>
-        <comment>why a card dropped on another player&apos;s area is not played</comment>
+        <source>you play cards into your own tableau (above your hand), not {player}'s</source>
+        <comment>why a card dropped on another player's area is not played</comment>
         <translation>vous jouez vos cartes dans votre propre Plan de jeu (au-dessus de votre Main), pas dans celui de {player}</translation>
     </message>
     <message>
         <source>it is not your turn</source>
         <comment>why a card dropped on your area is not played</comment>
-        <translation>ce n&apos;est pas votre tour</translation>
+        <translation>ce n'est pas votre tour</translation>
     </message>
     <message numerus="yes">
         <source>%n Democracy card(s) under it</source>
@@ -1985,8 +2000,8 @@ Age {age} on top</source>
     <message numerus="yes">
         <source>&lt;b&gt;{domain}&lt;/b&gt;: %n card(s)</source>
         <translation>
-            <numerusform>&lt;b&gt;{domain}&lt;/b&gt;&#xa0;: %n carte</numerusform>
-            <numerusform>&lt;b&gt;{domain}&lt;/b&gt;&#xa0;: %n cartes</numerusform>
+            <numerusform>&lt;b&gt;{domain}&lt;/b&gt; : %n carte</numerusform>
+            <numerusform>&lt;b&gt;{domain}&lt;/b&gt; : %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2022,50 +2037,50 @@ Age {age} on top</source>
     <message numerus="yes">
         <source>%n file(s) in {folder} could not be read and are not listed.</source>
         <translation>
-            <numerusform>%n fichier de {folder} n&apos;a pas pu être lu et n&apos;est pas affiché.</numerusform>
-            <numerusform>%n fichiers de {folder} n&apos;ont pas pu être lus et ne sont pas affichés.</numerusform>
+            <numerusform>%n fichier de {folder} n'a pas pu être lu et n'est pas affiché.</numerusform>
+            <numerusform>%n fichiers de {folder} n'ont pas pu être lus et ne sont pas affichés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players, classic set-up: {kinds}</source>
         <translation>
-            <numerusform>%n joueur, variante classique&#xa0;: {kinds}</numerusform>
-            <numerusform>%n joueurs, variante classique&#xa0;: {kinds}</numerusform>
+            <numerusform>%n joueur, variante classique : {kinds}</numerusform>
+            <numerusform>%n joueurs, variante classique : {kinds}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players, draft set-up: {kinds}</source>
         <translation>
-            <numerusform>%n joueur, variante Draft&#xa0;: {kinds}</numerusform>
-            <numerusform>%n joueurs, variante Draft&#xa0;: {kinds}</numerusform>
+            <numerusform>%n joueur, variante Draft : {kinds}</numerusform>
+            <numerusform>%n joueurs, variante Draft : {kinds}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n card(s)</source>
         <translation>
-            <numerusform>{name}&#xa0;: %n carte</numerusform>
-            <numerusform>{name}&#xa0;: %n cartes</numerusform>
+            <numerusform>{name} : %n carte</numerusform>
+            <numerusform>{name} : %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Replay: the game as it was dealt. → steps forward, End goes to the end.</source>
-        <translation>Revoir la partie&#xa0;: la donne de départ. → avance d&apos;une action, Fin va à la fin.</translation>
+        <translation>Revoir la partie : la donne de départ. → avance d'une action, Fin va à la fin.</translation>
     </message>
     <message>
         <source>Replay, action {n} of {total}: {last}</source>
-        <comment>last: the log&apos;s latest line</comment>
-        <translation>Revoir la partie, action {n} sur {total}&#xa0;: {last}</translation>
+        <comment>last: the log's latest line</comment>
+        <translation>Revoir la partie, action {n} sur {total} : {last}</translation>
     </message>
     <message>
         <source>this is a replay: nothing can be played in it</source>
-        <translation>c&apos;est une partie revue&#xa0;: on ne peut rien y jouer</translation>
+        <translation>c'est une partie revue : on ne peut rien y jouer</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hands&lt;/b&gt;</source>
         <translation>&lt;b&gt;Mains&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>in {name}&apos;s hand</source>
+        <source>in {name}'s hand</source>
         <translation>dans la Main de {name}</translation>
     </message>
     <message>
@@ -2082,7 +2097,7 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Game log up to this action</source>
-        <translation>Journal de la partie jusqu&apos;à cette action</translation>
+        <translation>Journal de la partie jusqu'à cette action</translation>
     </message>
     <message>
         <source>The table at this point of the replay</source>
@@ -2110,11 +2125,11 @@ Age {age} on top</source>
     </message>
     <message>
         <source>Turn:</source>
-        <translation>Tour&#xa0;:</translation>
+        <translation>Tour :</translation>
     </message>
     <message>
         <source>Go to the start of a turn (Page Up, Page Down: the turn before, the next)</source>
-        <translation>Aller au début d&apos;un tour (Page précédente, Page suivante&#xa0;: le tour d&apos;avant, le suivant)</translation>
+        <translation>Aller au début d'un tour (Page précédente, Page suivante : le tour d'avant, le suivant)</translation>
     </message>
     <message>
         <source>draft</source>
@@ -2130,16 +2145,16 @@ Age {age} on top</source>
         <translation>Fermer la fenêtre (Échap)</translation>
     </message>
     <message>
-        <source>Every player&apos;s hand face up (a finished game only)</source>
+        <source>Every player's hand face up (a finished game only)</source>
         <translation>La main de chaque joueur face visible (partie terminée seulement)</translation>
     </message>
     <message>
         <source>The game is not finished: its hidden cards stay hidden</source>
-        <translation>La partie n&apos;est pas terminée&#xa0;: ses cartes cachées restent cachées</translation>
+        <translation>La partie n'est pas terminée : ses cartes cachées restent cachées</translation>
     </message>
     <message>
         <source>action {n} / {total}</source>
-        <comment>the replay&apos;s place</comment>
+        <comment>the replay's place</comment>
         <translation>action {n} / {total}</translation>
     </message>
     <message>
@@ -2155,7 +2170,7 @@ Nothing was changed.</source>
         <translation>Impossible de revoir {file}.
 {why}
 
-Rien n&apos;a été modifié.</translation>
+Rien n'a été modifié.</translation>
     </message>
     <message>
         <source>not finished</source>
@@ -2180,11 +2195,11 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Finished games are kept in {folder}. Choose one to replay, or open any save file.</source>
-        <translation>Les parties terminées sont conservées dans {folder}. Choisissez-en une à revoir, ou ouvrez n&apos;importe quelle sauvegarde.</translation>
+        <translation>Les parties terminées sont conservées dans {folder}. Choisissez-en une à revoir, ou ouvrez n'importe quelle sauvegarde.</translation>
     </message>
     <message>
         <source>No finished game is kept yet (they are kept in {folder} when they end). You can open any save file.</source>
-        <translation>Aucune partie terminée n&apos;est encore conservée (elles le sont dans {folder} à leur fin). Vous pouvez ouvrir n&apos;importe quelle sauvegarde.</translation>
+        <translation>Aucune partie terminée n'est encore conservée (elles le sont dans {folder} à leur fin). Vous pouvez ouvrir n'importe quelle sauvegarde.</translation>
     </message>
     <message>
         <source>Date</source>
@@ -2239,13 +2254,13 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>d MMM, HH:mm</source>
-        <comment>Qt&apos;s date format of a save of this year</comment>
-        <translation>d MMM &apos;à&apos; HH:mm</translation>
+        <comment>Qt's date format of a save of this year</comment>
+        <translation>d MMM 'à' HH:mm</translation>
     </message>
     <message>
         <source>d MMM yyyy, HH:mm</source>
-        <comment>Qt&apos;s date format of an older save</comment>
-        <translation>d MMM yyyy &apos;à&apos; HH:mm</translation>
+        <comment>Qt's date format of an older save</comment>
+        <translation>d MMM yyyy 'à' HH:mm</translation>
     </message>
     <message>
         <source>, </source>
@@ -2254,7 +2269,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{name} ({label})</source>
-        <comment>label: &apos;Medium AI&apos;</comment>
+        <comment>label: 'Medium AI'</comment>
         <translation>{name} ({label})</translation>
     </message>
     <message>
@@ -2287,20 +2302,20 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{players}; {setup}; {where}, {cards}</source>
-        <comment>where: &apos;turn 14&apos;; cards: &apos;38 cards in the deck&apos;</comment>
-        <translation>{players}&#xa0;; {setup}&#xa0;; {where}, {cards}</translation>
+        <comment>where: 'turn 14'; cards: '38 cards in the deck'</comment>
+        <translation>{players} ; {setup} ; {where}, {cards}</translation>
     </message>
     <message>
         <source>Resume the game of {when} — {summary}?</source>
-        <translation>Reprendre la partie du {when} — {summary}&#xa0;?</translation>
+        <translation>Reprendre la partie du {when} — {summary} ?</translation>
     </message>
     <message>
         <source>Resume the game of {when}?</source>
-        <translation>Reprendre la partie du {when}&#xa0;?</translation>
+        <translation>Reprendre la partie du {when} ?</translation>
     </message>
     <message>
         <source>Resume the game?</source>
-        <translation>Reprendre la partie&#xa0;?</translation>
+        <translation>Reprendre la partie ?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2315,7 +2330,7 @@ Rien n&apos;a été modifié.</translation>
     <name>Rules</name>
     <message>
         <source>Players</source>
-        <comment>the number of players, a column of the rules&apos; table</comment>
+        <comment>the number of players, a column of the rules' table</comment>
         <translation>Joueurs</translation>
     </message>
     <message>
@@ -2357,7 +2372,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation>&amp;Rechercher&#xa0;:</translation>
+        <translation>&amp;Rechercher :</translation>
     </message>
     <message>
         <source>Search the rules (Ctrl+F)</source>
@@ -2369,11 +2384,11 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Enter or F3: next match; Shift+F3: previous match</source>
-        <translation>Entrée ou F3&#xa0;: résultat suivant&#xa0;; Maj+F3&#xa0;: résultat précédent</translation>
+        <translation>Entrée ou F3 : résultat suivant ; Maj+F3 : résultat précédent</translation>
     </message>
     <message>
         <source>Contents</source>
-        <comment>the rules&apos; table of contents</comment>
+        <comment>the rules' table of contents</comment>
         <translation>Sommaire</translation>
     </message>
     <message>
@@ -2394,8 +2409,8 @@ Rien n&apos;a été modifié.</translation>
     <name>SaveFile</name>
     <message>
         <source>the data folder {folder} cannot be written ({why})</source>
-        <comment>why: the system&apos;s reason</comment>
-        <translation>le dossier de données {folder} n&apos;est pas accessible en écriture ({why})</translation>
+        <comment>why: the system's reason</comment>
+        <translation>le dossier de données {folder} n'est pas accessible en écriture ({why})</translation>
     </message>
     <message>
         <source>too many damaged copies of {file} in {folder}</source>
@@ -2403,7 +2418,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>it is not a file</source>
-        <translation>ce n&apos;est pas un fichier</translation>
+        <translation>ce n'est pas un fichier</translation>
     </message>
     <message>
         <source>{file} is too big (over {mb} MB) to be a CIV file</source>
@@ -2411,7 +2426,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{file} is not text (not UTF-8)</source>
-        <translation>{file} n&apos;est pas du texte (encodage différent de l&apos;UTF-8)</translation>
+        <translation>{file} n'est pas du texte (encodage différent de l'UTF-8)</translation>
     </message>
     <message>
         <source>{file} is damaged (its data is nested too deep to read)</source>
@@ -2419,8 +2434,8 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{file} is not a CIV save: its text is cut short or garbled (technically: {detail})</source>
-        <comment>detail: the JSON reader&apos;s words</comment>
-        <translation>{file} n&apos;est pas une sauvegarde CIV&#xa0;: son texte est tronqué ou altéré (détail technique&#xa0;: {detail})</translation>
+        <comment>detail: the JSON reader's words</comment>
+        <translation>{file} n'est pas une sauvegarde CIV : son texte est tronqué ou altéré (détail technique : {detail})</translation>
     </message>
     <message>
         <source>{file}: its seats are not a list of 2 to 4 players</source>
@@ -2428,7 +2443,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{file}: seat {number} is not a name and a kind of player</source>
-        <translation>{file}: la place {number} ne se compose pas d&apos;un nom et d&apos;un type de joueur</translation>
+        <translation>{file}: la place {number} ne se compose pas d'un nom et d'un type de joueur</translation>
     </message>
     <message>
         <source>{file}: seat {number}</source>
@@ -2441,33 +2456,33 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{where} has no name</source>
-        <comment>where: &apos;seat 2&apos;, &apos;game.civ.json: seat 2&apos;</comment>
-        <translation>{where}&#xa0;: nom manquant</translation>
+        <comment>where: 'seat 2', 'game.civ.json: seat 2'</comment>
+        <translation>{where} : nom manquant</translation>
     </message>
     <message>
         <source>{where}: the name is longer than {length} characters</source>
-        <translation>{where}&#xa0;: le nom dépasse {length} caractères</translation>
+        <translation>{where} : le nom dépasse {length} caractères</translation>
     </message>
     <message>
         <source>{where}: the name has control characters or spaces around it</source>
-        <translation>{where}&#xa0;: le nom contient des caractères de contrôle ou est entouré d&apos;espaces</translation>
+        <translation>{where} : le nom contient des caractères de contrôle ou est entouré d'espaces</translation>
     </message>
     <message>
         <source>{where}: unknown kind of player {kind}</source>
-        <translation>{where}&#xa0;: type de joueur inconnu {kind}</translation>
+        <translation>{where} : type de joueur inconnu {kind}</translation>
     </message>
     <message>
         <source>cannot read {file}: it is not a file</source>
-        <translation>impossible de lire {file}&#xa0;: ce n&apos;est pas un fichier</translation>
+        <translation>impossible de lire {file} : ce n'est pas un fichier</translation>
     </message>
     <message>
         <source>cannot read {file}: {why}</source>
-        <comment>why: the system&apos;s reason</comment>
-        <translation>impossible de lire {file}&#xa0;: {why}</translation>
+        <comment>why: the system's reason</comment>
+        <translation>impossible de lire {file} : {why}</translation>
     </message>
     <message>
         <source>{file} is not a CIV save</source>
-        <translation>{file} n&apos;est pas une sauvegarde CIV</translation>
+        <translation>{file} n'est pas une sauvegarde CIV</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
@@ -2476,25 +2491,25 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{file} has save version {version}; this game reads versions {versions}</source>
-        <comment>versions: &apos;1 and 2&apos;</comment>
-        <translation>{file} est une sauvegarde de version {version}&#xa0;; ce jeu lit les versions {versions}</translation>
+        <comment>versions: '1 and 2'</comment>
+        <translation>{file} est une sauvegarde de version {version} ; ce jeu lit les versions {versions}</translation>
     </message>
     <message>
         <source>{file} is not a CIV save of this version (unknown field {field})</source>
-        <translation>{file} n&apos;est pas une sauvegarde CIV de cette version (champ inconnu {field})</translation>
+        <translation>{file} n'est pas une sauvegarde CIV de cette version (champ inconnu {field})</translation>
     </message>
     <message>
-        <source>{file} is damaged: &apos;{key}&apos; is missing</source>
+        <source>{file} is damaged: '{key}' is missing</source>
         <comment>key: a field of the file</comment>
-        <translation>{file} est endommagé&#xa0;: le champ &apos;{key}&apos; manque</translation>
+        <translation>{file} est endommagé : le champ '{key}' manque</translation>
     </message>
     <message>
         <source>{file} is damaged: its app version is not a short text</source>
-        <translation>{file} est endommagé&#xa0;: sa version d&apos;application n&apos;est pas un texte court</translation>
+        <translation>{file} est endommagé : sa version d'application n'est pas un texte court</translation>
     </message>
     <message>
         <source>{file} is damaged: its game is not a saved game</source>
-        <translation>{file} est endommagé&#xa0;: la partie qu&apos;il contient n&apos;est pas une partie sauvegardée</translation>
+        <translation>{file} est endommagé : la partie qu'il contient n'est pas une partie sauvegardée</translation>
     </message>
     <message>
         <source>{file}: the seats do not match the game ({seats} seats, {players} players)</source>
@@ -2502,7 +2517,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{file} is damaged: its hint counts are not one count per player</source>
-        <translation>{file} est endommagé&#xa0;: ses nombres de suggestions ne sont pas un nombre par joueur</translation>
+        <translation>{file} est endommagé : ses nombres de suggestions ne sont pas un nombre par joueur</translation>
     </message>
     <message>
         <source>{file} is damaged (its game is nested too deep to read)</source>
@@ -2510,7 +2525,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{file} is damaged: its game cannot be played (details in the log)</source>
-        <translation>{file} est endommagé&#xa0;: sa partie ne peut pas être jouée (détails dans le journal)</translation>
+        <translation>{file} est endommagé : sa partie ne peut pas être jouée (détails dans le journal)</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2604,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>System language ({name})</source>
-        <comment>{name}: the system&apos;s language, in its own name</comment>
+        <comment>{name}: the system's language, in its own name</comment>
         <translation>Langue du système ({name})</translation>
     </message>
     <message>
@@ -2599,19 +2614,19 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation>V&amp;olume&#xa0;:</translation>
+        <translation>V&amp;olume :</translation>
     </message>
     <message>
         <source>Ask before revealing cards</source>
         <translation>Confirmer avant de révéler des cartes</translation>
     </message>
     <message>
-        <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough&apos;s draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
-        <translation>Avant une action qui montre des cartes cachées en cours de tour (la pioche du Saut technologique, une Inquisition), une confirmation vous est demandée&#xa0;: une fois les cartes vues, l&apos;action ne peut plus être annulée.</translation>
+        <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough's draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
+        <translation>Avant une action qui montre des cartes cachées en cours de tour (la pioche du Saut technologique, une Inquisition), une confirmation vous est demandée : une fois les cartes vues, l'action ne peut plus être annulée.</translation>
     </message>
     <message>
         <source>Show the first-game guide</source>
@@ -2640,19 +2655,19 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{percent}%</source>
         <comment>the sound volume beside its slider, e.g. 70%</comment>
-        <translation>{percent}&#xa0;%</translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <source>&amp;AI speed:</source>
-        <translation>&amp;Vitesse des IA&#xa0;:</translation>
+        <translation>&amp;Vitesse des IA :</translation>
     </message>
     <message>
         <source>Colour &amp;palette:</source>
-        <translation>&amp;Palette de couleurs&#xa0;:</translation>
+        <translation>&amp;Palette de couleurs :</translation>
     </message>
     <message>
         <source>&amp;Card size:</source>
-        <translation>&amp;Taille des cartes&#xa0;:</translation>
+        <translation>&amp;Taille des cartes :</translation>
     </message>
     <message>
         <source>Sound volume</source>
@@ -2672,57 +2687,57 @@ Rien n&apos;a été modifié.</translation>
     <message numerus="yes">
         <source>{title}: choose the cards to give back (%n left).</source>
         <translation>
-            <numerusform>{title}&#xa0;: choisissez les cartes à rendre (encore %n).</numerusform>
-            <numerusform>{title}&#xa0;: choisissez les cartes à rendre (encore %n).</numerusform>
+            <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
+            <numerusform>{title} : choisissez les cartes à rendre (encore %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{title}: click a card of your hand to discard it (%n left).</source>
         <translation>
-            <numerusform>{title}&#xa0;: cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
-            <numerusform>{title}&#xa0;: cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
+            <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
+            <numerusform>{title} : cliquez sur une carte de votre Main pour la défausser (encore %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{title}: click a card of your tableau to discard it (%n left).</source>
         <translation>
-            <numerusform>{title}&#xa0;: cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
-            <numerusform>{title}&#xa0;: cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
+            <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
+            <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la défausser (encore %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{title}: click a card of your tableau to return it to your hand (%n left).</source>
         <translation>
-            <numerusform>{title}&#xa0;: cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
-            <numerusform>{title}&#xa0;: cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
+            <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
+            <numerusform>{title} : cliquez sur une carte de votre Plan de jeu pour la reprendre en main (encore %n).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{title}: play an extra card — drag it onto your tableau or double-click it (%n left).</source>
         <translation>
-            <numerusform>{title}&#xa0;: jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
-            <numerusform>{title}&#xa0;: jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
+            <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
+            <numerusform>{title} : jouez une carte supplémentaire — faites-la glisser sur votre Plan de jeu ou double-cliquez dessus (encore %n).</numerusform>
         </translation>
     </message>
     <message>
         <source>{title}: choose the cards to take from the discard pile.</source>
-        <translation>{title}&#xa0;: choisissez les cartes à prendre dans la défausse.</translation>
+        <translation>{title} : choisissez les cartes à prendre dans la défausse.</translation>
     </message>
     <message>
         <source>{title}: choose the player.</source>
-        <translation>{title}&#xa0;: choisissez le joueur.</translation>
+        <translation>{title} : choisissez le joueur.</translation>
     </message>
     <message>
         <source>{title}: choose the player, then the Domain.</source>
-        <translation>{title}&#xa0;: choisissez le joueur, puis le Domaine.</translation>
+        <translation>{title} : choisissez le joueur, puis le Domaine.</translation>
     </message>
     <message>
         <source>{title}: choose the Domain.</source>
-        <translation>{title}&#xa0;: choisissez le Domaine.</translation>
+        <translation>{title} : choisissez le Domaine.</translation>
     </message>
     <message>
         <source>{title}: choose the effect to copy.</source>
-        <translation>{title}&#xa0;: choisissez l&apos;effet à copier.</translation>
+        <translation>{title} : choisissez l'effet à copier.</translation>
     </message>
 </context>
 <context>
@@ -2737,56 +2752,56 @@ Rien n&apos;a été modifié.</translation>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
-            <numerusform>%n&#xa0;joueur</numerusform>
-            <numerusform>%n&#xa0;joueurs</numerusform>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Current winning streak: %n game(s)</source>
         <translation>
-            <numerusform>Série de victoires en cours&#xa0;: %n&#xa0;partie</numerusform>
-            <numerusform>Série de victoires en cours&#xa0;: %n&#xa0;parties</numerusform>
+            <numerusform>Série de victoires en cours : %n partie</numerusform>
+            <numerusform>Série de victoires en cours : %n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Hints used (“What would Hard do?”): {hints}, in %n game(s)</source>
         <translation>
-            <numerusform>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans %n&#xa0;partie</numerusform>
-            <numerusform>Conseils demandés («&#xa0;Que ferait l&apos;IA difficile&#xa0;?&#xa0;»)&#xa0;: {hints}, dans %n&#xa0;parties</numerusform>
+            <numerusform>Conseils demandés (« Que ferait l'IA difficile ? ») : {hints}, dans %n partie</numerusform>
+            <numerusform>Conseils demandés (« Que ferait l'IA difficile ? ») : {hints}, dans %n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Longest winning streak: %n game(s)</source>
         <translation>
-            <numerusform>Plus longue série de victoires&#xa0;: %n&#xa0;partie</numerusform>
-            <numerusform>Plus longue série de victoires&#xa0;: %n&#xa0;parties</numerusform>
+            <numerusform>Plus longue série de victoires : %n partie</numerusform>
+            <numerusform>Plus longue série de victoires : %n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n game(s) played, {won} won.</source>
         <translation>
-            <numerusform>{name}&#xa0;: %n partie jouée, victoires&#xa0;: {won}.</numerusform>
-            <numerusform>{name}&#xa0;: %n parties jouées, victoires&#xa0;: {won}.</numerusform>
+            <numerusform>{name} : %n partie jouée, victoires : {won}.</numerusform>
+            <numerusform>{name} : %n parties jouées, victoires : {won}.</numerusform>
         </translation>
     </message>
     <message>
         <source>The statistics file was damaged ({detail}). It was kept aside as {file}, and new statistics start from here.</source>
-        <comment>detail: SQLite&apos;s words (English)</comment>
+        <comment>detail: SQLite's words (English)</comment>
         <translation>Le fichier des statistiques était endommagé ({detail}). Il a été mis de côté sous le nom {file}, et de nouvelles statistiques commencent ici.</translation>
     </message>
     <message>
         <source>The statistics file {file} was written by a newer version of the game: it is left as it is, and this game is not recorded.</source>
-        <translation>Le fichier des statistiques {file} a été écrit par une version plus récente du jeu&#xa0;: il est laissé tel quel, et cette partie n&apos;est pas enregistrée.</translation>
+        <translation>Le fichier des statistiques {file} a été écrit par une version plus récente du jeu : il est laissé tel quel, et cette partie n'est pas enregistrée.</translation>
     </message>
     <message>
         <source>The statistics file {file} is damaged ({detail}) and cannot be moved aside: nothing is recorded until it is.</source>
-        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
-        <translation>Le fichier des statistiques {file} est endommagé ({detail}) et ne peut pas être mis de côté&#xa0;: rien n&apos;est enregistré tant qu&apos;il ne l&apos;est pas.</translation>
+        <comment>detail: the reason, in SQLite's or the system's words</comment>
+        <translation>Le fichier des statistiques {file} est endommagé ({detail}) et ne peut pas être mis de côté : rien n'est enregistré tant qu'il ne l'est pas.</translation>
     </message>
     <message>
         <source>The statistics cannot be recorded: {file} cannot be written ({detail}). The game goes on.</source>
-        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
-        <translation>Les statistiques ne peuvent pas être enregistrées&#xa0;: impossible d&apos;écrire {file} ({detail}). La partie continue.</translation>
+        <comment>detail: the reason, in SQLite's or the system's words</comment>
+        <translation>Les statistiques ne peuvent pas être enregistrées : impossible d'écrire {file} ({detail}). La partie continue.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2795,7 +2810,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>&amp;Player:</source>
         <comment>whose statistics are shown</comment>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <source>Whose statistics</source>
@@ -2839,7 +2854,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Start again from nothing; the current file is kept aside, not deleted</source>
-        <translation>Repartir de zéro&#xa0;; le fichier actuel est mis de côté, pas supprimé</translation>
+        <translation>Repartir de zéro ; le fichier actuel est mis de côté, pas supprimé</translation>
     </message>
     <message>
         <source>Kept in {file}</source>
@@ -2847,7 +2862,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>No finished game with a person at the table is recorded yet.</source>
-        <translation>Aucune partie terminée avec une personne à la table n&apos;est encore enregistrée.</translation>
+        <translation>Aucune partie terminée avec une personne à la table n'est encore enregistrée.</translation>
     </message>
     <message>
         <source>All games</source>
@@ -2893,15 +2908,15 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation>Remettre les statistiques à zéro&#xa0;?</translation>
+        <translation>Remettre les statistiques à zéro ?</translation>
     </message>
     <message>
         <source>Start the statistics again from nothing? The current file is not deleted: it is kept in {folder} under a dated name.</source>
-        <translation>Repartir de zéro pour les statistiques&#xa0;? Le fichier actuel n&apos;est pas supprimé&#xa0;: il est gardé dans {folder} sous un nom daté.</translation>
+        <translation>Repartir de zéro pour les statistiques ? Le fichier actuel n'est pas supprimé : il est gardé dans {folder} sous un nom daté.</translation>
     </message>
     <message>
         <source>The statistics start again; the old ones are kept as {file}.</source>
-        <translation>Les statistiques repartent de zéro&#xa0;; les anciennes sont gardées sous le nom {file}.</translation>
+        <translation>Les statistiques repartent de zéro ; les anciennes sont gardées sous le nom {file}.</translation>
     </message>
     <message>
         <source>People only (no AI)</source>
@@ -2935,37 +2950,37 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>You could win by Hegemony this turn.</source>
-        <translation>Vous pourriez gagner par l&apos;Hégémonie à ce tour.</translation>
+        <translation>Vous pourriez gagner par l'Hégémonie à ce tour.</translation>
     </message>
     <message>
         <source>You could win by Hegemony on your next turn.</source>
-        <translation>Vous pourriez gagner par l&apos;Hégémonie à votre prochain tour.</translation>
+        <translation>Vous pourriez gagner par l'Hégémonie à votre prochain tour.</translation>
     </message>
     <message>
         <source>{player}, your team-mate, could win by Hegemony this turn.</source>
-        <translation>Votre équipe pourrait gagner par l&apos;Hégémonie de {player} à ce tour.</translation>
+        <translation>Votre équipe pourrait gagner par l'Hégémonie de {player} à ce tour.</translation>
     </message>
     <message>
         <source>{player}, your team-mate, could win by Hegemony on their next turn.</source>
-        <translation>Votre équipe pourrait gagner par l&apos;Hégémonie de {player} à son prochain tour.</translation>
+        <translation>Votre équipe pourrait gagner par l'Hégémonie de {player} à son prochain tour.</translation>
     </message>
     <message>
         <source>{player} could win by Hegemony this turn.</source>
-        <translation>{player} pourrait gagner par l&apos;Hégémonie à ce tour.</translation>
+        <translation>{player} pourrait gagner par l'Hégémonie à ce tour.</translation>
     </message>
     <message>
         <source>{player} could win by Hegemony on their next turn.</source>
-        <translation>{player} pourrait gagner par l&apos;Hégémonie à son prochain tour.</translation>
+        <translation>{player} pourrait gagner par l'Hégémonie à son prochain tour.</translation>
     </message>
     <message>
         <source>You could stop it with: {effects}.</source>
         <comment>{effects}: effect names, separated by commas</comment>
-        <translation>Vous pourriez l&apos;en empêcher avec&#xa0;: {effects}.</translation>
+        <translation>Vous pourriez l'en empêcher avec : {effects}.</translation>
     </message>
     <message>
         <source>Closest to Hegemony: {domains}.</source>
-        <comment>{domains}: e.g. &apos;Science 6/7 — one short&apos;</comment>
-        <translation>Le plus proche de l&apos;Hégémonie&#xa0;: {domains}.</translation>
+        <comment>{domains}: e.g. 'Science 6/7 — one short'</comment>
+        <translation>Le plus proche de l'Hégémonie : {domains}.</translation>
     </message>
 </context>
 <context>
@@ -2973,29 +2988,29 @@ Rien n&apos;a été modifié.</translation>
     <message numerus="yes">
         <source>This draws %n card(s): this cannot be undone. Continue?</source>
         <translation>
-            <numerusform>Cette action vous fait piocher %n carte et ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
-            <numerusform>Cette action vous fait piocher %n cartes et ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
+            <numerusform>Cette action vous fait piocher %n carte et ne pourra pas être annulée. Continuer ?</numerusform>
+            <numerusform>Cette action vous fait piocher %n cartes et ne pourra pas être annulée. Continuer ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This shows you {name}&apos;s hand (%n card(s)): this cannot be undone. Continue?</source>
+        <source>This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
         <translation>
-            <numerusform>Cette action vous montre la Main de {name} (%n carte) et ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
-            <numerusform>Cette action vous montre la Main de {name} (%n cartes) et ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
+            <numerusform>Cette action vous montre la Main de {name} (%n carte) et ne pourra pas être annulée. Continuer ?</numerusform>
+            <numerusform>Cette action vous montre la Main de {name} (%n cartes) et ne pourra pas être annulée. Continuer ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{effect} draws %n card(s): this cannot be undone. Continue?</source>
         <translation>
-            <numerusform>{effect} vous fait piocher %n carte&#xa0;: cette action ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
-            <numerusform>{effect} vous fait piocher %n cartes&#xa0;: cette action ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
+            <numerusform>{effect} vous fait piocher %n carte : cette action ne pourra pas être annulée. Continuer ?</numerusform>
+            <numerusform>{effect} vous fait piocher %n cartes : cette action ne pourra pas être annulée. Continuer ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{effect} shows you {name}&apos;s hand (%n card(s)): this cannot be undone. Continue?</source>
+        <source>{effect} shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
         <translation>
-            <numerusform>{effect} vous montre la Main de {name} (%n carte)&#xa0;: cette action ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
-            <numerusform>{effect} vous montre la Main de {name} (%n cartes)&#xa0;: cette action ne pourra pas être annulée. Continuer&#xa0;?</numerusform>
+            <numerusform>{effect} vous montre la Main de {name} (%n carte) : cette action ne pourra pas être annulée. Continuer ?</numerusform>
+            <numerusform>{effect} vous montre la Main de {name} (%n cartes) : cette action ne pourra pas être annulée. Continuer ?</numerusform>
         </translation>
     </message>
     <message>
@@ -3032,7 +3047,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>using {effect}</source>
-        <translation>l&apos;effet {effect}</translation>
+        <translation>l'effet {effect}</translation>
     </message>
     <message>
         <source>choosing {player}</source>
@@ -3043,7 +3058,7 @@ Rien n&apos;a été modifié.</translation>
         <translation>le choix du Domaine {domain}</translation>
     </message>
     <message>
-        <source>copying {player}&apos;s {effect}</source>
+        <source>copying {player}'s {effect}</source>
         <translation>la copie de {effect} de {player}</translation>
     </message>
     <message>
@@ -3056,20 +3071,20 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Take back {action} (Ctrl+Z).</source>
-        <comment>action: &apos;playing Science I&apos;</comment>
+        <comment>action: 'playing Science I'</comment>
         <translation>Annuler {action} (Ctrl+Z).</translation>
     </message>
     <message>
         <source>With this card kept, the cards left over go face up to the centre: this cannot be undone. Continue?</source>
-        <translation>Une fois cette carte gardée, les cartes restantes vont face visible au centre&#xa0;: cette action ne pourra pas être annulée. Continuer&#xa0;?</translation>
+        <translation>Une fois cette carte gardée, les cartes restantes vont face visible au centre : cette action ne pourra pas être annulée. Continuer ?</translation>
     </message>
     <message>
         <source>With this card kept, the packets pass to the left: this cannot be undone. Continue?</source>
-        <translation>Une fois cette carte gardée, les paquets passent au joueur de gauche&#xa0;: cette action ne pourra pas être annulée. Continuer&#xa0;?</translation>
+        <translation>Une fois cette carte gardée, les paquets passent au joueur de gauche : cette action ne pourra pas être annulée. Continuer ?</translation>
     </message>
     <message>
         <source>This reveals hidden cards: it cannot be undone. Continue?</source>
-        <translation>Cette action révèle des cartes cachées et ne pourra pas être annulée. Continuer&#xa0;?</translation>
+        <translation>Cette action révèle des cartes cachées et ne pourra pas être annulée. Continuer ?</translation>
     </message>
     <message>
         <source>↶ Undo</source>
@@ -3102,7 +3117,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{value}%</source>
         <comment>a percentage (French: a no-break space before %)</comment>
-        <translation>{value}&#xa0;%</translation>
+        <translation>{value} %</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
@@ -3110,7 +3125,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Team {team}: {names}</source>
-        <translation>Équipe {team}&#xa0;: {names}</translation>
+        <translation>Équipe {team} : {names}</translation>
     </message>
     <message>
         <source>Computing the chances of winning…</source>
@@ -3118,7 +3133,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>The chances of winning could not be worked out: {error}</source>
-        <translation>Les chances de victoire n&apos;ont pas pu être calculées&#xa0;: {error}</translation>
+        <translation>Les chances de victoire n'ont pas pu être calculées : {error}</translation>
     </message>
     <message>
         <source>No chances to show.</source>
@@ -3126,7 +3141,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{name} {change}</source>
-        <comment>a side&apos;s chance went up or down</comment>
+        <comment>a side's chance went up or down</comment>
         <translation>{name} {change}</translation>
     </message>
     <message>
@@ -3140,11 +3155,11 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>At the start: {chances}.</source>
-        <translation>Au début&#xa0;: {chances}.</translation>
+        <translation>Au début : {chances}.</translation>
     </message>
     <message>
         <source>Swing {rank} (turn {turn}): {what} ({changes}).</source>
-        <translation>Basculement {rank} (tour {turn})&#xa0;: {what} ({changes}).</translation>
+        <translation>Basculement {rank} (tour {turn}) : {what} ({changes}).</translation>
     </message>
     <message>
         <source>{name} won.</source>
@@ -3173,7 +3188,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>{name}: {chance}</source>
-        <translation>{name}&#xa0;: {chance}</translation>
+        <translation>{name} : {chance}</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -3181,7 +3196,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Start: {name} plays first</source>
-        <translation>Début&#xa0;: {name} joue en premier</translation>
+        <translation>Début : {name} joue en premier</translation>
     </message>
     <message>
         <source>After turn {turn} ({name})</source>
@@ -3189,7 +3204,7 @@ Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Turn {turn}: {what} ({changes})</source>
-        <translation>Tour {turn}&#xa0;: {what} ({changes})</translation>
+        <translation>Tour {turn} : {what} ({changes})</translation>
     </message>
 </context>
 <context>
@@ -3203,14 +3218,14 @@ Rien n&apos;a été modifié.</translation>
 <context>
     <name>ai</name>
     <message>
-        <source>blocks {seat}&apos;s {domain} Hegemony by attacking {domain}</source>
+        <source>blocks {seat}'s {domain} Hegemony by attacking {domain}</source>
         <comment>ai.attack_block</comment>
-        <translation>attaque le Domaine {domain} pour bloquer l&apos;Hégémonie de {seat} en {domain}</translation>
+        <translation>attaque le Domaine {domain} pour bloquer l'Hégémonie de {seat} en {domain}</translation>
     </message>
     <message>
         <source>attacks {domain}: {seat} loses {card}, one of its {count} {domain} cards</source>
         <comment>ai.attack_loss</comment>
-        <translation>attaque le Domaine {domain}&#xa0;: {seat} perd {card}, une carte {domain} sur {count}</translation>
+        <translation>attaque le Domaine {domain} : {seat} perd {card}, une carte {domain} sur {count}</translation>
     </message>
     <message>
         <source>attacks {domain}, costing no rival</source>
@@ -3220,47 +3235,47 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>attacks {domain}: {seat} would have won next turn</source>
         <comment>ai.block_attack</comment>
-        <translation>attaque le Domaine {domain}&#xa0;: {seat} aurait gagné à son prochain tour</translation>
+        <translation>attaque le Domaine {domain} : {seat} aurait gagné à son prochain tour</translation>
     </message>
     <message>
-        <source>puts Democracy under {seat}&apos;s {domain}, stopping a win next turn</source>
+        <source>puts Democracy under {seat}'s {domain}, stopping a win next turn</source>
         <comment>ai.block_democracy</comment>
-        <translation>place une Démocratie sous le Domaine {domain} de {seat} et l&apos;empêche de gagner à son prochain tour</translation>
+        <translation>place une Démocratie sous le Domaine {domain} de {seat} et l'empêche de gagner à son prochain tour</translation>
     </message>
     <message>
-        <source>embargoes {seat}&apos;s {domain}, stopping a win next turn</source>
+        <source>embargoes {seat}'s {domain}, stopping a win next turn</source>
         <comment>ai.block_embargo</comment>
-        <translation>met sous Embargo le Domaine {domain} de {seat} et l&apos;empêche de gagner à son prochain tour</translation>
+        <translation>met sous Embargo le Domaine {domain} de {seat} et l'empêche de gagner à son prochain tour</translation>
     </message>
     <message>
-        <source>takes {seat}&apos;s hand, stopping a win next turn</source>
+        <source>takes {seat}'s hand, stopping a win next turn</source>
         <comment>ai.block_inquisition</comment>
-        <translation>prend la Main de {seat} et l&apos;empêche de gagner à son prochain tour</translation>
+        <translation>prend la Main de {seat} et l'empêche de gagner à son prochain tour</translation>
     </message>
     <message>
         <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
         <comment>ai.block_oligarchy</comment>
-        <translation>prend {card} dans la défausse&#xa0;: avec cette carte, {seat} aurait gagné à son prochain tour</translation>
+        <translation>prend {card} dans la défausse : avec cette carte, {seat} aurait gagné à son prochain tour</translation>
     </message>
     <message>
         <source>takes {card} from the discard pile: {seat} would have taken it and won next turn</source>
         <comment>ai.block_republic</comment>
-        <translation>prend {card} dans la défausse&#xa0;: avec cette carte, {seat} aurait gagné à son prochain tour</translation>
+        <translation>prend {card} dans la défausse : avec cette carte, {seat} aurait gagné à son prochain tour</translation>
     </message>
     <message>
-        <source>copies {seat}&apos;s {effect} ({domain})</source>
+        <source>copies {seat}'s {effect} ({domain})</source>
         <comment>ai.copy</comment>
         <translation>copie {effect} de {seat} ({domain})</translation>
     </message>
     <message>
-        <source>copies {seat}&apos;s {effect}: Hegemony is certain this turn</source>
+        <source>copies {seat}'s {effect}: Hegemony is certain this turn</source>
         <comment>ai.copy_win</comment>
-        <translation>copie {effect} de {seat}&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
+        <translation>copie {effect} de {seat} : l'Hégémonie est assurée ce tour-ci</translation>
     </message>
     <message>
-        <source>blocks {seat}&apos;s {domain} Hegemony: one more card needed for good</source>
+        <source>blocks {seat}'s {domain} Hegemony: one more card needed for good</source>
         <comment>ai.democracy_block</comment>
-        <translation>bloque l&apos;Hégémonie de {seat} en {domain}&#xa0;: il lui faudra une carte de plus jusqu&apos;à la fin de la partie</translation>
+        <translation>bloque l'Hégémonie de {seat} en {domain} : il lui faudra une carte de plus jusqu'à la fin de la partie</translation>
     </message>
     <message>
         <source>discards {card}, the card it needs least</source>
@@ -3270,22 +3285,22 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>discards {card} on the way to a certain Hegemony this turn</source>
         <comment>ai.discard_win</comment>
-        <translation>défausse {card} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+        <translation>défausse {card} pour s'assurer l'Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>chooses {domain} on the way to a certain Hegemony this turn</source>
         <comment>ai.domain_win</comment>
-        <translation>choisit le Domaine {domain} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+        <translation>choisit le Domaine {domain} pour s'assurer l'Hégémonie ce tour-ci</translation>
     </message>
     <message>
-        <source>embargoes {seat}&apos;s {domain} next turn</source>
+        <source>embargoes {seat}'s {domain} next turn</source>
         <comment>ai.embargo</comment>
         <translation>met sous Embargo le Domaine {domain} de {seat} pour son prochain tour</translation>
     </message>
     <message>
-        <source>blocks {seat}&apos;s {domain} Hegemony with an Embargo</source>
+        <source>blocks {seat}'s {domain} Hegemony with an Embargo</source>
         <comment>ai.embargo_block</comment>
-        <translation>bloque l&apos;Hégémonie de {seat} en {domain} par un Embargo</translation>
+        <translation>bloque l'Hégémonie de {seat} en {domain} par un Embargo</translation>
     </message>
     <message>
         <source>ends the turn; no refill in the final round</source>
@@ -3300,7 +3315,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>ends the turn with {domain} Hegemony</source>
         <comment>ai.end_win</comment>
-        <translation>termine son tour avec l&apos;Hégémonie en {domain}</translation>
+        <translation>termine son tour avec l'Hégémonie en {domain}</translation>
     </message>
     <message>
         <source>gives {seat} a card back, the last one owed, keeping the cards it needs</source>
@@ -3315,12 +3330,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>gives {seat} a card back on the way to a certain Hegemony this turn</source>
         <comment>ai.give_win</comment>
-        <translation>rend une carte à {seat} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+        <translation>rend une carte à {seat} pour s'assurer l'Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>keeps one card of 2 for its hand; the other goes face up to the centre</source>
         <comment>ai.keep_centre</comment>
-        <translation>garde une des 2 cartes pour sa Main&#xa0;; l&apos;autre va face visible au centre</translation>
+        <translation>garde une des 2 cartes pour sa Main ; l'autre va face visible au centre</translation>
     </message>
     <message>
         <source>keeps {effect} for a 7-card hand</source>
@@ -3345,12 +3360,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>picks {card} for {domain} Hegemony</source>
         <comment>ai.pick_hegemony</comment>
-        <translation>choisit {card} pour l&apos;Hégémonie en {domain}</translation>
+        <translation>choisit {card} pour l'Hégémonie en {domain}</translation>
     </message>
     <message>
         <source>picks {card} to reach {effect} ({count} {domain} cards)</source>
         <comment>ai.pick_level</comment>
-        <translation>choisit {card} pour obtenir l&apos;effet {effect} ({count} cartes {domain})</translation>
+        <translation>choisit {card} pour obtenir l'effet {effect} ({count} cartes {domain})</translation>
     </message>
     <message>
         <source>picks {card} to take the {domain} majority</source>
@@ -3365,17 +3380,17 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>picks {card} towards {domain} Hegemony ({count} of {need})</source>
         <comment>ai.pick_towards</comment>
-        <translation>choisit {card} pour progresser vers l&apos;Hégémonie en {domain} ({count} sur {need})</translation>
+        <translation>choisit {card} pour progresser vers l'Hégémonie en {domain} ({count} sur {need})</translation>
     </message>
     <message>
         <source>plays {card} for {domain} Hegemony</source>
         <comment>ai.play_hegemony</comment>
-        <translation>joue {card} pour l&apos;Hégémonie en {domain}</translation>
+        <translation>joue {card} pour l'Hégémonie en {domain}</translation>
     </message>
     <message>
         <source>plays {card} to reach {effect} ({count} {domain} cards)</source>
         <comment>ai.play_level</comment>
-        <translation>joue {card} pour obtenir l&apos;effet {effect} ({count} cartes {domain})</translation>
+        <translation>joue {card} pour obtenir l'effet {effect} ({count} cartes {domain})</translation>
     </message>
     <message>
         <source>plays {card} to take the {domain} majority</source>
@@ -3390,12 +3405,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>plays {card} towards {domain} Hegemony ({count} of {need})</source>
         <comment>ai.play_towards</comment>
-        <translation>joue {card} pour progresser vers l&apos;Hégémonie en {domain} ({count} sur {need})</translation>
+        <translation>joue {card} pour progresser vers l'Hégémonie en {domain} ({count} sur {need})</translation>
     </message>
     <message>
         <source>plays {card}: Hegemony is certain this turn</source>
         <comment>ai.play_win</comment>
-        <translation>joue {card}&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
+        <translation>joue {card} : l'Hégémonie est assurée ce tour-ci</translation>
     </message>
     <message>
         <source>gives up {card} from its weakest column</source>
@@ -3405,7 +3420,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>gives up {card} on the way to a certain Hegemony this turn</source>
         <comment>ai.remove_win</comment>
-        <translation>renonce à {card} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+        <translation>renonce à {card} pour s'assurer l'Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>takes {card} back to its hand to play better</source>
@@ -3415,7 +3430,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>takes {card} back to its hand on the way to a certain Hegemony this turn</source>
         <comment>ai.return_win</comment>
-        <translation>reprend {card} en Main pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+        <translation>reprend {card} en Main pour s'assurer l'Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>takes {card} from the discard pile for {domain}</source>
@@ -3425,12 +3440,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>takes {card} from the discard pile: Hegemony is certain this turn</source>
         <comment>ai.take_win</comment>
-        <translation>prend {card} dans la défausse&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
+        <translation>prend {card} dans la défausse : l'Hégémonie est assurée ce tour-ci</translation>
     </message>
     <message>
         <source>targets {seat}, the closest to {domain} Hegemony</source>
         <comment>ai.target</comment>
-        <translation>cible {seat}, dont l&apos;Hégémonie en {domain} est la plus proche</translation>
+        <translation>cible {seat}, dont l'Hégémonie en {domain} est la plus proche</translation>
     </message>
     <message>
         <source>targets {seat}, taking their {size}-card hand</source>
@@ -3440,7 +3455,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>targets {seat} on the way to a certain Hegemony this turn</source>
         <comment>ai.target_win</comment>
-        <translation>cible {seat} pour s&apos;assurer l&apos;Hégémonie ce tour-ci</translation>
+        <translation>cible {seat} pour s'assurer l'Hégémonie ce tour-ci</translation>
     </message>
     <message>
         <source>uses {effect}</source>
@@ -3448,9 +3463,9 @@ Rien n&apos;a été modifié.</translation>
         <translation>applique {effect}</translation>
     </message>
     <message>
-        <source>uses {effect} against {seat}&apos;s {domain} lead</source>
+        <source>uses {effect} against {seat}'s {domain} lead</source>
         <comment>ai.use_against</comment>
-        <translation>applique {effect} contre l&apos;avance de {seat} en {domain}</translation>
+        <translation>applique {effect} contre l'avance de {seat} en {domain}</translation>
     </message>
     <message>
         <source>uses {effect} for a 5-card hand</source>
@@ -3458,9 +3473,9 @@ Rien n&apos;a été modifié.</translation>
         <translation>applique {effect} pour une limite de 5 cartes en main</translation>
     </message>
     <message>
-        <source>uses {effect} to see a rival&apos;s hand and swap cards with it</source>
+        <source>uses {effect} to see a rival's hand and swap cards with it</source>
         <comment>ai.use_inquisition</comment>
-        <translation>applique {effect} pour consulter la Main d&apos;un adversaire et échanger des cartes</translation>
+        <translation>applique {effect} pour consulter la Main d'un adversaire et échanger des cartes</translation>
     </message>
     <message>
         <source>uses {effect} to improve its tableau and hand</source>
@@ -3470,23 +3485,23 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>uses {effect}: Hegemony is certain this turn</source>
         <comment>ai.use_win</comment>
-        <translation>utilise {effect}&#xa0;: l&apos;Hégémonie est assurée ce tour-ci</translation>
+        <translation>utilise {effect} : l'Hégémonie est assurée ce tour-ci</translation>
     </message>
 </context>
 <context>
     <name>chances</name>
     <message>
-        <source>{Seat}&apos;s Attack on {domain}</source>
+        <source>{Seat}'s Attack on {domain}</source>
         <comment>chances.attack</comment>
         <translation>Attaque de {seat} contre le Domaine {domain}</translation>
     </message>
     <message>
-        <source>{Seat} copies {target}&apos;s {effect}</source>
+        <source>{Seat} copies {target}'s {effect}</source>
         <comment>chances.copy</comment>
-        <translation>{Seat} copie l&apos;effet {effect} de {target}</translation>
+        <translation>{Seat} copie l'effet {effect} de {target}</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s {effect}</source>
+        <source>{Seat}'s {effect}</source>
         <comment>chances.effect</comment>
         <translation>{effect} de {seat}</translation>
     </message>
@@ -3496,22 +3511,22 @@ Rien n&apos;a été modifié.</translation>
         <translation>{Seat} pioche la dernière carte</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s {domain} Hegemony</source>
+        <source>{Seat}'s {domain} Hegemony</source>
         <comment>chances.hegemony</comment>
         <translation>Hégémonie de {seat} en {domain}</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s Democracy on {target}&apos;s {domain}</source>
+        <source>{Seat}'s Democracy on {target}'s {domain}</source>
         <comment>chances.democracy</comment>
         <translation>Démocratie de {seat} sous le Domaine {domain} de {target}</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s Embargo on {target}&apos;s {domain}</source>
+        <source>{Seat}'s Embargo on {target}'s {domain}</source>
         <comment>chances.embargo</comment>
         <translation>Embargo de {seat} sur le Domaine {domain} de {target}</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s Inquisition on {target}</source>
+        <source>{Seat}'s Inquisition on {target}</source>
         <comment>chances.inquisition</comment>
         <translation>Inquisition de {seat} contre {target}</translation>
     </message>
@@ -3531,7 +3546,7 @@ Rien n&apos;a été modifié.</translation>
         <translation>{Seat} joue {cards}</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s turn</source>
+        <source>{Seat}'s turn</source>
         <comment>chances.turn</comment>
         <translation>Tour de {seat}</translation>
     </message>
@@ -3541,17 +3556,17 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>random choice (the AI could not decide)</source>
         <comment>gui.ai_fallback</comment>
-        <translation>choix au hasard (l&apos;IA n&apos;a pas pu se décider)</translation>
+        <translation>choix au hasard (l'IA n'a pas pu se décider)</translation>
     </message>
     <message>
-        <source>(Log rebuilt from the game&apos;s record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
+        <source>(Log rebuilt from the game's record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
         <comment>gui.log_rebuilt</comment>
-        <translation>(Journal reconstitué d&apos;après l&apos;historique de la partie&#xa0;: toutes les actions y figurent et rien n&apos;est perdu&#xa0;; seules manquent les explications des IA et les cartes que vous aviez vues jusqu&apos;ici.)</translation>
+        <translation>(Journal reconstitué d'après l'historique de la partie : toutes les actions y figurent et rien n'est perdu ; seules manquent les explications des IA et les cartes que vous aviez vues jusqu'ici.)</translation>
     </message>
     <message>
         <source>{seat}: “{reason}”</source>
         <comment>gui.reason</comment>
-        <translation>{seat}&#xa0;: «&#xa0;{reason}&#xa0;»</translation>
+        <translation>{seat} : « {reason} »</translation>
     </message>
 </context>
 <context>
@@ -3569,7 +3584,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>Face up in the centre: {cards}.</source>
         <comment>log.centre</comment>
-        <translation>Cartes face visible au centre&#xa0;: {cards}.</translation>
+        <translation>Cartes face visible au centre : {cards}.</translation>
     </message>
     <message>
         <source>The Art coin returns to the table.</source>
@@ -3584,7 +3599,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{Seat} is inspired by {target} and copies {effect}.</source>
         <comment>log.copy</comment>
-        <translation>{Seat} s&apos;inspire de {target} et copie {effect}.</translation>
+        <translation>{Seat} s'inspire de {target} et copie {effect}.</translation>
     </message>
     <message numerus="yes">
         <source>{Seat} draws {n} cards.</source>
@@ -3603,7 +3618,7 @@ Rien n&apos;a été modifié.</translation>
         </translation>
     </message>
     <message>
-        <source>{Seat} places a Democracy card under {target}&apos;s {domain}.</source>
+        <source>{Seat} places a Democracy card under {target}'s {domain}.</source>
         <comment>log.democracy</comment>
         <translation>{Seat} place une carte Démocratie sous le Domaine {domain} de {target}.</translation>
     </message>
@@ -3626,19 +3641,19 @@ Rien n&apos;a été modifié.</translation>
         </translation>
     </message>
     <message>
-        <source>{Seat} places an Embargo on {target}&apos;s {domain} for their next turn.</source>
+        <source>{Seat} places an Embargo on {target}'s {domain} for their next turn.</source>
         <comment>log.embargo</comment>
         <translation>{Seat} place un Embargo sur le Domaine {domain} de {target} pour son prochain tour.</translation>
     </message>
     <message>
-        <source>The Embargo on {seat}&apos;s {domain} ends ({card} to the discard pile).</source>
+        <source>The Embargo on {seat}'s {domain} ends ({card} to the discard pile).</source>
         <comment>log.expire</comment>
-        <translation>L&apos;Embargo sur le Domaine {domain} de {seat} prend fin ({card} part à la défausse).</translation>
+        <translation>L'Embargo sur le Domaine {domain} de {seat} prend fin ({card} part à la défausse).</translation>
     </message>
     <message>
         <source>{Seat} drew the last card of the deck: the final round begins.</source>
         <comment>log.final_round</comment>
-        <translation>{Seat} a vidé la pioche&#xa0;: le dernier tour commence.</translation>
+        <translation>{Seat} a vidé la pioche : le dernier tour commence.</translation>
     </message>
     <message>
         <source>{Seat} gives a card back to {target}.</source>
@@ -3658,40 +3673,40 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{Seat} loses {card} to the Attack.</source>
         <comment>log.lose</comment>
-        <translation>{Seat} subit l&apos;Attaque et perd {card}.</translation>
+        <translation>{Seat} subit l'Attaque et perd {card}.</translation>
     </message>
     <message>
         <source>New game: {players} players, {setup} set-up; {seat} plays first.</source>
         <comment>log.new_game</comment>
-        <translation>Nouvelle partie&#xa0;: {players} joueurs, variante {setup}&#xa0;; {seat} est le Premier Joueur.</translation>
+        <translation>Nouvelle partie : {players} joueurs, variante {setup} ; {seat} est le Premier Joueur.</translation>
     </message>
     <message>
         <source>New game: {players} players, team game, {setup} set-up; {seat} plays first.</source>
         <comment>log.new_game_teams</comment>
-        <translation>Nouvelle partie&#xa0;: {players} joueurs, partie en équipe, variante {setup}&#xa0;; {seat} est le Premier Joueur.</translation>
+        <translation>Nouvelle partie : {players} joueurs, partie en équipe, variante {setup} ; {seat} est le Premier Joueur.</translation>
     </message>
     <message numerus="yes">
         <source>Game over: {names} share the victory by {domain} Hegemony.</source>
         <comment>log.over_hegemony</comment>
         <translation>
-            <numerusform>Fin de la partie&#xa0;: {names} gagne par Hégémonie en {domain}.</numerusform>
-            <numerusform>Fin de la partie&#xa0;: {names} se partagent la victoire par Hégémonie en {domain}.</numerusform>
+            <numerusform>Fin de la partie : {names} gagne par Hégémonie en {domain}.</numerusform>
+            <numerusform>Fin de la partie : {names} se partagent la victoire par Hégémonie en {domain}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: {names} share the victory on majorities ({score}).</source>
         <comment>log.over_majority</comment>
         <translation>
-            <numerusform>Fin de la partie&#xa0;: {names} gagne aux majorités ({score}).</numerusform>
-            <numerusform>Fin de la partie&#xa0;: {names} se partagent la victoire aux majorités ({score}).</numerusform>
+            <numerusform>Fin de la partie : {names} gagne aux majorités ({score}).</numerusform>
+            <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: {names} share the victory on majorities ({score}) after the tie-break on {domain}.</source>
         <comment>log.over_tiebreak</comment>
         <translation>
-            <numerusform>Fin de la partie&#xa0;: {names} gagne aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
-            <numerusform>Fin de la partie&#xa0;: {names} se partagent la victoire aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
+            <numerusform>Fin de la partie : {names} gagne aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
+            <numerusform>Fin de la partie : {names} se partagent la victoire aux majorités ({score}) après départage au nombre de cartes {domain}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3715,7 +3730,7 @@ Rien n&apos;a été modifié.</translation>
         <translation>{Seat} joue {card} en carte supplémentaire.</translation>
     </message>
     <message numerus="yes">
-        <source>{Seat} takes the {n} cards of {target}&apos;s hand and looks at both hands.</source>
+        <source>{Seat} takes the {n} cards of {target}'s hand and looks at both hands.</source>
         <comment>log.pool</comment>
         <translation>
             <numerusform>{Seat} prend {n} carte de la Main de {target} et consulte les deux Mains.</numerusform>
@@ -3730,7 +3745,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{Seat} sacrifices {card} for {effect}.</source>
         <comment>log.sacrifice</comment>
-        <translation>{Seat} sacrifie {card} pour l&apos;effet {effect}.</translation>
+        <translation>{Seat} sacrifie {card} pour l'effet {effect}.</translation>
     </message>
     <message>
         <source>{seat} {points}</source>
@@ -3751,14 +3766,14 @@ Rien n&apos;a été modifié.</translation>
         <source>{Seat} has no card they may play for {n} extra plays.</source>
         <comment>log.skip_extra</comment>
         <translation>
-            <numerusform>{Seat} n&apos;a aucune carte jouable&#xa0;: {n} carte supplémentaire n&apos;est pas jouée.</numerusform>
-            <numerusform>{Seat} n&apos;a aucune carte jouable&#xa0;: {n} cartes supplémentaires ne sont pas jouées.</numerusform>
+            <numerusform>{Seat} n'a aucune carte jouable : {n} carte supplémentaire n'est pas jouée.</numerusform>
+            <numerusform>{Seat} n'a aucune carte jouable : {n} cartes supplémentaires ne sont pas jouées.</numerusform>
         </translation>
     </message>
     <message>
         <source>{Seat} has no card they may play and skips the play.</source>
         <comment>log.skip_play</comment>
-        <translation>{Seat} n&apos;a aucune carte jouable et passe l&apos;étape 1.</translation>
+        <translation>{Seat} n'a aucune carte jouable et passe l'étape 1.</translation>
     </message>
     <message>
         <source>{Seat} takes {card} from the discard pile.</source>
@@ -3768,7 +3783,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{Seat} takes your hand: {cards}.</source>
         <comment>log.takes_your_hand</comment>
-        <translation>{Seat} prend votre Main&#xa0;: {cards}.</translation>
+        <translation>{Seat} prend votre Main : {cards}.</translation>
     </message>
     <message>
         <source>{Seat} targets {target} with {effect}.</source>
@@ -3778,7 +3793,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>team {team}</source>
         <comment>log.team</comment>
-        <translation>l&apos;équipe {team}</translation>
+        <translation>l'équipe {team}</translation>
     </message>
     <message>
         <source>{team} {points}</source>
@@ -3786,7 +3801,7 @@ Rien n&apos;a été modifié.</translation>
         <translation>{team} {points}</translation>
     </message>
     <message>
-        <source>— {Seat}&apos;s turn —</source>
+        <source>— {Seat}'s turn —</source>
         <comment>log.turn</comment>
         <translation>— Tour de {Seat} —</translation>
     </message>
@@ -3796,14 +3811,14 @@ Rien n&apos;a été modifié.</translation>
         <translation>{Seat} applique {effect}.</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s {effect} applies by itself: hand limit {limit}.</source>
+        <source>{Seat}'s {effect} applies by itself: hand limit {limit}.</source>
         <comment>log.use_auto</comment>
-        <translation>Le {effect} de {Seat} s&apos;applique automatiquement&#xa0;: limite de {limit} cartes en main.</translation>
+        <translation>Le {effect} de {Seat} s'applique automatiquement : limite de {limit} cartes en main.</translation>
     </message>
     <message>
         <source>{Seat} uses {effect}: hand limit {limit}.</source>
         <comment>log.use_limit</comment>
-        <translation>{Seat} applique {effect}&#xa0;: limite de {limit} cartes en main.</translation>
+        <translation>{Seat} applique {effect} : limite de {limit} cartes en main.</translation>
     </message>
     <message>
         <source>You draw {cards}.</source>
@@ -3821,9 +3836,9 @@ Rien n&apos;a été modifié.</translation>
         <translation>Vous gardez {card}.</translation>
     </message>
     <message>
-        <source>You take {target}&apos;s hand: {cards}.</source>
+        <source>You take {target}'s hand: {cards}.</source>
         <comment>log.you_take_hand</comment>
-        <translation>Vous prenez la Main de {target}&#xa0;: {cards}.</translation>
+        <translation>Vous prenez la Main de {target} : {cards}.</translation>
     </message>
 </context>
 <context>
@@ -3831,47 +3846,47 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>nothing to undo: the centre cards were turned face up since</source>
         <comment>undo.centre</comment>
-        <translation>rien à annuler&#xa0;: les cartes du centre ont été révélées entre-temps</translation>
+        <translation>rien à annuler : les cartes du centre ont été révélées entre-temps</translation>
     </message>
     <message>
         <source>nothing to undo: you drew cards since</source>
         <comment>undo.draw</comment>
-        <translation>rien à annuler&#xa0;: vous avez pioché des cartes entre-temps</translation>
+        <translation>rien à annuler : vous avez pioché des cartes entre-temps</translation>
     </message>
     <message>
         <source>nothing to undo: the game has just begun</source>
         <comment>undo.just_begun</comment>
-        <translation>rien à annuler&#xa0;: la partie vient de commencer</translation>
+        <translation>rien à annuler : la partie vient de commencer</translation>
     </message>
     <message>
         <source>nothing to undo: this game was not recorded from its start</source>
         <comment>undo.no_origin</comment>
-        <translation>rien à annuler&#xa0;: cette partie n&apos;a pas été enregistrée depuis son début</translation>
+        <translation>rien à annuler : cette partie n'a pas été enregistrée depuis son début</translation>
     </message>
     <message>
         <source>nothing to undo: another player acted last</source>
         <comment>undo.other_acted</comment>
-        <translation>rien à annuler&#xa0;: un autre joueur a joué en dernier</translation>
+        <translation>rien à annuler : un autre joueur a joué en dernier</translation>
     </message>
     <message>
         <source>nothing to undo: the game is over</source>
         <comment>undo.over</comment>
-        <translation>rien à annuler&#xa0;: la partie est terminée</translation>
+        <translation>rien à annuler : la partie est terminée</translation>
     </message>
     <message>
         <source>nothing to undo: the packets were passed since</source>
         <comment>undo.pass</comment>
-        <translation>rien à annuler&#xa0;: les paquets ont été passés entre-temps</translation>
+        <translation>rien à annuler : les paquets ont été passés entre-temps</translation>
     </message>
     <message>
         <source>nothing to undo: you have seen the hand you took with Inquisition</source>
         <comment>undo.pool</comment>
-        <translation>rien à annuler&#xa0;: vous avez vu la Main prise avec l&apos;Inquisition</translation>
+        <translation>rien à annuler : vous avez vu la Main prise avec l'Inquisition</translation>
     </message>
     <message>
         <source>nothing to undo: your turn has just begun</source>
         <comment>undo.turn_begun</comment>
-        <translation>rien à annuler&#xa0;: votre tour vient de commencer</translation>
+        <translation>rien à annuler : votre tour vient de commencer</translation>
     </message>
 </context>
 <context>
@@ -3879,7 +3894,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>you already played your card this turn; extra plays come from effects</source>
         <comment>why.already_played</comment>
-        <translation>vous avez déjà joué votre carte ce tour-ci&#xa0;; seuls des effets permettent d&apos;en jouer d&apos;autres</translation>
+        <translation>vous avez déjà joué votre carte ce tour-ci ; seuls des effets permettent d'en jouer d'autres</translation>
     </message>
     <message>
         <source>you have no {domain} card left to attack with</source>
@@ -3899,12 +3914,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{seat} does not qualify for {effect} that you could use now</source>
         <comment>why.copy_not_qualified</comment>
-        <translation>{seat} ne bénéficie pas de {effect}, ou vous ne pourriez pas l&apos;appliquer maintenant</translation>
+        <translation>{seat} ne bénéficie pas de {effect}, ou vous ne pourriez pas l'appliquer maintenant</translation>
     </message>
     <message>
         <source>copy an effect of another player</source>
         <comment>why.copy_other</comment>
-        <translation>copiez un effet d&apos;un autre joueur</translation>
+        <translation>copiez un effet d'un autre joueur</translation>
     </message>
     <message>
         <source>needs strictly more Culture cards than every other player (you have {mine}, {seat} has {theirs})</source>
@@ -3919,7 +3934,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>the draft is on: {seat} must keep one card of their packet</source>
         <comment>why.draft_keep</comment>
-        <translation>le Draft est en cours&#xa0;: {seat} doit garder une carte de son paquet</translation>
+        <translation>le Draft est en cours : {seat} doit garder une carte de son paquet</translation>
     </message>
     <message>
         <source>the draft is over</source>
@@ -3929,12 +3944,12 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>the draft is on: {seat} must take one card from the centre</source>
         <comment>why.draft_pick</comment>
-        <translation>le Draft est en cours&#xa0;: {seat} doit prendre une carte au centre</translation>
+        <translation>le Draft est en cours : {seat} doit prendre une carte au centre</translation>
     </message>
     <message>
         <source>{effect}: {cause}</source>
         <comment>why.effect</comment>
-        <translation>{effect}&#xa0;: {cause}</translation>
+        <translation>{effect} : {cause}</translation>
     </message>
     <message>
         <source>{domain} is under Embargo this turn</source>
@@ -3944,7 +3959,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>finish {effect} first: {task}</source>
         <comment>why.finish_first</comment>
-        <translation>terminez d&apos;abord {effect}&#xa0;: {task}</translation>
+        <translation>terminez d'abord {effect} : {task}</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -3974,22 +3989,22 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{seat} has no {domain} card</source>
         <comment>why.marker_domain_empty</comment>
-        <translation>{seat} n&apos;a aucune carte {domain}</translation>
+        <translation>{seat} n'a aucune carte {domain}</translation>
     </message>
     <message>
-        <source>&apos;{verb}&apos; belongs to an effect, and none is in progress: use an effect or end</source>
+        <source>'{verb}' belongs to an effect, and none is in progress: use an effect or end</source>
         <comment>why.no_effect_in_progress</comment>
-        <translation>«&#xa0;{verb}&#xa0;» relève d&apos;un effet, or aucun n&apos;est en cours&#xa0;: appliquez un effet ou terminez le tour</translation>
+        <translation>« {verb} » relève d'un effet, or aucun n'est en cours : appliquez un effet ou terminez le tour</translation>
     </message>
     <message>
         <source>no other player has a card in their tableau</source>
         <comment>why.no_rival_tableau</comment>
-        <translation>aucun autre joueur n&apos;a de carte dans son Plan de jeu</translation>
+        <translation>aucun autre joueur n'a de carte dans son Plan de jeu</translation>
     </message>
     <message>
         <source>there is no seat {number}</source>
         <comment>why.no_such_seat</comment>
-        <translation>la place {number} n&apos;existe pas</translation>
+        <translation>la place {number} n'existe pas</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -3999,32 +4014,32 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>not available now</source>
         <comment>why.not_available_now</comment>
-        <translation>indisponible pour l&apos;instant</translation>
+        <translation>indisponible pour l'instant</translation>
     </message>
     <message>
         <source>{card} is not in the centre</source>
         <comment>why.not_in_centre</comment>
-        <translation>{card} n&apos;est pas au centre</translation>
+        <translation>{card} n'est pas au centre</translation>
     </message>
     <message>
         <source>{card} is not in the discard pile</source>
         <comment>why.not_in_discard</comment>
-        <translation>{card} n&apos;est pas dans la défausse</translation>
+        <translation>{card} n'est pas dans la défausse</translation>
     </message>
     <message>
         <source>{card} is not in your hand</source>
         <comment>why.not_in_hand</comment>
-        <translation>{card} n&apos;est pas dans votre Main</translation>
+        <translation>{card} n'est pas dans votre Main</translation>
     </message>
     <message>
         <source>{card} is not in your packet</source>
         <comment>why.not_in_packet</comment>
-        <translation>{card} n&apos;est pas dans votre paquet</translation>
+        <translation>{card} n'est pas dans votre paquet</translation>
     </message>
     <message>
         <source>{card} is not in your tableau</source>
         <comment>why.not_in_tableau</comment>
-        <translation>{card} n&apos;est pas dans votre Plan de jeu</translation>
+        <translation>{card} n'est pas dans votre Plan de jeu</translation>
     </message>
     <message>
         <source>{card} is not among the pooled cards</source>
@@ -4034,7 +4049,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>no other player qualifies for an effect you could copy now</source>
         <comment>why.nothing_to_copy</comment>
-        <translation>aucun autre joueur ne bénéficie d&apos;un effet que vous pourriez copier maintenant</translation>
+        <translation>aucun autre joueur ne bénéficie d'un effet que vous pourriez copier maintenant</translation>
     </message>
     <message>
         <source>you already used a {domain} permanent effect this turn</source>
@@ -4044,7 +4059,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>play a card from your hand first (step 1)</source>
         <comment>why.play_first</comment>
-        <translation>jouez d&apos;abord une carte de votre Main (étape 1)</translation>
+        <translation>jouez d'abord une carte de votre Main (étape 1)</translation>
     </message>
     <message>
         <source>needs a {domain} card in your tableau to sacrifice</source>
@@ -4069,7 +4084,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>{seat} has no card in their tableau</source>
         <comment>why.target_empty</comment>
-        <translation>{seat} n&apos;a aucune carte dans son Plan de jeu</translation>
+        <translation>{seat} n'a aucune carte dans son Plan de jeu</translation>
     </message>
     <message>
         <source>you cannot target yourself</source>
@@ -4084,7 +4099,7 @@ Rien n&apos;a été modifié.</translation>
     <message>
         <source>choose the effect to copy</source>
         <comment>why.task.copy</comment>
-        <translation>choisissez l&apos;effet à copier</translation>
+        <translation>choisissez l'effet à copier</translation>
     </message>
     <message numerus="yes">
         <source>discard {n} more cards from your hand</source>

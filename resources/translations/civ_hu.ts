@@ -5,11 +5,11 @@
     <name>AIDriver</name>
     <message>
         <source>the AI chose an illegal action: {action}</source>
-        <comment>action: in the game&apos;s notation</comment>
+        <comment>action: in the game's notation</comment>
         <translation>az MI szabálytalan lépést választott: {action}</translation>
     </message>
     <message>
-        <source>the Hard AI&apos;s search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
+        <source>the Hard AI's search processes stopped and could not be started again: the Hard AI seats play as Medium AI until the next game</source>
         <translation>a Nehéz MI keresőfolyamatai leálltak, és nem indíthatók újra: a Nehéz MI játékosai a következő játékig Közepes MI-ként játszanak</translation>
     </message>
 </context>
@@ -21,7 +21,7 @@
         <translation>A {domain} területed</translation>
     </message>
     <message>
-        <source>{player}&apos;s {domain}</source>
+        <source>{player}'s {domain}</source>
         <comment>a Domain grid of a player</comment>
         <translation>{player} {domain} területe</translation>
     </message>
@@ -65,12 +65,12 @@
     </message>
     <message>
         <source>{player} ({role}). {hand}. Tableau: {counts}.</source>
-        <comment>a player&apos;s area: name, kind of player, hand, Domain counts</comment>
+        <comment>a player's area: name, kind of player, hand, Domain counts</comment>
         <translation>{player} ({role}). {hand}. Játékterület: {counts}.</translation>
     </message>
     <message>
         <source>To move.</source>
-        <comment>this player&apos;s turn</comment>
+        <comment>this player's turn</comment>
         <translation>Soron van.</translation>
     </message>
     <message>
@@ -145,7 +145,7 @@
         <translation>{effect} végrehajtása</translation>
     </message>
     <message>
-        <source>copy {player}&apos;s {effect}</source>
+        <source>copy {player}'s {effect}</source>
         <translation>{player} játékos {effect} hatásának lemásolása</translation>
     </message>
     <message>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>; </source>
-        <comment>between the players&apos; losses</comment>
+        <comment>between the players' losses</comment>
         <translation>; </translation>
     </message>
 </context>
@@ -247,15 +247,15 @@
     </message>
     <message>
         <source>{domain} {age}</source>
-        <comment>a card&apos;s name: its Domain, its Age</comment>
-        <translation>{domain}&#xa0;{age}</translation>
+        <comment>a card's name: its Domain, its Age</comment>
+        <translation>{domain} {age}</translation>
     </message>
 </context>
 <context>
     <name>CardRow</name>
     <message>
         <source>{card}, {description}</source>
-        <comment>the card at the keyboard&apos;s cursor, then where it lies and what it may do</comment>
+        <comment>the card at the keyboard's cursor, then where it lies and what it may do</comment>
         <translation>{card}, {description}</translation>
     </message>
 </context>
@@ -314,8 +314,13 @@
         <translation>Te következel</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn</source>
+        <source>{name}'s turn</source>
         <translation>{name} következik</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <comment>hot seat: the person at the screen</comment>
+        <translation>{name}, te következel</translation>
     </message>
     <message>
         <source>Draft pass {round} of 3: keep a card</source>
@@ -334,8 +339,18 @@
         <translation>Kézlimit ebben a körben: {limit}</translation>
     </message>
     <message>
+        <source>{threat} (+{more})</source>
+        <comment>more: how many other players could win too</comment>
+        <translation>{threat} (+{more})</translation>
+    </message>
+    <message>
         <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
         <translation>UTOLSÓ FORDULÓ – a pakli elfogyott, nincs több kártyahúzás. A forduló utolsó játékosa után a többségek döntik el a játékot.</translation>
+    </message>
+    <message>
+        <source>FINAL ROUND</source>
+        <comment>the banner's pill; no more refills</comment>
+        <translation>UTOLSÓ FORDULÓ</translation>
     </message>
 </context>
 <context>
@@ -365,12 +380,12 @@
         <translation>Indul a játék: {name} kezd.</translation>
     </message>
     <message>
-        <source>It is {name}&apos;s turn.</source>
+        <source>It is {name}'s turn.</source>
         <translation>{name} következik.</translation>
     </message>
     <message>
         <source>{doing}&lt;br&gt;{name}: click here or press Enter to see your hand. Everyone else, please look away.</source>
-        <comment>doing: the sentence before, &apos;It is Ann&apos;s turn.&apos;</comment>
+        <comment>doing: the sentence before, 'It is Ann's turn.'</comment>
         <translation>{doing}&lt;br&gt;{name}: kattints ide, vagy nyomd meg az Entert, és meglátod a lapjaidat. A többiek most ne nézzenek ide.</translation>
     </message>
     <message>
@@ -406,7 +421,7 @@
         <translation>A CIV már fut ezzel az adatmappával: {folder}.</translation>
     </message>
     <message>
-        <source>Only one copy can play at a time: two copies would overwrite each other&apos;s autosave. Switch to the open window, or close it first.</source>
+        <source>Only one copy can play at a time: two copies would overwrite each other's autosave. Switch to the open window, or close it first.</source>
         <translation>Egyszerre csak egy példány játszhat: két példány felülírná egymás automatikus mentését. Válts át a már megnyitott ablakra, vagy előbb zárd be.</translation>
     </message>
     <message>
@@ -423,7 +438,7 @@
 It could not be moved aside either ({why}), so it stays as
 {path}
 and this session does not autosave, to keep it as it is.</source>
-        <comment>why: the system&apos;s reason</comment>
+        <comment>why: the system's reason</comment>
         <translation>Az ok: {reason}.
 
 Félretenni sem sikerült ({why}), ezért itt marad:
@@ -547,7 +562,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>Draft</source>
-        <comment>the draft set-up&apos;s panel title</comment>
+        <comment>the draft set-up's panel title</comment>
         <translation>Kártyaválasztás</translation>
     </message>
     <message>
@@ -560,7 +575,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>, </source>
-        <comment>between the players&apos; packet sizes</comment>
+        <comment>between the players' packet sizes</comment>
         <translation>, </translation>
     </message>
     <message>
@@ -963,12 +978,12 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
 <context>
     <name>Errors</name>
     <message>
-        <source>the terminal&apos;s output (the log file cannot be written)</source>
+        <source>the terminal's output (the log file cannot be written)</source>
         <translation>a terminál kimenete (a naplófájl nem írható)</translation>
     </message>
     <message>
         <source>The details are in {place}. Your game is autosaved.</source>
-        <comment>place: a file, or the terminal&apos;s output</comment>
+        <comment>place: a file, or the terminal's output</comment>
         <translation>A részleteket itt találod: {place}. A játékod automatikusan mentve van.</translation>
     </message>
     <message>
@@ -980,7 +995,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <name>GameKeeper</name>
     <message>
         <source>The finished game could not be kept for replay: {folder} cannot be written ({why}).</source>
-        <comment>why: the system&apos;s reason</comment>
+        <comment>why: the system's reason</comment>
         <translation>A befejezett játszmát nem sikerült megőrizni visszajátszáshoz: a {folder} mappába nem lehet írni ({why}).</translation>
     </message>
 </context>
@@ -1002,8 +1017,8 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>a játék véget ért</translation>
     </message>
     <message>
-        <source>it is {name}&apos;s turn ({label})</source>
-        <comment>label: &apos;Medium AI&apos;...</comment>
+        <source>it is {name}'s turn ({label})</source>
+        <comment>label: 'Medium AI'...</comment>
         <translation>most {name} következik ({label})</translation>
     </message>
     <message>
@@ -1011,7 +1026,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>a képernyő le van takarva: előbb {name} játékosnak kell rákattintania</translation>
     </message>
     <message>
-        <source>it is {name}&apos;s turn</source>
+        <source>it is {name}'s turn</source>
         <translation>most {name} következik</translation>
     </message>
     <message>
@@ -1029,7 +1044,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>{name} ({label}) is playing… Last: {last}</source>
-        <comment>last: the log&apos;s latest line</comment>
+        <comment>last: the log's latest line</comment>
         <translation>{name} ({label}) lép… Legutóbb: {last}</translation>
     </message>
     <message>
@@ -1049,7 +1064,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Te következel – 2. lépés: hajts végre hatásokat (jobb oldali panel), vagy nyomd meg a Kör vége gombot.</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn — step 2: use effects (panel on the right) or press End turn.</source>
+        <source>{name}'s turn — step 2: use effects (panel on the right) or press End turn.</source>
         <translation>{name} következik – 2. lépés: hajts végre hatásokat (jobb oldali panel), vagy nyomd meg a Kör vége gombot.</translation>
     </message>
     <message>
@@ -1058,7 +1073,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>{path} cannot be written ({why})</source>
-        <comment>why: the system&apos;s reason</comment>
+        <comment>why: the system's reason</comment>
         <translation>nem sikerült írni ezt a fájlt: {path} ({why})</translation>
     </message>
     <message>
@@ -1082,7 +1097,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Te következel – 1. lépés: játssz ki egy lapot. Húzd a játékterületedre, kattints rá duplán, vagy válaszd ki a ←/→ billentyűkkel, és nyomd meg az Entert.</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
+        <source>{name}'s turn — step 1: play a card. Drag it onto your tableau, double-click it, or choose it with ←/→ and press Enter.</source>
         <translation>{name} következik – 1. lépés: játssz ki egy lapot. Húzd a játékterületedre, kattints rá duplán, vagy válaszd ki a ←/→ billentyűkkel, és nyomd meg az Entert.</translation>
     </message>
     <message>
@@ -1144,11 +1159,11 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Értem: a tipp elrejtése</translation>
     </message>
     <message>
-        <source>Do&amp;n&apos;t show hints</source>
+        <source>Do&amp;n't show hints</source>
         <translation>&amp;Ne mutass több tippet</translation>
     </message>
     <message>
-        <source>Don&apos;t show hints: switch the first-game guide off</source>
+        <source>Don't show hints: switch the first-game guide off</source>
         <translation>Ne mutass több tippet: a kezdő tippek kikapcsolása</translation>
     </message>
 </context>
@@ -1249,7 +1264,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>A Nehéz MI ezt a területet választaná: {domain}.</translation>
     </message>
     <message>
-        <source>Hard would copy {player}&apos;s {effect}.</source>
+        <source>Hard would copy {player}'s {effect}.</source>
         <translation>A Nehéz MI lemásolná {player} játékos {effect} hatását.</translation>
     </message>
     <message>
@@ -1258,7 +1273,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>Hard would choose {action}.</source>
-        <comment>action: in the game&apos;s notation</comment>
+        <comment>action: in the game's notation</comment>
         <translation>A Nehéz MI ezt választaná: {action}.</translation>
     </message>
     <message>
@@ -1268,11 +1283,11 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>{names} and {last}</source>
-        <comment>a list: &apos;A, B and C&apos;</comment>
+        <comment>a list: 'A, B and C'</comment>
         <translation>{names} és {last}</translation>
     </message>
     <message>
-        <source>Hard would choose {player}&apos;s {domain}.</source>
+        <source>Hard would choose {player}'s {domain}.</source>
         <translation>A Nehéz MI {player} játékos {domain} területét választaná.</translation>
     </message>
     <message>
@@ -1285,7 +1300,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>Why: “{reason}”</source>
-        <comment>reason: the AI&apos;s reason, as in the log</comment>
+        <comment>reason: the AI's reason, as in the log</comment>
         <translation>Miért: „{reason}”</translation>
     </message>
     <message>
@@ -1301,7 +1316,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Mit tenne a Nehéz MI?</translation>
     </message>
     <message>
-        <source>The Hard AI&apos;s choice for this decision, from what you know only ({key}). Each hint counts in the game&apos;s statistics.</source>
+        <source>The Hard AI's choice for this decision, from what you know only ({key}). Each hint counts in the game's statistics.</source>
         <translation>A Nehéz MI választása ebben a döntésben, csak abból, amit te tudsz ({key}). Minden tanács beszámít a játszma statisztikájába.</translation>
     </message>
     <message>
@@ -1319,7 +1334,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>No hint this time ({error}).</source>
-        <comment>error: in a programmer&apos;s words (English)</comment>
+        <comment>error: in a programmer's words (English)</comment>
         <translation>Most nincs tanács ({error}).</translation>
     </message>
 </context>
@@ -1334,8 +1349,8 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>az összevont lapok között</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Choose the player whose hand you take.&lt;/b&gt; You will see both hands and give back as many cards as you took.</source>
-        <translation>&lt;b&gt;Válaszd ki, kinek a lapjait veszed el.&lt;/b&gt; Mindkét kezet látni fogod, és ugyanannyi lapot adsz vissza, amennyit elvettél.</translation>
+        <source>Choose the player whose hand you take.</source>
+        <translation>Válaszd ki, kinek a kezét veszed el.</translation>
     </message>
     <message>
         <source>Take their hand</source>
@@ -1347,7 +1362,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>, </translation>
     </message>
     <message>
-        <source>{name}&apos;s hand was: {cards}.</source>
+        <source>{name}'s hand was: {cards}.</source>
         <translation>{name} játékos kezében ezek voltak: {cards}.</translation>
     </message>
     <message>
@@ -1359,7 +1374,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>a megcélzott</translation>
     </message>
     <message>
-        <source>from {name}&apos;s hand</source>
+        <source>from {name}'s hand</source>
         <translation>{name} játékos kezéből</translation>
     </message>
     <message>
@@ -1400,11 +1415,11 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     <name>MainWindow</name>
     <message>
         <source>The file {rest}</source>
-        <comment>rest: the refusal after the file&apos;s name, &apos;is not a CIV save&apos;</comment>
+        <comment>rest: the refusal after the file's name, 'is not a CIV save'</comment>
         <translation>A fájl {rest}</translation>
     </message>
     <message>
-        <source>The table: every player&apos;s tableau</source>
+        <source>The table: every player's tableau</source>
         <translation>Az asztal: minden játékos játékterülete</translation>
     </message>
     <message>
@@ -1501,7 +1516,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>AI error: {error}</source>
-        <comment>error: what went wrong, in a programmer&apos;s words (English)</comment>
+        <comment>error: what went wrong, in a programmer's words (English)</comment>
         <translation>MI-hiba: {error}</translation>
     </message>
     <message>
@@ -1514,7 +1529,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>&amp;Undo {action}</source>
-        <comment>action: &apos;playing Science I&apos;</comment>
+        <comment>action: 'playing Science I'</comment>
         <translation>&amp;Visszavonás: {action}</translation>
     </message>
     <message>
@@ -1523,7 +1538,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
     </message>
     <message>
         <source>&amp;Redo {action}</source>
-        <comment>action: &apos;playing Science I&apos;</comment>
+        <comment>action: 'playing Science I'</comment>
         <translation>Ú&amp;jra: {action}</translation>
     </message>
     <message>
@@ -1547,7 +1562,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
 {why}
 
 {unchanged}</source>
-        <comment>why: the reason; unchanged: &apos;Nothing was changed.&apos;</comment>
+        <comment>why: the reason; unchanged: 'Nothing was changed.'</comment>
         <translation>{file} nem nyitható meg.
 {why}
 
@@ -1718,7 +1733,7 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
 <context>
     <name>Palette</name>
     <message>
-        <source>Classic (the game&apos;s colours)</source>
+        <source>Classic (the game's colours)</source>
         <translation>Klasszikus (a játék színei)</translation>
     </message>
     <message>
@@ -1880,7 +1895,7 @@ legfelül: {age}. kor</numerusform>
     </message>
     <message>
         <source>hand {count}</source>
-        <comment>the number of cards in a player&apos;s hand</comment>
+        <comment>the number of cards in a player's hand</comment>
         <translation>kéz: {count}</translation>
     </message>
     <message>
@@ -1903,7 +1918,7 @@ legfelül: {age}. kor</numerusform>
     </message>
     <message>
         <source>Dem. +{count}</source>
-        <comment>the short form of &apos;Democracy +{count}&apos;</comment>
+        <comment>the short form of 'Democracy +{count}'</comment>
         <translation>Dem. +{count}</translation>
     </message>
     <message>
@@ -1918,7 +1933,7 @@ legfelül: {age}. kor</numerusform>
     </message>
     <message>
         <source>EMB.</source>
-        <comment>the short form of &apos;EMBARGO&apos;</comment>
+        <comment>the short form of 'EMBARGO'</comment>
         <translation>EMB.</translation>
     </message>
     <message>
@@ -1936,8 +1951,8 @@ legfelül: {age}. kor</numerusform>
         <translation>{player} Embargója: a következő körben ide nem játszható ki {domain} kártya</translation>
     </message>
     <message>
-        <source>you play cards into your own tableau (above your hand), not {player}&apos;s</source>
-        <comment>why a card dropped on another player&apos;s area is not played</comment>
+        <source>you play cards into your own tableau (above your hand), not {player}'s</source>
+        <comment>why a card dropped on another player's area is not played</comment>
         <translation>a lapokat a saját játékterületedre játszod ki (a kezed fölött), nem {player} játékterületére</translation>
     </message>
     <message>
@@ -2015,7 +2030,7 @@ legfelül: {age}. kor</numerusform>
     </message>
     <message>
         <source>Replay, action {n} of {total}: {last}</source>
-        <comment>last: the log&apos;s latest line</comment>
+        <comment>last: the log's latest line</comment>
         <translation>Visszajátszás, {n}. lépés / {total}: {last}</translation>
     </message>
     <message>
@@ -2027,7 +2042,7 @@ legfelül: {age}. kor</numerusform>
         <translation>&lt;b&gt;Kezek&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>in {name}&apos;s hand</source>
+        <source>in {name}'s hand</source>
         <translation>{name} játékos kezében</translation>
     </message>
     <message>
@@ -2092,7 +2107,7 @@ legfelül: {age}. kor</numerusform>
         <translation>A visszajátszás bezárása (Esc)</translation>
     </message>
     <message>
-        <source>Every player&apos;s hand face up (a finished game only)</source>
+        <source>Every player's hand face up (a finished game only)</source>
         <translation>Minden játékos keze felfordítva (csak befejezett játszmában)</translation>
     </message>
     <message>
@@ -2101,7 +2116,7 @@ legfelül: {age}. kor</numerusform>
     </message>
     <message>
         <source>action {n} / {total}</source>
-        <comment>the replay&apos;s place</comment>
+        <comment>the replay's place</comment>
         <translation>{n}. lépés / {total}</translation>
     </message>
     <message>
@@ -2200,12 +2215,12 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>d MMM, HH:mm</source>
-        <comment>Qt&apos;s date format of a save of this year</comment>
+        <comment>Qt's date format of a save of this year</comment>
         <translation>MMM d., HH:mm</translation>
     </message>
     <message>
         <source>d MMM yyyy, HH:mm</source>
-        <comment>Qt&apos;s date format of an older save</comment>
+        <comment>Qt's date format of an older save</comment>
         <translation>yyyy. MMM d., HH:mm</translation>
     </message>
     <message>
@@ -2215,7 +2230,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{name} ({label})</source>
-        <comment>label: &apos;Medium AI&apos;</comment>
+        <comment>label: 'Medium AI'</comment>
         <translation>{name} ({label})</translation>
     </message>
     <message>
@@ -2248,7 +2263,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{players}; {setup}; {where}, {cards}</source>
-        <comment>where: &apos;turn 14&apos;; cards: &apos;38 cards in the deck&apos;</comment>
+        <comment>where: 'turn 14'; cards: '38 cards in the deck'</comment>
         <translation>{players}; {setup}; {where}, {cards}</translation>
     </message>
     <message>
@@ -2276,7 +2291,7 @@ Semmi sem változott.</translation>
     <name>Rules</name>
     <message>
         <source>Players</source>
-        <comment>the number of players, a column of the rules&apos; table</comment>
+        <comment>the number of players, a column of the rules' table</comment>
         <translation>Játékosok</translation>
     </message>
     <message>
@@ -2334,7 +2349,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>Contents</source>
-        <comment>the rules&apos; table of contents</comment>
+        <comment>the rules' table of contents</comment>
         <translation>Tartalom</translation>
     </message>
     <message>
@@ -2355,7 +2370,7 @@ Semmi sem változott.</translation>
     <name>SaveFile</name>
     <message>
         <source>the data folder {folder} cannot be written ({why})</source>
-        <comment>why: the system&apos;s reason</comment>
+        <comment>why: the system's reason</comment>
         <translation>az adatmappa nem írható: {folder} ({why})</translation>
     </message>
     <message>
@@ -2380,7 +2395,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{file} is not a CIV save: its text is cut short or garbled (technically: {detail})</source>
-        <comment>detail: the JSON reader&apos;s words</comment>
+        <comment>detail: the JSON reader's words</comment>
         <translation>{file} nem CIV-mentés: a szövege csonka vagy olvashatatlan (technikai részlet: {detail})</translation>
     </message>
     <message>
@@ -2402,7 +2417,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{where} has no name</source>
-        <comment>where: &apos;seat 2&apos;, &apos;game.civ.json: seat 2&apos;</comment>
+        <comment>where: 'seat 2', 'game.civ.json: seat 2'</comment>
         <translation>{where}: hiányzik a név</translation>
     </message>
     <message>
@@ -2423,7 +2438,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>cannot read {file}: {why}</source>
-        <comment>why: the system&apos;s reason</comment>
+        <comment>why: the system's reason</comment>
         <translation>a {file} nem olvasható be: {why}</translation>
     </message>
     <message>
@@ -2437,7 +2452,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{file} has save version {version}; this game reads versions {versions}</source>
-        <comment>versions: &apos;1 and 2&apos;</comment>
+        <comment>versions: '1 and 2'</comment>
         <translation>{file} mentési verziója {version}; ez a játék ezeket a verziókat tudja olvasni: {versions}</translation>
     </message>
     <message>
@@ -2445,7 +2460,7 @@ Semmi sem változott.</translation>
         <translation>{file} nem ehhez a verzióhoz készült CIV-mentés (ismeretlen mező: {field})</translation>
     </message>
     <message>
-        <source>{file} is damaged: &apos;{key}&apos; is missing</source>
+        <source>{file} is damaged: '{key}' is missing</source>
         <comment>key: a field of the file</comment>
         <translation>{file} sérült: hiányzik belőle egy mező („{key}”)</translation>
     </message>
@@ -2550,7 +2565,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>System language ({name})</source>
-        <comment>{name}: the system&apos;s language, in its own name</comment>
+        <comment>{name}: the system's language, in its own name</comment>
         <translation>A rendszer nyelve: {name}</translation>
     </message>
     <message>
@@ -2571,7 +2586,7 @@ Semmi sem változott.</translation>
         <translation>Rákérdezés lapfelfedés előtt</translation>
     </message>
     <message>
-        <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough&apos;s draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
+        <source>Before an action that shows hidden cards in the middle of your turn (Breakthrough's draw, an Inquisition), you are asked to confirm it: once the cards are seen, it cannot be undone.</source>
         <translation>Ha a köröd közben egy lépés rejtett lapokat fedne fel (az Áttörés húzása, egy Inkvizíció), előbb meg kell erősítened: amit egyszer láttál, azt már nem lehet visszavonni.</translation>
     </message>
     <message>
@@ -2721,7 +2736,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>The statistics file was damaged ({detail}). It was kept aside as {file}, and new statistics start from here.</source>
-        <comment>detail: SQLite&apos;s words (English)</comment>
+        <comment>detail: SQLite's words (English)</comment>
         <translation>A statisztikafájl megsérült ({detail}). Félretettük ezen a néven: {file}, és innentől új statisztika indul.</translation>
     </message>
     <message>
@@ -2730,12 +2745,12 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>The statistics file {file} is damaged ({detail}) and cannot be moved aside: nothing is recorded until it is.</source>
-        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
+        <comment>detail: the reason, in SQLite's or the system's words</comment>
         <translation>A(z) {file} statisztikafájl sérült ({detail}), és nem lehet félretenni: amíg ez nem sikerül, semmi sem kerül rögzítésre.</translation>
     </message>
     <message>
         <source>The statistics cannot be recorded: {file} cannot be written ({detail}). The game goes on.</source>
-        <comment>detail: the reason, in SQLite&apos;s or the system&apos;s words</comment>
+        <comment>detail: the reason, in SQLite's or the system's words</comment>
         <translation>A statisztikát nem lehet rögzíteni: a(z) {file} nem írható ({detail}). A játék folytatódik.</translation>
     </message>
     <message>
@@ -2913,7 +2928,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>Closest to Hegemony: {domains}.</source>
-        <comment>{domains}: e.g. &apos;Science 6/7 — one short&apos;</comment>
+        <comment>{domains}: e.g. 'Science 6/7 — one short'</comment>
         <translation>Legközelebb a Hegemóniához: {domains}.</translation>
     </message>
 </context>
@@ -2926,7 +2941,7 @@ Semmi sem változott.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>This shows you {name}&apos;s hand (%n card(s)): this cannot be undone. Continue?</source>
+        <source>This shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
         <translation>
             <numerusform>Ezzel megnézed {name} játékos kezét (%n lap), és ez nem vonható vissza. Folytatod?</numerusform>
         </translation>
@@ -2938,7 +2953,7 @@ Semmi sem változott.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{effect} shows you {name}&apos;s hand (%n card(s)): this cannot be undone. Continue?</source>
+        <source>{effect} shows you {name}'s hand (%n card(s)): this cannot be undone. Continue?</source>
         <translation>
             <numerusform>A {effect} hatással megnézed {name} játékos kezét (%n lap), és ez nem vonható vissza. Folytatod?</numerusform>
         </translation>
@@ -2988,7 +3003,7 @@ Semmi sem változott.</translation>
         <translation>a {domain} terület kiválasztása</translation>
     </message>
     <message>
-        <source>copying {player}&apos;s {effect}</source>
+        <source>copying {player}'s {effect}</source>
         <translation>{player} játékos {effect} hatásának lemásolása</translation>
     </message>
     <message>
@@ -3001,7 +3016,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>Take back {action} (Ctrl+Z).</source>
-        <comment>action: &apos;playing Science I&apos;</comment>
+        <comment>action: 'playing Science I'</comment>
         <translation>Visszavonás: {action} (Ctrl+Z).</translation>
     </message>
     <message>
@@ -3070,7 +3085,7 @@ Semmi sem változott.</translation>
     </message>
     <message>
         <source>{name} {change}</source>
-        <comment>a side&apos;s chance went up or down</comment>
+        <comment>a side's chance went up or down</comment>
         <translation>{name} {change}</translation>
     </message>
     <message>
@@ -3147,7 +3162,7 @@ Semmi sem változott.</translation>
 <context>
     <name>ai</name>
     <message>
-        <source>blocks {seat}&apos;s {domain} Hegemony by attacking {domain}</source>
+        <source>blocks {seat}'s {domain} Hegemony by attacking {domain}</source>
         <comment>ai.attack_block</comment>
         <translation>megtámadja a {domain} területet, hogy {seat} ne érjen el Hegemóniát a {domain} kártyáival</translation>
     </message>
@@ -3167,17 +3182,17 @@ Semmi sem változott.</translation>
         <translation>megtámadja a {domain} területet: {seat} játékos a következő körében nyert volna</translation>
     </message>
     <message>
-        <source>puts Democracy under {seat}&apos;s {domain}, stopping a win next turn</source>
+        <source>puts Democracy under {seat}'s {domain}, stopping a win next turn</source>
         <comment>ai.block_democracy</comment>
         <translation>Demokráciát tesz {seat} játékos {domain} területe alá, így az nem nyerhet a következő körében</translation>
     </message>
     <message>
-        <source>embargoes {seat}&apos;s {domain}, stopping a win next turn</source>
+        <source>embargoes {seat}'s {domain}, stopping a win next turn</source>
         <comment>ai.block_embargo</comment>
         <translation>Embargót vet ki {seat} játékos {domain} területére, így az nem nyerhet a következő körében</translation>
     </message>
     <message>
-        <source>takes {seat}&apos;s hand, stopping a win next turn</source>
+        <source>takes {seat}'s hand, stopping a win next turn</source>
         <comment>ai.block_inquisition</comment>
         <translation>elveszi {seat} játékos lapjait a kezéből, így az nem nyerhet a következő körében</translation>
     </message>
@@ -3192,17 +3207,17 @@ Semmi sem változott.</translation>
         <translation>elveszi a {card} lapot a dobópakliból: {seat} játékos elvette volna, és a következő körében nyert volna</translation>
     </message>
     <message>
-        <source>copies {seat}&apos;s {effect} ({domain})</source>
+        <source>copies {seat}'s {effect} ({domain})</source>
         <comment>ai.copy</comment>
         <translation>lemásolja {seat} játékos {effect} hatását ({domain})</translation>
     </message>
     <message>
-        <source>copies {seat}&apos;s {effect}: Hegemony is certain this turn</source>
+        <source>copies {seat}'s {effect}: Hegemony is certain this turn</source>
         <comment>ai.copy_win</comment>
         <translation>lemásolja {seat} játékos {effect} hatását: ebben a körben biztos a Hegemónia</translation>
     </message>
     <message>
-        <source>blocks {seat}&apos;s {domain} Hegemony: one more card needed for good</source>
+        <source>blocks {seat}'s {domain} Hegemony: one more card needed for good</source>
         <comment>ai.democracy_block</comment>
         <translation>hátráltatja {seat} játékost a {domain} területen: a Hegemóniához a játék végéig eggyel több kártya kell neki</translation>
     </message>
@@ -3222,12 +3237,12 @@ Semmi sem változott.</translation>
         <translation>a {domain} területet választja, hogy ebben a körben biztosan Hegemóniát érjen el</translation>
     </message>
     <message>
-        <source>embargoes {seat}&apos;s {domain} next turn</source>
+        <source>embargoes {seat}'s {domain} next turn</source>
         <comment>ai.embargo</comment>
         <translation>Embargót vet ki {seat} játékosra: a következő körében nem játszhat ki {domain} kártyát</translation>
     </message>
     <message>
-        <source>blocks {seat}&apos;s {domain} Hegemony with an Embargo</source>
+        <source>blocks {seat}'s {domain} Hegemony with an Embargo</source>
         <comment>ai.embargo_block</comment>
         <translation>Embargóval akadályozza meg, hogy {seat} Hegemóniát érjen el a {domain} területen</translation>
     </message>
@@ -3392,7 +3407,7 @@ Semmi sem változott.</translation>
         <translation>végrehajtja a {effect} hatást</translation>
     </message>
     <message>
-        <source>uses {effect} against {seat}&apos;s {domain} lead</source>
+        <source>uses {effect} against {seat}'s {domain} lead</source>
         <comment>ai.use_against</comment>
         <translation>végrehajtja a {effect} hatást {seat} ellen, aki a {domain} területen vezet</translation>
     </message>
@@ -3402,7 +3417,7 @@ Semmi sem változott.</translation>
         <translation>végrehajtja a {effect} hatást, hogy 5 lap lehessen a kezében</translation>
     </message>
     <message>
-        <source>uses {effect} to see a rival&apos;s hand and swap cards with it</source>
+        <source>uses {effect} to see a rival's hand and swap cards with it</source>
         <comment>ai.use_inquisition</comment>
         <translation>végrehajtja a {effect} hatást, hogy megnézze egy ellenfele lapjait, és cseréljen vele</translation>
     </message>
@@ -3420,17 +3435,17 @@ Semmi sem változott.</translation>
 <context>
     <name>chances</name>
     <message>
-        <source>{Seat}&apos;s Attack on {domain}</source>
+        <source>{Seat}'s Attack on {domain}</source>
         <comment>chances.attack</comment>
         <translation>{Seat} játékos Támadása a {domain} terület ellen</translation>
     </message>
     <message>
-        <source>{Seat} copies {target}&apos;s {effect}</source>
+        <source>{Seat} copies {target}'s {effect}</source>
         <comment>chances.copy</comment>
         <translation>{Seat} lemásolja {target} játékos {effect} hatását</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s {effect}</source>
+        <source>{Seat}'s {effect}</source>
         <comment>chances.effect</comment>
         <translation>{Seat} játékos {effect} hatása</translation>
     </message>
@@ -3440,22 +3455,22 @@ Semmi sem változott.</translation>
         <translation>{Seat} felhúzza az utolsó lapot</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s {domain} Hegemony</source>
+        <source>{Seat}'s {domain} Hegemony</source>
         <comment>chances.hegemony</comment>
         <translation>{Seat} játékos Hegemóniája a {domain} területen</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s Democracy on {target}&apos;s {domain}</source>
+        <source>{Seat}'s Democracy on {target}'s {domain}</source>
         <comment>chances.democracy</comment>
         <translation>{Seat} játékos Demokráciája {target} játékos {domain} kártyái alatt</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s Embargo on {target}&apos;s {domain}</source>
+        <source>{Seat}'s Embargo on {target}'s {domain}</source>
         <comment>chances.embargo</comment>
         <translation>{Seat} játékos Embargója {target} játékos {domain} területén</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s Inquisition on {target}</source>
+        <source>{Seat}'s Inquisition on {target}</source>
         <comment>chances.inquisition</comment>
         <translation>{Seat} játékos Inkvizíciója {target} játékos ellen</translation>
     </message>
@@ -3475,7 +3490,7 @@ Semmi sem változott.</translation>
         <translation>{Seat} kijátssza ezeket a lapokat: {cards}</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s turn</source>
+        <source>{Seat}'s turn</source>
         <comment>chances.turn</comment>
         <translation>{Seat} játékos köre</translation>
     </message>
@@ -3488,7 +3503,7 @@ Semmi sem változott.</translation>
         <translation>véletlen választás (az MI nem tudott dönteni)</translation>
     </message>
     <message>
-        <source>(Log rebuilt from the game&apos;s record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
+        <source>(Log rebuilt from the game's record: every action is here and nothing of the game is lost; only the AI reasons and the cards you saw before this point are missing.)</source>
         <comment>gui.log_rebuilt</comment>
         <translation>(A napló a játék mentett lépéseiből épült újra: minden lépés megvan benne, és a játékból semmi sem veszett el; csak a gépi játékosok indoklásai és a korábban látott lapjaid hiányoznak.)</translation>
     </message>
@@ -3545,7 +3560,7 @@ Semmi sem változott.</translation>
         </translation>
     </message>
     <message>
-        <source>{Seat} places a Democracy card under {target}&apos;s {domain}.</source>
+        <source>{Seat} places a Democracy card under {target}'s {domain}.</source>
         <comment>log.democracy</comment>
         <translation>{Seat} Demokrácia kártyát tesz {target} játékos {domain} kártyái alá.</translation>
     </message>
@@ -3567,12 +3582,12 @@ Semmi sem változott.</translation>
         </translation>
     </message>
     <message>
-        <source>{Seat} places an Embargo on {target}&apos;s {domain} for their next turn.</source>
+        <source>{Seat} places an Embargo on {target}'s {domain} for their next turn.</source>
         <comment>log.embargo</comment>
         <translation>{Seat} Embargót vet ki {target} játékosra: a következő körében nem játszhat ki {domain} kártyát.</translation>
     </message>
     <message>
-        <source>The Embargo on {seat}&apos;s {domain} ends ({card} to the discard pile).</source>
+        <source>The Embargo on {seat}'s {domain} ends ({card} to the discard pile).</source>
         <comment>log.expire</comment>
         <translation>Lejár az Embargó {seat} játékos {domain} területén (a {card} lap a dobópakliba kerül).</translation>
     </message>
@@ -3653,7 +3668,7 @@ Semmi sem változott.</translation>
         <translation>{Seat} ráadásként kijátssza a {card} lapot.</translation>
     </message>
     <message numerus="yes">
-        <source>{Seat} takes the {n} cards of {target}&apos;s hand and looks at both hands.</source>
+        <source>{Seat} takes the {n} cards of {target}'s hand and looks at both hands.</source>
         <comment>log.pool</comment>
         <translation>
             <numerusform>{Seat} a kezébe veszi {target} játékos {n} lapját, és a sajátjaival együtt átnézi.</numerusform>
@@ -3722,7 +3737,7 @@ Semmi sem változott.</translation>
         <translation>{team}-csapat: {points} pont</translation>
     </message>
     <message>
-        <source>— {Seat}&apos;s turn —</source>
+        <source>— {Seat}'s turn —</source>
         <comment>log.turn</comment>
         <translation>— {Seat} következik —</translation>
     </message>
@@ -3732,7 +3747,7 @@ Semmi sem változott.</translation>
         <translation>{Seat} végrehajtja a {effect} hatást.</translation>
     </message>
     <message>
-        <source>{Seat}&apos;s {effect} applies by itself: hand limit {limit}.</source>
+        <source>{Seat}'s {effect} applies by itself: hand limit {limit}.</source>
         <comment>log.use_auto</comment>
         <translation>{Seat} játékosnál automatikusan életbe lép a {effect} hatás: {limit} lap lehet a kezében.</translation>
     </message>
@@ -3757,7 +3772,7 @@ Semmi sem változott.</translation>
         <translation>Megtartod a {card} lapot.</translation>
     </message>
     <message>
-        <source>You take {target}&apos;s hand: {cards}.</source>
+        <source>You take {target}'s hand: {cards}.</source>
         <comment>log.you_take_hand</comment>
         <translation>Elveszed {target} játékos lapjait: {cards}.</translation>
     </message>
@@ -3913,7 +3928,7 @@ Semmi sem változott.</translation>
         <translation>{seat} játékosnak nincs {domain} kártyája</translation>
     </message>
     <message>
-        <source>&apos;{verb}&apos; belongs to an effect, and none is in progress: use an effect or end</source>
+        <source>'{verb}' belongs to an effect, and none is in progress: use an effect or end</source>
         <comment>why.no_effect_in_progress</comment>
         <translation>„{verb}”: ez egy hatás lépése, de most egyik hatás sincs folyamatban; hajts végre egy hatást, vagy fejezd be a kört</translation>
     </message>
