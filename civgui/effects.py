@@ -32,7 +32,7 @@ from engine.types import Used
 from .i18n import ntr
 from .model import GameModel
 from .painting import fitting_size, tinted_emblem
-from .palette import hex_colour
+from .palette import apply_style, hex_colour
 from .palette import notifier as palette_notifier
 from .resources import domain_name
 from .rules import show_rules
@@ -157,10 +157,13 @@ class EffectsPanel(QGroupBox):
 
     def _set_style(self, font_px: int) -> None:
         self._font_px = font_px
-        self.setStyleSheet(f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
-                           "QPushButton[used=\"true\"] { border: 2px solid #2e7d32; font-style: italic; "
-                           "color: #1b5e20; } "
-                           "QPushButton:focus { border: 3px solid #0d47a1; border-radius: 3px; }")
+        # in the palette's roles (classic values, re-coloured on every switch): a used effect in the
+        # secondary text colour with its frame, the focus in the focus colour, both seen on the dark panel
+        muted, focus = hex_colour("muted", "classic"), hex_colour("focus", "classic")
+        apply_style(self, f"QPushButton {{ padding: 2px 2px; font-size: {font_px}px; }} "
+                    f"QPushButton[used=\"true\"] {{ border: 2px solid {muted}; font-style: italic; "
+                    f"color: {muted}; }} "
+                    f"QPushButton:focus {{ border: 3px solid {focus}; border-radius: 3px; }}")
 
     def set_compact(self, compact: bool) -> None:
         """On a small screen: lower, narrower buttons in a smaller font and the Domains by their
