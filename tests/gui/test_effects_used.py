@@ -21,7 +21,8 @@ def back_to_classic() -> Iterator[None]:
 
 
 @pytest.mark.parametrize("tint", ["classic", "colour-blind", "high-contrast"])
-def test_a_used_effect_title_reads_on_its_button(window: MainWindow, back_to_classic: None, tint: str) -> None:
+def test_a_used_effect_title_reads_on_its_button(window: MainWindow, back_to_classic: None,
+                                                 tint: str) -> None:
     window.model.load_game(scenes.effect_game("use assassination", "discard ART3"), scenes.seats(3))
     palette.set_palette(tint)
     for _ in range(3):
