@@ -46,6 +46,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert app is not None
+    from .theme import install as install_theme
+
+    install_theme(app)                  # the faces and look the game has
     from .shots import Shooter
 
     shooter = Shooter(Path(tempfile.mkdtemp(prefix="civ-paintbench-shots-")), size)

@@ -291,6 +291,9 @@ def run(options: Options, report: Callable[[str, Sample], None] | None = None, t
     """Play the games and open the piles; the soak, with its samples."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
+    from .theme import install as install_theme
+
+    install_theme(app)                  # the faces and look the game has
     soak = Soak(app, options, report or (lambda _w, _s: None), types)
     QTimer.singleShot(0, soak.start)
     app.exec()
