@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QWidget
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert app is not None
+    assert isinstance(app, QApplication)
     from .theme import install as install_theme
 
     install_theme(app)                  # the faces and look the game has
