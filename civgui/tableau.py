@@ -1,33 +1,32 @@
-"""One player's area: name, role, hand backs, and the tableau as six 3x3 Domain grids.
+"""One player's area: the widget. Its name, role, hand backs and the tableau's six Domains.
 
-Under each grid: cards / Hegemony target (raised by Democracy cards, drawn as a purple
-badge under the column) and level marks L1 / L2. An Embargo frames the embargoed grid and
-its card lies under it (never over a card); the Art coin sits in the copied Domain's header.
-Every text is drawn whole: where a line is too narrow the header takes two lines, names
-shorten to a readable form, and every drawn text is recorded in ``drawn`` for the tests.
-The viewer's own area accepts dropped hand cards (play) and, while an effect asks for it,
-clicks on its cards (remove/return).
+The widget keeps the state (the model, the seat, what was last drawn where) and handles the
+events: tooltips, clicks and the keyboard (a card an effect asks for), drops from the hand, the
+magnified view of a rival's area (tableau_magnifier) and the accessible stand-ins of its
+Domains. Where things go is the pure layout's (tableau_layout: the header's lines, the Domains,
+the compact row that stands in for a header scrolled out of view), how they look the painter's
+(tableau_paint), what they say the texts' (tableau_texts; levels, targets and Democracy from
+engine.progress). Every drawn text is recorded in ``drawn`` for the tests. The viewer's own area
+accepts dropped hand cards (play) and, while an effect asks for it, clicks on its cards
+(remove/return).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
     QDragLeaveEvent,
     QDropEvent,
     QEnterEvent,
-    QFont,
     QFontMetrics,
     QHelpEvent,
     QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
@@ -37,16 +36,14 @@ from engine.events import Event, Pick, Play, Turn
 from engine.progress import domain_progress
 from engine.types import View
 
-from . import threats
+from . import tableau_texts, threats
 from .access import AccessProxy, area_description, domain_description, owner_label, set_texts, sync_proxies
-from .cardview import HIGHLIGHT, draw_focus
+from .cardview import draw_focus
 from .hand import mime_card
-from .i18n import fill, ntr, rich_fill
 from .later import soon
 from .model import GameModel
-from .painting import draw_hand_backs, tinted_emblem
-from .palette import live, outline_width, seat_hex
-from .resources import CARD_RATIO, card_name, domain_name
+from .palette import seat_hex
+from .resources import CARD_RATIO, card_name
 from .tableau_layout import (
     FOOT_H,
     GAP,
@@ -55,14 +52,36 @@ from .tableau_layout import (
     PAD,
     STACK,
     AreaLayout,
+    band_geometry,
+    band_height,
+    band_plan,
     best_grid,
+    hand_width,
+    header_height,
     layout_area,
     least_height,
+    name_width,
+    plan_header,
     shown_rows,
 )
 from .tableau_magnifier import Magnifier
-from .tableau_paint import DomainsScene, Recorder, level_marks, paint_domains
-from .texts import EFFECTS
+from .tableau_paint import (
+    PANEL,
+    PANEL_ACTIVE,
+    DomainsScene,
+    HeaderPainted,
+    HeaderScene,
+    Recorder,
+    header_fonts,
+    level_marks,
+    paint_band,
+    paint_band_counts,
+    paint_domains,
+    paint_frame,
+    paint_header,
+    threat_line_width,
+    threat_room,
+)
 
 # the table (the main window's and a replay's): in the palette's colours (palette.apply_style)
 TABLE_STYLE = """
@@ -78,15 +97,6 @@ TABLE_STYLE = """
 #tableaus, #tableausViewport { background: transparent; }
 QScrollArea#tableScroll { background: transparent; border: none; }
 """
-
-
-def _display_font() -> QFont:
-    """The display face for the seats' names (civgui.theme's, when the app has that module)."""
-    try:
-        from .theme import display_font
-    except ImportError:        # (a build without the theme: the system face)
-        return QFont()
-    return display_font(10.0)     # (a point size given either way; the area sets its pixel size)
 
 
 def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayout) -> QScrollArea:
@@ -111,19 +121,9 @@ def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayo
     return scroll
 
 
-# The palette's colours (shared QColors that change in place when the palette is switched).
-ACTIVE = live("active")
-PANEL = live("panel")
-PANEL_ACTIVE = live("panel_active")
-TEXT = live("text")
-MUTED = live("muted")
-BORDER = live("border")
-NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
-BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
-SEAT_STRIPE = 5.0      # the seat's colour along the top of its area
 MAGNIFY_MS = 450       # the pointer rests this long on a rival's area: its magnified view opens
-_THREAT_WIDTHS: dict[tuple[int, str], float] = {}   # (font size, language's sample) -> threat line room
-__all__ = ["FOOT_H", "HEAD_H", "MARK_H", "TABLE_STYLE", "PlayerArea", "level_marks", "tableaus_scroll"]
+__all__ = ["FOOT_H", "HEAD_H", "MARK_H", "PANEL", "PANEL_ACTIVE", "TABLE_STYLE", "PlayerArea", "level_marks",
+           "tableaus_scroll"]
 
 
 class PlayerArea(QWidget):
@@ -179,13 +179,9 @@ class PlayerArea(QWidget):
 
     def retranslate(self) -> None:
         """The area's own name in the current language (its other texts are drawn from the model)."""
-        if self.seat < len(self._model.names()):
-            name = fill(QCoreApplication.translate("PlayerArea", "Tableau of {player}"),
-                        player=self._model.seat_name(self.seat))
-        else:
-            name = fill(QCoreApplication.translate("PlayerArea", "Tableau of seat {number}"),
-                        number=self.seat + 1)
-        self.setAccessibleName(name)
+        named = self.seat < len(self._model.names())
+        self.setAccessibleName(tableau_texts.area_name(self._model.seat_name(self.seat) if named else None,
+                                                       self.seat))
 
     def changeEvent(self, event: QEvent) -> None:
         """The language changed: the name, the drawn words (their widths too) and the accessible texts."""
@@ -227,26 +223,12 @@ class PlayerArea(QWidget):
         col = self.column_rect(domain)
         return [(QRectF(rect), token) for rect, token in self._cells if col.contains(rect.center())]
 
-    def _text(self, painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, what: str) -> None:
-        """Draw ``text`` in ``rect`` and record it (with its width and the room it had)."""
-        painter.drawText(rect, flags, text)
-        self.drawn.append((what, text, painter.fontMetrics().horizontalAdvance(text), rect.width()))
-
-    def _fonts(self) -> tuple[QFont, QFont]:
-        """The name font (the theme's display face) and the small header font."""
-        name = _display_font()
-        name.setPixelSize(15 if self.large else 13)
-        name.setBold(True)
-        small = QFont()
-        small.setPixelSize(12 if self.large else 11)
-        return name, small
+    # ---------------------------------------------------------------- the header (tableau_layout)
 
     def header_plan(self, width: float, threat: bool = True, seat: int | None = None) -> list[list[str]]:
         """The header's lines for an area of ``width`` (of this seat, or of ``seat``): each a list of
         ``name``, tags (``Medium AI``, ``★ first player``, ``team A``), ``threat`` (unless ``threat`` is
-        False) and ``hand``. The hand's size ends the first line (its room kept first) when it fits
-        there beside the whole name, else the first line below with room for it; the tags and the
-        threat follow the name while they fit, then on the lines below."""
+        False) and ``hand`` (tableau_layout.plan_header)."""
         model = self._model
         view = model.view()
         seat = self.seat if seat is None else seat
@@ -255,144 +237,78 @@ class PlayerArea(QWidget):
         # (asked several times a paint, for every rival: kept while what it depends on stays)
         key = (width, threat, seat, model.seat_name(seat), model.seat_label(seat), view["first_player"],
                view["teams"], view["hand_sizes"][seat], len(view["hands"][seat]), model.viewer,
-               QCoreApplication.translate("PlayerArea", "★ first player"))
+               tableau_texts.first_player_tag())
         plan = self._plans.get(key)
         if plan is None:
             if len(self._plans) > 64:
                 self._plans.clear()
-            plan = self._plans[key] = self._plan(view, width, threat, seat)
+            name_font, small = header_fonts(self.large)
+            metrics = QFontMetrics(small)
+            items = [(tag, float(metrics.horizontalAdvance(tag)))
+                     for tag in tableau_texts.tag_list(view, seat, model.seat_label(seat))]
+            if threat:
+                # the threat line ("Science 6/7 — one short"), as wide as its widest wording, so the
+                # header keeps its lines while the game goes on
+                items.append(("threat", threat_room(small)))
+            plan = self._plans[key] = plan_header(
+                width, name_width(QFontMetrics(name_font), model.seat_name(seat)),
+                *self._hand_widths(view, seat), items, metrics.horizontalAdvance(" · "))
         return [list(line) for line in plan]
 
-    def _plan(self, view: View, width: float, threat: bool, seat: int) -> list[list[str]]:
-        model = self._model
-        name_font, small = self._fonts()
-        tag_metrics = QFontMetrics(small)
-        sep = tag_metrics.horizontalAdvance(" · ")
-        lines: list[list[str]] = [["name"]]
-        whole = width - 24           # (the painted lines' room: the frame's 2 and the margins' 10)
-        hand_w = self._hand_width(view, small, True, seat)
-        used = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(seat)) + 8.0
-        hand_first = used + hand_w <= whole
-        room = whole - (hand_w if hand_first else 0.0)
-        items = [(tag, float(tag_metrics.horizontalAdvance(tag))) for tag in self._tag_list(view, seat)]
-        if threat:
-            # the threat line ("Science 6/7 — one short"), as wide as its widest wording, so the
-            # header keeps its lines while the game goes on
-            items.append(("threat", self._threat_width(small)))
-        for item, w in items:
-            gap = 0.0 if lines[-1] == ["name"] or not lines[-1] else sep   # the name's width has its gap
-            if used + gap + w > room and lines[-1] != []:
-                lines.append([])
-                room = whole
-                used, gap = 0.0, 0.0
-            lines[-1].append(item)
-            used += gap + w
-        if hand_first:
-            lines[0].append("hand")
-            return lines
-        # the first line below the name with room for the hand (its backs smaller there)
-        below = self._hand_width(view, small, False, seat)
-        for line in lines[1:]:
-            widths = [float(tag_metrics.horizontalAdvance(i)) if i != "threat" else self._threat_width(small)
-                      for i in line]
-            if sum(widths) + sep * max(0, len(line) - 1) + below <= whole:
-                line.append("hand")
-                return lines
-        lines.append(["hand"])
-        return lines
-
-    def _threat_width(self, small: QFont) -> float:
-        """The room the threat line takes in the header: its widest wording in this language."""
-        def sample(domain: str, short: int) -> str:
-            return threats.domain_text({"domain": domain, "have": 8, "need": 9, "short": short,
-                                        "next_turn": True})
-
-        key = (small.pixelSize(), sample(DOMAINS[0], 1))     # (the first text tells the language)
-        width = _THREAT_WIDTHS.get(key)
-        if width is None:
-            texts = [sample(d, short) for d in DOMAINS for short in (1, 2, 3)]
-            bold = QFont(small)
-            bold.setBold(True)
-            metrics = QFontMetrics(bold)
-            width = _THREAT_WIDTHS[key] = max(metrics.horizontalAdvance("⚠ " + t) for t in texts) + 10.0
-        return width
-
-    def _threat_line_width(self, view: View, small: QFont) -> float:
-        """The width of this seat's threat line as it is now (in bold, with the warning sign)."""
-        threat = threats.seat_threat(view, self.seat)
-        rows = threats.shown_rows(threat) if threat is not None else []
-        if not rows:
-            return 0.0
-        bold = QFont(small)
-        bold.setBold(True)
-        return QFontMetrics(bold).horizontalAdvance(threats.line_text(view, self.seat)) + 18.0
+    def _hand_widths(self, view: View, seat: int) -> tuple[float, float]:
+        """The room of "hand N" and a rival's small backs: on the first line, below it."""
+        metrics = QFontMetrics(header_fonts(self.large)[1])
+        label = tableau_texts.hand_label(view, seat, self._model.viewer)
+        backs = len(view["hands"][seat]) if seat != self._model.viewer else 0
+        return (hand_width(metrics, label, backs, self.large, True),
+                hand_width(metrics, label, backs, self.large, False))
 
     def header_height(self, width: float) -> float:
         """Height of the header band for an area of ``width``; the other players' areas (side by side,
         as wide) all take the lines of the longest of their headers, so that their grids line up."""
-        line = 30.0 if self.large else 26.0
         model = self._model
         seats = [self.seat] if self.large or not model.players else \
             [s for s in range(model.players) if s != model.viewer] or [self.seat]
-        return line + 15.0 * (max(len(self.header_plan(width, seat=s)) for s in seats) - 1)
+        return header_height(self.large, max(len(self.header_plan(width, seat=s)) for s in seats))
 
-    def _tag_list(self, view: View, seat: int | None = None) -> list[str]:
-        model = self._model
-        seat = self.seat if seat is None else seat
-        tags = [model.seat_label(seat)]
-        if view["first_player"] == seat:
-            tags.append(QCoreApplication.translate("PlayerArea", "★ first player"))
-        if view["teams"]:
-            tags.append(fill(QCoreApplication.translate("PlayerArea", "team {team}", "{team}: A or B"),
-                             team="AB"[seat % 2]))
-        return tags
+    def band_height(self) -> float:
+        """Height of the band that stands in for a header scrolled out of view: the name line and a
+        line of Domain counts."""
+        return band_height(self.large)
 
-    def _hand_label(self, view: View, seat: int | None = None) -> str:
-        seat = self.seat if seat is None else seat
-        size = view["hand_sizes"][seat]
-        if seat != self._model.viewer:
-            return fill(QCoreApplication.translate("PlayerArea", "hand {count}",
-                                                   "the number of cards in a player's hand"), count=size)
-        return fill(QCoreApplication.translate("PlayerArea", "hand {count} (below)",
-                                               "the number of cards in your hand, shown below the table"),
-                    count=size)
+    def _header_scene(self, view: View) -> HeaderScene:
+        model, seat = self._model, self.seat
+        threat = threats.seat_threat(view, seat)
+        return HeaderScene(
+            name=model.seat_name(seat), active=view["to_move"] == seat,
+            hand_label=tableau_texts.hand_label(view, seat, model.viewer),
+            hand=view["hands"][seat] if seat != model.viewer else [],
+            hand_widths=self._hand_widths(view, seat),
+            threat_text=threats.line_text(view, seat), warn=bool(threat and threat["next_turn"]),
+            mate=threats.team_mate(view, seat), fonts=header_fonts(self.large), large=self.large,
+            ratio=self.devicePixelRatioF())
 
-    def _hand_width(self, view: View, small: QFont, first_line: bool, seat: int | None = None) -> float:
-        """Width of the hand label and the small backs beside it (smaller below the first line)."""
-        seat = self.seat if seat is None else seat
-        used = QFontMetrics(small).horizontalAdvance(self._hand_label(view, seat)) + 8.0
-        hand = view["hands"][seat]
-        if seat != self._model.viewer and hand:
-            h = self._backs_h(first_line)
-            used += h / CARD_RATIO * (1 + 0.55 * (len(hand) - 1)) + 6
-        return used
-
-    def _backs_h(self, first_line: bool) -> float:
-        return ((30.0 if self.large else 26.0) - 6) if first_line else 13.0
+    # ---------------------------------------------------------------- painting
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw the header and the six Domain columns."""
+        """Draw the frame, the header, the Domains and (scrolled partly out of view) the compact row."""
         model = self._model
         view = model.view()
         if not view or self.seat >= model.players:
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        active = view["to_move"] == self.seat
+        scene = self._header_scene(view)
         frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        painter.setBrush(PANEL_ACTIVE if active else PANEL)
-        painter.setPen(QPen(ACTIVE if active else BORDER, 3 if active else max(1.0, outline_width() / 2)))
-        if self._drop_hover:
-            painter.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.DashLine))
-        elif self.seat == model.viewer and model.hand_verb() == "play":
-            painter.setPen(QPen(HIGHLIGHT, 2, Qt.PenStyle.DashLine))  # invites the drop
-        painter.drawRoundedRect(frame, 8, 8)
-        self.drawn = []      # (this paint's texts only)
-        self._paint_seat_stripe(painter, frame)
-        header = self._paint_header(painter, view, frame, active)
-        body = frame.adjusted(6, header + 4, -6, -4)
-        self._paint_columns(painter, view, body)
-        self._paint_band(painter, view, frame, active)
+        paint_frame(painter, frame, scene.active, self._drop_hover,
+                    self.seat == model.viewer and model.hand_verb() == "play", QColor(seat_hex(self.seat)))
+        rec = Recorder()      # (this paint's texts only)
+        painted = paint_header(painter, frame, self.header_plan(self.width()), scene, rec)
+        self._header_painted(painted, band=False)
+        body = frame.adjusted(6, self.header_height(self.width()) + 4, -6, -4)
+        self._paint_columns(painter, view, body, rec)
+        self._paint_band(painter, view, frame, scene, rec)
+        self.drawn = rec.drawn
         choices = self.key_choices()
         if self.hasFocus():     # the keyboard's place: the card Enter chooses, else the whole area
             rect = choices[self.key_index % len(choices)][0].adjusted(-4, -4, 4, 4) if choices \
@@ -401,256 +317,35 @@ class PlayerArea(QWidget):
         painter.end()
         self._access_soon()
 
-    def _paint_seat_stripe(self, painter: QPainter, frame: QRectF) -> None:
-        """The seat's colour (palette.seat_hex) along the top of its area: who is who at a glance,
-        the same colour the log and the centre give the seat."""
-        painter.save()
-        path = QPainterPath()
-        path.addRoundedRect(frame.adjusted(1, 1, -1, -1), 7, 7)
-        painter.setClipPath(path)
-        stripe = QRectF(frame.left(), frame.top(), frame.width(), SEAT_STRIPE)
-        painter.fillRect(stripe, QColor(seat_hex(self.seat)))
-        painter.restore()
+    def _header_painted(self, painted: HeaderPainted, band: bool) -> None:
+        if painted.name is not None:
+            self.name_rect = painted.name
+        if painted.backs is not None:
+            self.backs_rect = painted.backs
+        if painted.threat is not None or not band:
+            self.threat_rect = painted.threat or QRectF()
 
-    # ---------------------------------------------------------------- keyboard and accessibility
-
-    def key_choices(self) -> list[tuple[QRectF, str]]:
-        """The cards of this tableau the keyboard may choose now (an effect asks to remove/return one)."""
-        verb = self._model.tableau_verb() if self.seat == self._model.viewer else None
-        if verb is None:
-            return []
-        return [(rect, token) for rect, token in self._cells if self._model.is_legal(f"{verb} {token}")]
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """←/→ move between the cards an effect lets you choose; Enter or Space chooses it."""
-        choices = self.key_choices()
-        key = event.key()
-        if choices and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.key_index = (self.key_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(choices)
-            self.update()
-            self._access_soon()
-        elif choices and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            verb = self._model.tableau_verb()
-            self.key_index %= len(choices)
-            self._model.submit(f"{verb} {choices[self.key_index][1]}")
-        else:
-            super().keyPressEvent(event)
-
-    def _access_soon(self) -> None:
-        if not self._access_due:
-            self._access_due = True
-            self._access_timer.start()     # dropped with the area (rebuilt per game)
-
-    def sync_access(self) -> None:
-        """The area's accessible description, and one stand-in per Domain grid over its column."""
-        self._access_due = False
-        model = self._model
-        if not model.has_game or self.seat >= model.players:
-            sync_proxies(self, self._proxies, [])
-            return
-        text = area_description(model, self.seat)
-        threat = threats.description(model, self.seat)
-        if threat:
-            text += " " + threat
-        choices = self.key_choices()
-        if choices:
-            token = choices[self.key_index % len(choices)][1]
-            if model.tableau_verb() == "remove":
-                ask = QCoreApplication.translate(
-                    "PlayerArea", "Choose a card to remove: {card}. Left and right arrows for the others, "
-                    "Enter to choose.")
-            else:
-                ask = QCoreApplication.translate(
-                    "PlayerArea", "Choose a card to return to your hand: {card}. Left and right arrows for "
-                    "the others, Enter to choose.")
-            text = fill(ask, card=card_name(token)) + " " + text
-        set_texts(self, self.accessibleName(), text)
-        sync_proxies(self, self._proxies, [(col.toRect(), owner_label(model, self.seat, domain),
-                                            domain_description(model, self.seat, domain))
-                                           for col, domain in self._columns])
-
-    def band_height(self) -> float:
-        """Height of the band that stands in for a header scrolled out of view: the name line and a
-        line of Domain counts."""
-        return (30.0 if self.large else 26.0) + BAND_COUNTS_H
-
-    def _band_rects(self, frame: QRectF, visible: QRectF, counts: bool) -> tuple[QRectF, float]:
-        """The compact row at the top of what is visible, and how far down it covers the area: below
-        it only whole rows of Domains (it covers any row it cuts: no remnant of a grid, half outlines
-        or a second row of counts under it); in the own area only a sliver under it."""
-        height = self.band_height() if counts else NAME_BAND_H
-        # the header's lines below the first, if still partly in view, are covered too (not cut)
-        height = max(height, frame.top() + self.header_height(self.width()) + 4 - visible.top())
-        band = QRectF(frame.left(), visible.top(), frame.width(), height)
-        whole = [box.column.top() for box in self.domains_layout.boxes if box.column.top() >= band.bottom()]
-        cover = min(whole) if whole and min(whole) < visible.bottom() - 30 else frame.bottom()
-        if self.large:
-            cover = frame.bottom() if visible.bottom() - band.bottom() < 30 else band.bottom()
-        return band, cover
-
-    def _paint_band(self, painter: QPainter, view: View, frame: QRectF, active: bool) -> None:
+    def _paint_band(self, painter: QPainter, view: View, frame: QRectF, scene: HeaderScene,
+                    rec: Recorder) -> None:
         """When the table scrolls the top of this area out of view (a small screen), a band at the top
         of what is visible still says whose area it is and how many cards each Domain holds."""
         visible = QRectF(self.visibleRegion().boundingRect())
-        self.band_shown = False
-        self.band_rect = QRectF()
-        if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < NAME_BAND_H + 4:
+        band = band_geometry(frame, visible, self.header_height(self.width()), self.domains_layout,
+                             list(self.count_rects.values()), self.large)
+        self.band_shown = band.shown
+        self.band_rect = band.cover
+        if not band.shown:
             return
-        self.band_shown = True
-        # the counts too when any of the area's own count lines is hidden (under the band or below)
-        counts = (any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
-                      for rect in self.count_rects.values()) or len(self.count_rects) < len(DOMAINS)) \
-            and visible.height() >= self.band_height()
-        band, cover = self._band_rects(frame, visible, counts)
-        if not counts and cover > band.bottom() + 0.5 and visible.height() >= self.band_height():
-            counts = True      # what it covers had the counts in view: the band says them instead
-            band, cover = self._band_rects(frame, visible, counts)
-        painter.setBrush(PANEL_ACTIVE if active else PANEL)
-        painter.setPen(Qt.PenStyle.NoPen)
-        height = max(band.height(), cover - band.top())
-        self.band_rect = QRectF(frame.left(), band.top(), frame.width(), height)
-        painter.drawRect(self.band_rect)
-        painter.setPen(QPen(BORDER, max(1.0, outline_width() / 2)))
-        painter.setBrush(PANEL_ACTIVE if active else PANEL)
-        painter.drawRect(band)
-        first = len(self.drawn)
-        line_top = band.top() - 4 if counts else band.top() - 6   # the name centred in a name-only band
-        self._paint_header(painter, view, QRectF(frame.left(), line_top, frame.width(), band.height()),
-                           active, first_line_only=True)
-        self.drawn[first:] = [(what if what.startswith("band") else "band " + what, text, width, room)
-                              for what, text, width, room in self.drawn[first:]]
-        if not counts:
-            return
-        font = QFont()
-        font.setPixelSize(10)
-        font.setBold(True)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        slot = (band.width() - 12) / len(DOMAINS)
-        y = band.bottom() - BAND_COUNTS_H
-        self.count_rects = {}
+        name_font, small = scene.fonts
         threat = threats.seat_threat(view, self.seat)
-        threatened = {row["domain"] for row in threat["domains"] if row["next_turn"]} if threat else set()
-        for index, row in enumerate(domain_progress(view, self.seat)):
-            domain, count, need = row["domain"], row["cards"], row["target"]
-            text = f"{count}/{need}"
-            x = band.left() + 6 + index * slot
-            side = 13 if slot >= 16 + metrics.horizontalAdvance(text) else 10
-            if slot >= side + 2 + metrics.horizontalAdvance(text):   # the emblem too, when there is room
-                painter.drawPixmap(QRectF(x, y + (BAND_COUNTS_H - side) / 2, side, side).toRect(),
-                                   tinted_emblem(domain, side, self.devicePixelRatioF(), TEXT.name()))
-                x += side + 2
-            painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
-            rect = QRectF(x, y, band.left() + 6 + (index + 1) * slot - x, BAND_COUNTS_H)
-            if domain in threatened:   # a next-turn threat: the warning colour, and the sign if it fits
-                sign = threats.TEAM_SIGN if threats.team_mate(view, self.seat) else threats.WARNING_SIGN
-                if metrics.horizontalAdvance(sign + text) + 6 <= rect.width():
-                    text = sign + text
-                pill = QRectF(rect.left() - 2, rect.top() + 1, metrics.horizontalAdvance(text) + 4,
-                              BAND_COUNTS_H - 2)
-                mate = threats.team_mate(view, self.seat)
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(live("active") if mate else live("warning"))
-                painter.drawRoundedRect(pill, 4, 4)
-                painter.setPen(live("active_ink") if mate else live("warning_text"))
-            self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "band count")
-            self.count_rects[domain] = rect
-
-    def _paint_header(self, painter: QPainter, view: View, frame: QRectF, active: bool,
-                      first_line_only: bool = False) -> float:
-        model, seat = self._model, self.seat
-        h = 30.0 if self.large else 26.0
-        top = frame.top() + 4
-        plan = self.header_plan(self.width())
-        name_font, small = self._fonts()
-        if first_line_only:      # the band: one line, with the hand's size if it fits by the whole name
-            name_w = QFontMetrics(name_font).horizontalAdvance("▶ " + model.seat_name(seat)) + 8.0
-            hand_w = self._hand_width(view, small, True)
-            fits = name_w + hand_w <= frame.width() - 20
-            plan = self.header_plan(self.width(), threat=False)
-            plan = plan[:1] if "hand" in plan[0] or not fits else [["name", "hand"]]
-            threat = threats.seat_threat(view, seat)
-            threat_w = self._threat_line_width(view, small)
-            if threat is not None and threat["next_turn"] and name_w + threat_w <= frame.width() - 20:
-                # a next-turn threat stays in view, before the hand's size
-                whole = name_w + threat_w + hand_w <= frame.width() - 20
-                plan = [["name", "threat", "hand"]] if whole else [["name", "threat"]]
-        right = frame.right() - 10
-        left = frame.left() + 10
-        for index, items in enumerate(plan):
-            line = QRectF(left, top, right - left, h) if index == 0 else \
-                QRectF(left, top + h - 6 + 15 * (index - 1), right - left, 16)
-            hand_w = 0.0
-            if "hand" in items:   # "hand N" and the small backs, at the right end of the line
-                painter.setFont(small)
-                painter.setPen(MUTED)
-                label = self._hand_label(view)
-                self._text(painter, line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, label,
-                           "hand")
-                hand = view["hands"][seat]
-                if seat != model.viewer and hand:
-                    backs_h = self._backs_h(index == 0)
-                    at = right - painter.fontMetrics().horizontalAdvance(label) - 8.0
-                    draw_hand_backs(painter, hand, QPointF(at, line.center().y() - backs_h / 2), backs_h,
-                                    self.devicePixelRatioF())
-                    self.backs_rect = QRectF(at - backs_h / CARD_RATIO, line.center().y() - backs_h / 2,
-                                             backs_h / CARD_RATIO, backs_h)
-                hand_w = self._hand_width(view, small, index == 0)
-            x = left
-            if "name" in items:
-                room = right - left - hand_w
-                painter.setFont(name_font)
-                painter.setPen(ACTIVE if active else TEXT)
-                name = painter.fontMetrics().elidedText(("▶ " if active else "") + model.seat_name(seat),
-                                                        Qt.TextElideMode.ElideRight, int(room))
-                self._text(painter, QRectF(left, top, room, h), Qt.AlignmentFlag.AlignVCenter, name,
-                           "band name" if first_line_only else "name")
-                metrics = painter.fontMetrics()   # the text's own box, centred in its line
-                self.name_rect = QRectF(left, top + (h - metrics.height()) / 2,
-                                        metrics.horizontalAdvance(name), metrics.height())
-                x += painter.fontMetrics().horizontalAdvance(name) + 8
-            tags = [item for item in items if item not in ("name", "hand", "threat")]
-            if tags:
-                painter.setFont(small)
-                painter.setPen(MUTED)
-                rect = QRectF(x, line.top(), max(0.0, right - hand_w - x), line.height())
-                text = painter.fontMetrics().elidedText(" · ".join(tags), Qt.TextElideMode.ElideRight,
-                                                        int(rect.width()))
-                self._text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "tags")
-                x += painter.fontMetrics().horizontalAdvance(text) + 10
-            if "threat" in items:
-                self._paint_threat(painter, view, QRectF(x, line.top(), max(0.0, right - hand_w - x),
-                                                         line.height()), small, first_line_only)
-        return h + 15.0 * (len(plan) - 1) if first_line_only else self.header_height(self.width())
-
-    def _paint_threat(self, painter: QPainter, view: View, room: QRectF, small: QFont, band: bool) -> None:
-        """The seat's best Domain and how far it is from Hegemony; on the warning colour, in bold and
-        with a warning sign when the viewer judges it could win on its next turn."""
-        text = threats.line_text(view, self.seat)
-        if not band:
-            self.threat_rect = QRectF()
-        if not text or room.width() < 20:
-            return
-        threat = threats.seat_threat(view, self.seat)
-        warn = bool(threat and threat["next_turn"])
-        mate = threats.team_mate(view, self.seat)
-        font = QFont(small)
-        font.setBold(warn)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(room.width() - 8))
-        width = metrics.horizontalAdvance(text) + 8
-        pill = QRectF(room.left(), room.center().y() - 8, width, 16)
-        if warn:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(live("active") if mate else live("warning"))
-            painter.drawRoundedRect(pill, 8, 8)
-            painter.setPen(live("active_ink") if mate else live("warning_text"))
-        else:
-            painter.setPen(MUTED)
-        self._text(painter, pill, Qt.AlignmentFlag.AlignCenter, text, "band threat" if band else "threat")
-        self.threat_rect = pill
-        painter.setFont(small)
+        plan = band_plan(self.header_plan(self.width(), threat=False), frame.width() - 20,
+                         name_width(QFontMetrics(name_font), scene.name), scene.hand_widths[0],
+                         threat_line_width(scene.threat_text, small), bool(threat and threat["next_turn"]))
+        self._header_painted(paint_band(painter, band, frame, plan, scene, rec), band=True)
+        if band.counts:
+            threatened = {row["domain"] for row in threat["domains"] if row["next_turn"]} if threat else set()
+            self.count_rects = paint_band_counts(painter, band.rect, domain_progress(view, self.seat),
+                                                 threatened, scene.mate, self.devicePixelRatioF(), rec)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A one-row area is capped at the height its width lets the cards use; every area is at
@@ -728,11 +423,9 @@ class PlayerArea(QWidget):
             marker_rows=self._marker_rows(), ratio=self.devicePixelRatioF(),
             seat_colour=QColor(seat_hex(seat)))
 
-    def _paint_columns(self, painter: QPainter, view: View, body: QRectF) -> None:
+    def _paint_columns(self, painter: QPainter, view: View, body: QRectF, rec: Recorder) -> None:
         self.domains_layout = self.layout_for(body)
-        rec = Recorder()
         painted = paint_domains(painter, self.domains_layout, self.domains_scene(view), rec)
-        self.drawn += rec.drawn
         self._cells = painted.cells
         self.emblem_rects = painted.emblems
         self.count_rects = painted.counts
@@ -748,39 +441,15 @@ class PlayerArea(QWidget):
         return None
 
     def column_tip(self, domain: str) -> str:
-        """What a Domain column means for this seat: count, levels, Hegemony target."""
+        """What a Domain column means for this seat: count, levels, Hegemony target (tableau_texts)."""
         view = self._model.view()
         if view is None:
             return ""
-        row = next(r for r in domain_progress(view, self.seat) if r["domain"] == domain)
-        count, need, extra = row["cards"], row["target"], row["democracy"]
-        lines = [fill(ntr("PlayerArea", "<b>{domain}</b>: %n card(s)", count), domain=domain_name(domain))]
-        titles = {info.kind: info.title for info in EFFECTS if info.domain == domain}
-        for level, at in enumerate(row["levels"], start=1):     # (none for a Domain without levels)
-            info_kind = f"level {level}"
-            if info_kind in titles:
-                mark = "✓" if row["level"] >= level else "✗"
-                text = QCoreApplication.translate("PlayerArea", "{mark} level 1 at {count}: {effect}",
-                                                  "{mark}: ✓ reached or ✗ not; {count}: cards needed") \
-                    if level == 1 else \
-                    QCoreApplication.translate("PlayerArea", "{mark} level 2 at {count}: {effect}",
-                                               "{mark}: ✓ reached or ✗ not; {count}: cards needed")
-                lines.append(fill(text, mark=mark, count=at, effect=titles[info_kind]))
-        if extra:
-            lines.append(fill(ntr("PlayerArea", "Hegemony at %n card(s) ({democracy})", need,
-                                  "{democracy}: how many Democracy cards raise the target"),
-                              democracy=ntr("PlayerArea", "%n Democracy card(s) under it", extra)))
-        else:
-            lines.append(ntr("PlayerArea", "Hegemony at %n card(s)", need))
-        for m in view["embargoes"]:
-            if m["on"] == self.seat and m["domain"] == domain:
-                lines.append(rich_fill(QCoreApplication.translate(
-                    "PlayerArea", "Embargo by {player}: no {domain} card may be played next turn"),
-                    player=self._model.seat_name(m["by"]), domain=domain_name(domain)))
         threat = threats.seat_threat(view, self.seat)
-        if threat and any(row["domain"] == domain and row["next_turn"] for row in threat["domains"]):
-            lines.append(threats.tooltip(self._model, self.seat))
-        return "<br>".join(lines)
+        threatened = bool(threat and any(row["domain"] == domain and row["next_turn"]
+                                         for row in threat["domains"]))
+        return tableau_texts.column_tip(view, self.seat, domain, self._model.seat_name,
+                                        lambda: threats.tooltip(self._model, self.seat), threatened)
 
     def event(self, event: QEvent) -> bool:
         """Tooltips: the card under the pointer and its column's meaning."""
@@ -878,6 +547,55 @@ class PlayerArea(QWidget):
                 self.dropRefused.emit(reason)
         super().mousePressEvent(event)
 
+    # ---------------------------------------------------------------- keyboard and accessibility
+
+    def key_choices(self) -> list[tuple[QRectF, str]]:
+        """The cards of this tableau the keyboard may choose now (an effect asks to remove/return one)."""
+        verb = self._model.tableau_verb() if self.seat == self._model.viewer else None
+        if verb is None:
+            return []
+        return [(rect, token) for rect, token in self._cells if self._model.is_legal(f"{verb} {token}")]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """←/→ move between the cards an effect lets you choose; Enter or Space chooses it."""
+        choices = self.key_choices()
+        key = event.key()
+        if choices and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.key_index = (self.key_index + (-1 if key == Qt.Key.Key_Left else 1)) % len(choices)
+            self.update()
+            self._access_soon()
+        elif choices and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            verb = self._model.tableau_verb()
+            self.key_index %= len(choices)
+            self._model.submit(f"{verb} {choices[self.key_index][1]}")
+        else:
+            super().keyPressEvent(event)
+
+    def _access_soon(self) -> None:
+        if not self._access_due:
+            self._access_due = True
+            self._access_timer.start()     # dropped with the area (rebuilt per game)
+
+    def sync_access(self) -> None:
+        """The area's accessible description, and one stand-in per Domain grid over its column."""
+        self._access_due = False
+        model = self._model
+        if not model.has_game or self.seat >= model.players:
+            sync_proxies(self, self._proxies, [])
+            return
+        text = area_description(model, self.seat)
+        threat = threats.description(model, self.seat)
+        if threat:
+            text += " " + threat
+        choices = self.key_choices()
+        if choices:
+            token = choices[self.key_index % len(choices)][1]
+            text = tableau_texts.choice_prompt(model.tableau_verb(), card_name(token)) + " " + text
+        set_texts(self, self.accessibleName(), text)
+        sync_proxies(self, self._proxies, [(col.toRect(), owner_label(model, self.seat, domain),
+                                            domain_description(model, self.seat, domain))
+                                           for col, domain in self._columns])
+
     # ---------------------------------------------------------------- drops
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -893,10 +611,7 @@ class PlayerArea(QWidget):
 
     def foreign_drop_reason(self) -> str:
         """Why a card dropped on this (another player's) area is not played."""
-        return fill(QCoreApplication.translate(
-            "PlayerArea", "you play cards into your own tableau (above your hand), not {player}'s",
-            "why a card dropped on another player's area is not played"),
-            player=self._model.seat_name(self.seat))
+        return tableau_texts.foreign_drop_reason(self._model.seat_name(self.seat))
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         """Drop the hover frame."""
@@ -918,8 +633,7 @@ class PlayerArea(QWidget):
         action = f"play {token}"
         reason = self._model.why_not(action)
         if reason is None and not self._model.human_to_move():
-            reason = QCoreApplication.translate("PlayerArea", "it is not your turn",
-                                                "why a card dropped on your area is not played")
+            reason = tableau_texts.not_your_turn()
         if reason is not None:
             event.ignore()
             self.dropRefused.emit(reason)

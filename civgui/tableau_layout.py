@@ -16,7 +16,8 @@ legible. Both are pure: they are tested without a window (tests/gui/test_tableau
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Protocol
 
 from PySide6.QtCore import QRectF
 
@@ -207,3 +208,155 @@ def least_height(body_w: float, header_h: float, marks_h: float = 0.0, own: bool
                      and (body_w / (len(DOMAINS) // r) - 2 * STACK_PAD) * CARD_RATIO >= MIN_RIVAL_CARD_H), 3)
         need = rows * (_extra(marks_h) + MIN_RIVAL_CARD_H / STACK_SHARE)
     return header_h + need
+
+
+# ---------------------------------------------------------------- the header and the compact row
+#
+# The header's first line holds the name (and the hand's size at its right end when it fits there
+# beside the whole name); the tags (kind, ★, team) and the threat line follow the name while they
+# fit, then on the lines below (``plan_header``). The compact row (the "band") stands in for a
+# header scrolled out of view: the name line and a line of Domain counts (``band_geometry``).
+
+LINE_H = 26.0          # the header's first line (a rival's area)
+LARGE_LINE_H = 30.0    # and the own (large) area's
+SUB_LINE_H = 15.0      # each header line below the first
+NAME_BAND_H = 22.0     # a band with the name line alone (the area's own counts are all in view)
+BAND_COUNTS_H = 16.0   # the line of Domain counts in the band of an area scrolled partly out of view
+SEAT_STRIPE = 5.0      # the seat's colour along the top of its area
+HEADER_MARGIN = 24.0   # the frame's 2 and the margins' 10, each side: a header line's room is less
+
+
+class Metrics(Protocol):
+    """What the header's layout measures with (a QFontMetrics or QFontMetricsF)."""
+
+    def horizontalAdvance(self, text: str, /) -> float: ...   # (Qt's name)
+
+
+def line_height(large: bool) -> float:
+    """The height of the header's first line."""
+    return LARGE_LINE_H if large else LINE_H
+
+
+def backs_height(large: bool, first_line: bool) -> float:
+    """The height of the small hand backs beside "hand N" (smaller below the first line)."""
+    return line_height(large) - 6 if first_line else 13.0
+
+
+def name_width(metrics: Metrics, name: str) -> float:
+    """The room the name takes on the first line (with the active seat's ▶ and its gap)."""
+    return metrics.horizontalAdvance("▶ " + name) + 8.0
+
+
+def hand_width(metrics: Metrics, label: str, backs: int, large: bool, first_line: bool) -> float:
+    """The width of the hand's label and of ``backs`` small backs beside it (a rival's hand)."""
+    used = metrics.horizontalAdvance(label) + 8.0
+    if backs:
+        h = backs_height(large, first_line)
+        used += h / CARD_RATIO * (1 + 0.55 * (backs - 1)) + 6
+    return used
+
+
+def plan_header(width: float, name_w: float, hand_first: float, hand_below: float,
+                items: Sequence[tuple[str, float]], sep: float) -> list[list[str]]:
+    """The header's lines for an area ``width`` wide: each a list of ``name``, the ``items`` (tags and
+    ``threat``, each with its width) and ``hand`` (``hand_first`` wide on the first line,
+    ``hand_below`` below). The hand's size ends the first line (its room kept first) when it fits
+    there beside the whole name (``name_w``), else the first line below with room for it; the items
+    follow the name while they fit, ``sep`` between two, then on the lines below."""
+    lines: list[list[str]] = [["name"]]
+    whole = width - HEADER_MARGIN
+    used = name_w
+    first = used + hand_first <= whole
+    room = whole - (hand_first if first else 0.0)
+    for item, w in items:
+        gap = 0.0 if lines[-1] == ["name"] or not lines[-1] else sep   # the name's width has its gap
+        if used + gap + w > room and lines[-1] != []:
+            lines.append([])
+            room = whole
+            used, gap = 0.0, 0.0
+        lines[-1].append(item)
+        used += gap + w
+    if first:
+        lines[0].append("hand")
+        return lines
+    widths = dict(items)
+    for line in lines[1:]:     # the first line below the name with room for the hand
+        if sum(widths[i] for i in line) + sep * max(0, len(line) - 1) + hand_below <= whole:
+            line.append("hand")
+            return lines
+    lines.append(["hand"])
+    return lines
+
+
+def band_plan(plan: Sequence[Sequence[str]], room: float, name_w: float, hand_w: float,
+              threat_w: float, next_turn: bool) -> list[list[str]]:
+    """The compact row's one line (``room`` wide) from the header's ``plan`` without its threat: the
+    hand's size if it fits by the whole name; a next-turn threat stays in view, before the hand."""
+    fits = name_w + hand_w <= room
+    lines = [list(plan[0])] if "hand" in plan[0] or not fits else [["name", "hand"]]
+    if next_turn and name_w + threat_w <= room:
+        whole = name_w + threat_w + hand_w <= room
+        lines = [["name", "threat", "hand"]] if whole else [["name", "threat"]]
+    return lines
+
+
+def header_height(large: bool, lines: int) -> float:
+    """The height of a header of ``lines`` lines."""
+    return line_height(large) + SUB_LINE_H * (lines - 1)
+
+
+def header_lines(frame: QRectF, lines: int, large: bool) -> list[QRectF]:
+    """Each header line's rectangle in an area's ``frame`` (the first the tallest)."""
+    h = line_height(large)
+    top, left, right = frame.top() + 4, frame.left() + 10, frame.right() - 10
+    return [QRectF(left, top, right - left, h) if index == 0 else
+            QRectF(left, top + h - 6 + SUB_LINE_H * (index - 1), right - left, 16) for index in range(lines)]
+
+
+def band_height(large: bool) -> float:
+    """Height of the compact row with its line of Domain counts."""
+    return line_height(large) + BAND_COUNTS_H
+
+
+@dataclass(frozen=True)
+class Band:
+    """The compact row of an area scrolled partly out of view (in the area's coordinates)."""
+
+    shown: bool
+    counts: bool = False              # with the line of Domain counts
+    rect: QRectF = field(default_factory=QRectF)    # the row itself
+    cover: QRectF = field(default_factory=QRectF)   # what it covers: itself and the rows of Domains it cuts
+
+
+def _band_rects(frame: QRectF, visible: QRectF, header_h: float, tops: Sequence[float], large: bool,
+                counts: bool) -> tuple[QRectF, float]:
+    height = band_height(large) if counts else NAME_BAND_H
+    # the header's lines below the first, if still partly in view, are covered too (not cut)
+    height = max(height, frame.top() + header_h + 4 - visible.top())
+    band = QRectF(frame.left(), visible.top(), frame.width(), height)
+    whole = [top for top in tops if top >= band.bottom()]
+    cover = min(whole) if whole and min(whole) < visible.bottom() - 30 else frame.bottom()
+    if large:
+        cover = frame.bottom() if visible.bottom() - band.bottom() < 30 else band.bottom()
+    return band, cover
+
+
+def band_geometry(frame: QRectF, visible: QRectF, header_h: float, layout: AreaLayout,
+                  count_rects: Sequence[QRectF], large: bool) -> Band:
+    """Where the compact row goes when the top of the area (``frame``) is scrolled out of ``visible``
+    (none when the top is in view). It says the Domains' counts when any of the area's own count
+    lines (``count_rects``, as last painted) is hidden, or when it covers rows that showed them.
+    Below it only whole rows of Domains: it covers any row it cuts (no remnant of a grid, half
+    outlines or a second row of counts under it); in the own area only a sliver under it."""
+    if visible.isEmpty() or visible.top() <= frame.top() + 2 or visible.height() < NAME_BAND_H + 4:
+        return Band(False)
+    tall = visible.height() >= band_height(large)
+    counts = (any(rect.top() < visible.top() + NAME_BAND_H + 2 or rect.bottom() > visible.bottom()
+                  for rect in count_rects) or len(count_rects) < len(DOMAINS)) and tall
+    tops = [box.column.top() for box in layout.boxes]
+    band, cover = _band_rects(frame, visible, header_h, tops, large, counts)
+    if not counts and cover > band.bottom() + 0.5 and tall:
+        counts = True      # what it covers had the counts in view: the band says them instead
+        band, cover = _band_rects(frame, visible, header_h, tops, large, counts)
+    height = max(band.height(), cover - band.top())
+    return Band(True, counts, band, QRectF(frame.left(), band.top(), frame.width(), height))

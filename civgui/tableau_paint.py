@@ -15,16 +15,30 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
 
+from engine.cards import DOMAINS
 from engine.types import DomainProgress
 
+from . import threats
 from .cardview import HIGHLIGHT, draw_outline
 from .i18n import fill
-from .painting import draw_coin, draw_embargo_marker, draw_pill, tinted_emblem
-from .palette import live
+from .painting import draw_coin, draw_embargo_marker, draw_hand_backs, draw_pill, tinted_emblem
+from .palette import live, outline_width
 from .resources import AGE_NUMERALS, CARD_RATIO, card_pixmap, domain_name
-from .tableau_layout import GRID, HEAD_H, MARK_H, AreaLayout, DomainBox
+from .tableau_layout import (
+    BAND_COUNTS_H,
+    GRID,
+    HEAD_H,
+    MARK_H,
+    SEAT_STRIPE,
+    AreaLayout,
+    Band,
+    DomainBox,
+    backs_height,
+    header_lines,
+    line_height,
+)
 
 ACTIVE = live("active")
 TEXT = live("text")
@@ -322,3 +336,240 @@ def _badge(painter: QPainter, room: QRectF, text: str, short: str, ground: QColo
     painter.setPen(ink)
     rec.text(painter, rect.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter, text, what)
     painter.setFont(font)
+
+
+# ---------------------------------------------------------------- the frame, header and compact row
+
+PANEL = live("panel")
+PANEL_ACTIVE = live("panel_active")
+BORDER = live("border")
+_THREAT_WIDTHS: dict[tuple[int, str], float] = {}   # (font size, language's sample) -> threat line room
+
+
+def _display_font() -> QFont:
+    """The display face for the seats' names (civgui.theme's, when the app has that module)."""
+    try:
+        from .theme import display_font
+    except ImportError:        # (a build without the theme: the system face)
+        return QFont()
+    return display_font(10.0)     # (a point size given either way; the area sets its pixel size)
+
+
+def header_fonts(large: bool) -> tuple[QFont, QFont]:
+    """The name font (the theme's display face, bold) and the small header font."""
+    name = _display_font()
+    name.setPixelSize(15 if large else 13)
+    name.setBold(True)
+    small = QFont()
+    small.setPixelSize(12 if large else 11)
+    return name, small
+
+
+def threat_room(small: QFont) -> float:
+    """The room the threat line takes in the header: its widest wording in this language (in bold,
+    with the warning sign), measured once per size and language."""
+    def sample(domain: str, short: int) -> str:
+        return threats.domain_text({"domain": domain, "have": 8, "need": 9, "short": short,
+                                    "next_turn": True})
+
+    key = (small.pixelSize(), sample(DOMAINS[0], 1))     # (the first text tells the language)
+    width = _THREAT_WIDTHS.get(key)
+    if width is None:
+        texts = [sample(d, short) for d in DOMAINS for short in (1, 2, 3)]
+        bold = QFont(small)
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        width = _THREAT_WIDTHS[key] = max(metrics.horizontalAdvance("⚠ " + t) for t in texts) + 10.0
+    return width
+
+
+def threat_line_width(text: str, small: QFont) -> float:
+    """The width of a threat line ``text`` as drawn (in bold, with the warning sign); 0 for none."""
+    if not text:
+        return 0.0
+    bold = QFont(small)
+    bold.setBold(True)
+    return QFontMetrics(bold).horizontalAdvance(text) + 18.0
+
+
+def paint_frame(painter: QPainter, frame: QRectF, active: bool, drop_hover: bool, invites: bool,
+                seat_colour: QColor) -> None:
+    """The area's panel (the active seat's edged in gold; dashed while a drop hovers it or while it
+    ``invites`` one) and the seat's colour along its top (the colour the log and the centre give
+    the seat)."""
+    painter.setBrush(PANEL_ACTIVE if active else PANEL)
+    painter.setPen(QPen(ACTIVE if active else BORDER, 3 if active else max(1.0, outline_width() / 2)))
+    if drop_hover:
+        painter.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.DashLine))
+    elif invites:
+        painter.setPen(QPen(HIGHLIGHT, 2, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(frame, 8, 8)
+    painter.save()
+    path = QPainterPath()
+    path.addRoundedRect(frame.adjusted(1, 1, -1, -1), 7, 7)
+    painter.setClipPath(path)
+    painter.fillRect(QRectF(frame.left(), frame.top(), frame.width(), SEAT_STRIPE), seat_colour)
+    painter.restore()
+
+
+@dataclass
+class HeaderScene:
+    """What an area's header says now (gathered by the widget from the model's view)."""
+
+    name: str                       # the seat's name
+    active: bool                    # its turn: ▶ and the active colour
+    hand_label: str                 # "hand N"
+    hand: list[str]                 # the rival's hand whose backs show by it (none for the viewer's)
+    hand_widths: tuple[float, float]   # the label and backs' room: on the first line, below it
+    threat_text: str                # the threat line ("Science 6/7 — one short"), or ""
+    warn: bool                      # a next-turn threat: on the warning colour, in bold
+    mate: bool                      # ... of the viewer's team-mate: on the active colour
+    fonts: tuple[QFont, QFont]      # header_fonts
+    large: bool = False
+    ratio: float = 1.0
+
+
+@dataclass
+class HeaderPainted:
+    """Where the header's parts were drawn (None: not drawn this time)."""
+
+    name: QRectF | None = None      # the name's own text box
+    backs: QRectF | None = None     # the last of the small hand backs
+    threat: QRectF | None = None    # the threat line's pill
+
+
+def paint_header(painter: QPainter, frame: QRectF, plan: list[list[str]], scene: HeaderScene, rec: Recorder,
+                 band: bool = False) -> HeaderPainted:
+    """The header's lines as ``plan`` says (tableau_layout.plan_header) in the area's ``frame``: the
+    name, the tags, the threat line and "hand N" with the small backs at the right end."""
+    out = HeaderPainted()
+    lines = header_lines(frame, len(plan), scene.large)
+    h = line_height(scene.large)
+    top, left, right = lines[0].top(), lines[0].left(), lines[0].right()
+    name_font, small = scene.fonts
+    for index, items in enumerate(plan):
+        line = lines[index]
+        hand_w = 0.0
+        if "hand" in items:   # "hand N" and the small backs, at the right end of the line
+            painter.setFont(small)
+            painter.setPen(MUTED)
+            rec.text(painter, line, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                     scene.hand_label, "hand")
+            if scene.hand:
+                backs_h = backs_height(scene.large, index == 0)
+                at = right - painter.fontMetrics().horizontalAdvance(scene.hand_label) - 8.0
+                draw_hand_backs(painter, scene.hand, QPointF(at, line.center().y() - backs_h / 2), backs_h,
+                                scene.ratio)
+                out.backs = QRectF(at - backs_h / CARD_RATIO, line.center().y() - backs_h / 2,
+                                   backs_h / CARD_RATIO, backs_h)
+            hand_w = scene.hand_widths[0 if index == 0 else 1]
+        x = left
+        if "name" in items:
+            room = right - left - hand_w
+            painter.setFont(name_font)
+            painter.setPen(ACTIVE if scene.active else TEXT)
+            metrics = painter.fontMetrics()
+            name = metrics.elidedText(("▶ " if scene.active else "") + scene.name,
+                                      Qt.TextElideMode.ElideRight, int(room))
+            rec.text(painter, QRectF(left, top, room, h), Qt.AlignmentFlag.AlignVCenter, name,
+                     "band name" if band else "name")
+            # the text's own box, centred in its line
+            out.name = QRectF(left, top + (h - metrics.height()) / 2, metrics.horizontalAdvance(name),
+                              metrics.height())
+            x += metrics.horizontalAdvance(name) + 8
+        tags = [item for item in items if item not in ("name", "hand", "threat")]
+        if tags:
+            painter.setFont(small)
+            painter.setPen(MUTED)
+            rect = QRectF(x, line.top(), max(0.0, right - hand_w - x), line.height())
+            text = painter.fontMetrics().elidedText(" · ".join(tags), Qt.TextElideMode.ElideRight,
+                                                    int(rect.width()))
+            rec.text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "tags")
+            x += painter.fontMetrics().horizontalAdvance(text) + 10
+        if "threat" in items:
+            out.threat = _paint_threat(painter, QRectF(x, line.top(), max(0.0, right - hand_w - x),
+                                                       line.height()), scene, rec, band)
+    return out
+
+
+def _paint_threat(painter: QPainter, room: QRectF, scene: HeaderScene, rec: Recorder,
+                  band: bool) -> QRectF | None:
+    """The seat's best Domain and how far it is from Hegemony; on the warning colour, in bold and
+    with a warning sign when the viewer judges it could win on its next turn."""
+    if not scene.threat_text or room.width() < 20:
+        return None
+    small = scene.fonts[1]
+    font = QFont(small)
+    font.setBold(scene.warn)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    text = metrics.elidedText(scene.threat_text, Qt.TextElideMode.ElideRight, int(room.width() - 8))
+    width = metrics.horizontalAdvance(text) + 8
+    pill = QRectF(room.left(), room.center().y() - 8, width, 16)
+    if scene.warn:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(live("active") if scene.mate else live("warning"))
+        painter.drawRoundedRect(pill, 8, 8)
+        painter.setPen(live("active_ink") if scene.mate else live("warning_text"))
+    else:
+        painter.setPen(MUTED)
+    rec.text(painter, pill, Qt.AlignmentFlag.AlignCenter, text, "band threat" if band else "threat")
+    painter.setFont(small)
+    return pill
+
+
+def paint_band(painter: QPainter, band: Band, frame: QRectF, plan: list[list[str]], scene: HeaderScene,
+               rec: Recorder) -> HeaderPainted:
+    """The compact row (tableau_layout.band_geometry): its ground over what it covers, the name line
+    (``plan``, one line) in it; every text recorded as ``band …``. Its counts: ``paint_band_counts``."""
+    painter.setBrush(PANEL_ACTIVE if scene.active else PANEL)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawRect(band.cover)
+    painter.setPen(QPen(BORDER, max(1.0, outline_width() / 2)))
+    painter.setBrush(PANEL_ACTIVE if scene.active else PANEL)
+    painter.drawRect(band.rect)
+    first = len(rec.drawn)
+    line_top = band.rect.top() - 4 if band.counts else band.rect.top() - 6   # the name centred alone
+    line = QRectF(frame.left(), line_top, frame.width(), band.rect.height())
+    out = paint_header(painter, line, plan, scene, rec, band=True)
+    rec.drawn[first:] = [(what if what.startswith("band") else "band " + what, text, width, room)
+                         for what, text, width, room in rec.drawn[first:]]
+    return out
+
+
+def paint_band_counts(painter: QPainter, band: QRectF, progress: list[DomainProgress], threatened: set[str],
+                      mate: bool, ratio: float, rec: Recorder) -> dict[str, QRectF]:
+    """The compact row's line of Domain counts ("5/8", the emblem when there is room; a next-turn
+    threat's on the warning colour, with the sign if it fits); where each count was drawn."""
+    font = QFont()
+    font.setPixelSize(10)
+    font.setBold(True)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    slot = (band.width() - 12) / len(progress)
+    y = band.bottom() - BAND_COUNTS_H
+    rects: dict[str, QRectF] = {}
+    for index, row in enumerate(progress):
+        domain, count, need = row["domain"], row["cards"], row["target"]
+        text = f"{count}/{need}"
+        x = band.left() + 6 + index * slot
+        side = 13 if slot >= 16 + metrics.horizontalAdvance(text) else 10
+        if slot >= side + 2 + metrics.horizontalAdvance(text):   # the emblem too, when there is room
+            painter.drawPixmap(QRectF(x, y + (BAND_COUNTS_H - side) / 2, side, side).toRect(),
+                               tinted_emblem(domain, side, ratio, TEXT.name()))
+            x += side + 2
+        painter.setPen(ACTIVE if count and count >= need - 1 else TEXT)
+        rect = QRectF(x, y, band.left() + 6 + (index + 1) * slot - x, BAND_COUNTS_H)
+        if domain in threatened:   # a next-turn threat: the warning colour, and the sign if it fits
+            sign = threats.TEAM_SIGN if mate else threats.WARNING_SIGN
+            if metrics.horizontalAdvance(sign + text) + 6 <= rect.width():
+                text = sign + text
+            pill = QRectF(rect.left() - 2, rect.top() + 1, metrics.horizontalAdvance(text) + 4,
+                          BAND_COUNTS_H - 2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(live("active") if mate else live("warning"))
+            painter.drawRoundedRect(pill, 4, 4)
+            painter.setPen(live("active_ink") if mate else live("warning_text"))
+        rec.text(painter, rect, Qt.AlignmentFlag.AlignVCenter, text, "band count")
+        rects[domain] = rect
+    return rects
