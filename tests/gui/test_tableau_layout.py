@@ -13,12 +13,23 @@ from PySide6.QtCore import QRectF
 
 from civgui.tableau_layout import (
     GRID,
+    LARGE_LINE_H,
+    LINE_H,
     MIN_OWN_CARD_H,
     MIN_RIVAL_CARD_H,
     STACK,
+    SUB_LINE_H,
+    band_geometry,
+    band_height,
+    band_plan,
+    hand_width,
+    header_height,
+    header_lines,
     layout_area,
     least_height,
+    name_width,
     pile_slots,
+    plan_header,
     shown_rows,
 )
 from engine.cards import DOMAINS
@@ -106,3 +117,64 @@ def test_the_least_height_keeps_the_cards_legible(width: float, own: bool) -> No
     for _ in range(50):
         layout = layout_area(body, random_counts(rng), 15.0, own=own)
         assert layout.card_h >= least - 0.5, (width, own, layout.mode, layout.card_h)
+
+
+# ---------------------------------------------------------------- the header and the compact row
+
+class _Widths:
+    """Font metrics stand-in: every character 7 px wide (the layout only asks horizontalAdvance)."""
+
+    def horizontalAdvance(self, text: str, /) -> float:  # (Qt's name)
+        return 7.0 * len(text)
+
+
+def test_header_keeps_the_hand_beside_a_whole_name_and_wraps_the_tags() -> None:
+    name_w = name_width(_Widths(), "Aurelia")               # "▶ Aurelia" and its gap: 9 * 7 + 8
+    assert name_w == 71.0
+    items = [("Medium AI", 63.0), ("★ first player", 98.0), ("threat", 150.0)]
+    wide = plan_header(560, name_w, 80, 60, items, 21)
+    assert wide == [["name", "Medium AI", "★ first player", "threat", "hand"]]
+    narrow = plan_header(260, name_w, 80, 60, items, 21)     # room 236: hand first, tags below
+    assert narrow[0] == ["name", "Medium AI", "hand"]
+    assert narrow[1:] == [["★ first player"], ["threat"]]
+    # a name too long for the hand beside it: the hand goes to the first line below with room
+    long = plan_header(260, 200, 80, 60, items, 21)
+    assert long == [["name"], ["Medium AI", "★ first player"], ["threat", "hand"]]
+
+
+def test_header_lines_and_height_follow_the_plan() -> None:
+    frame = QRectF(2, 2, 300, 200)
+    lines = header_lines(frame, 3, large=False)
+    assert lines[0] == QRectF(12, 6, 280, LINE_H)
+    assert [line.top() for line in lines[1:]] == [6 + LINE_H - 6, 6 + LINE_H - 6 + SUB_LINE_H]
+    assert header_height(False, 3) == LINE_H + 2 * SUB_LINE_H
+    assert header_height(True, 1) == LARGE_LINE_H
+    assert hand_width(_Widths(), "hand 3", 0, False, True) == 50.0       # the label and its gap
+    assert hand_width(_Widths(), "hand 3", 3, False, True) > hand_width(_Widths(), "hand 3", 3, False, False)
+
+
+def test_band_plan_keeps_a_next_turn_threat_in_view() -> None:
+    plan = [["name"], ["Medium AI", "hand"]]
+    assert band_plan(plan, 300, 80, 60, 120, next_turn=False) == [["name", "hand"]]
+    assert band_plan(plan, 120, 80, 60, 120, next_turn=False) == [["name"]]
+    assert band_plan(plan, 300, 80, 60, 120, next_turn=True) == [["name", "threat", "hand"]]
+    assert band_plan(plan, 220, 80, 60, 120, next_turn=True) == [["name", "threat"]]
+
+
+def test_band_covers_whole_rows_only() -> None:
+    frame = QRectF(2, 2, 300, 400)
+    body = frame.adjusted(6, header_height(False, 1) + 4, -6, -4)
+    layout = layout_area(body, [3] * len(DOMAINS))
+    counts = [box.foot for box in layout.boxes]
+    assert not band_geometry(frame, QRectF(0, 0, 304, 404), 26, layout, counts, False).shown
+    for top in range(10, 300, 7):
+        visible = QRectF(0, top, 304, 404 - top)
+        band = band_geometry(frame, visible, 26, layout, counts, False)
+        assert band.shown and band.rect.top() == top and band.cover.top() == top
+        assert band.cover.bottom() >= band.rect.bottom()
+        for box in layout.boxes:      # no row of Domains cut by it: wholly under it or covered
+            bottom = band.cover.bottom()
+            assert box.column.top() >= bottom - 0.01 or box.column.bottom() <= bottom \
+                or bottom == frame.bottom()
+        if band.counts:
+            assert band.rect.height() >= band_height(False)
