@@ -29,7 +29,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QHBoxLayout, QScrollArea, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from engine.cards import DOMAINS
 from engine.events import Event, Pick, Play, Turn
@@ -43,23 +43,21 @@ from .hand import mime_card
 from .later import soon
 from .model import GameModel
 from .palette import seat_hex
-from .resources import CARD_RATIO, card_name
+from .resources import card_name
 from .tableau_layout import (
     FOOT_H,
-    GAP,
     HEAD_H,
     MARK_H,
-    PAD,
     STACK,
     AreaLayout,
     band_geometry,
     band_height,
     band_plan,
-    best_grid,
     hand_width,
     header_height,
     layout_area,
     least_height,
+    most_height,
     name_width,
     plan_header,
     shown_rows,
@@ -82,44 +80,7 @@ from .tableau_paint import (
     threat_line_width,
     threat_room,
 )
-
-# the table (the main window's and a replay's): in the palette's colours (palette.apply_style)
-TABLE_STYLE = """
-#table { background: #1b3022; }
-#table QLabel, #table QCheckBox { color: #f2efe4; }
-#prompt { font-size: 15px; padding: 6px 10px; background: #10241a; border-radius: 6px; }
-#prompt[refused="true"] { background: #5c1020; }
-#turnLabel { font-size: 18px; font-weight: bold; }
-#stepLabel { font-size: 14px; }
-#finalBanner { background: #b00020; color: white; font-weight: bold; font-size: 15px; padding: 6px;
-               border-radius: 4px; }
-#table QGroupBox { border: 1px solid #4d6b55; border-radius: 8px; }
-#tableaus, #tableausViewport { background: transparent; }
-QScrollArea#tableScroll { background: transparent; border: none; }
-"""
-
-
-def tableaus_scroll(others_row: QHBoxLayout, draft: QWidget, own_slot: QVBoxLayout) -> QScrollArea:
-    """The table's areas in a scroll area of their own (the other players' areas in a row, the draft
-    panel, the own area below), so that they scroll when the window is too small for them while
-    the prompt, the piles and the hand below stay in view (the table and a replay alike)."""
-    tableaus = QWidget()
-    tableaus.setObjectName("tableaus")
-    layout = QVBoxLayout(tableaus)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.addLayout(others_row, 5)
-    layout.addWidget(draft)
-    layout.addLayout(own_slot, 4)
-    scroll = QScrollArea()
-    scroll.setObjectName("tableScroll")
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    scroll.setWidget(tableaus)
-    scroll.viewport().setObjectName("tableausViewport")
-    scroll.setMinimumHeight(120)
-    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)    # Tab goes to the areas in it
-    return scroll
-
+from .tableau_table import TABLE_STYLE, tableaus_scroll
 
 MAGNIFY_MS = 450       # the pointer rests this long on a rival's area: its magnified view opens
 __all__ = ["FOOT_H", "HEAD_H", "MARK_H", "PANEL", "PANEL_ACTIVE", "TABLE_STYLE", "PlayerArea", "level_marks",
@@ -358,15 +319,11 @@ class PlayerArea(QWidget):
         self.setMinimumHeight(self.legible_height(self.width()))
         if self.single_row:
             # no taller than the largest cards its width allows (a wide area's grids in one row)
-            body_w = self.width() - 16.0
             view = self._model.view()
             tableau = view["tableaus"][self.seat] if view and self.seat < len(view["tableaus"]) else {}
             card_rows = shown_rows([len(tableau.get(d, [])) for d in DOMAINS], self.large)
-            rows, card_w = best_grid(body_w, 10_000.0, self._markers_h(), card_rows)
-            per_row = len(DOMAINS) // rows
-            card_w = min(card_w, (body_w / per_row - 2 * PAD - 2 * GAP) / 3)
-            height = self.header_height(self.width()) + 14 + rows * (
-                HEAD_H + 2 + self._markers_h() + FOOT_H + 4 + card_rows * (card_w * CARD_RATIO + GAP))
+            header_h = self.header_height(self.width()) + 14
+            height = most_height(self.width() - 16.0, header_h, self._markers_h(), card_rows)
             self.setMaximumHeight(max(self.minimumHeight(), int(height) + 1))
 
     def legible_height(self, width: float) -> int:

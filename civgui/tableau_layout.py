@@ -210,6 +210,15 @@ def least_height(body_w: float, header_h: float, marks_h: float = 0.0, own: bool
     return header_h + need
 
 
+
+def most_height(body_w: float, header_h: float, marks_h: float, card_rows: int) -> float:
+    """The most height of a wide area ``body_w`` wide whose grids go in one row (or the fewest its
+    width allows): no taller than the largest cards its width allows."""
+    rows, card_w = best_grid(body_w, 10_000.0, marks_h, card_rows)
+    per_row = len(DOMAINS) // rows
+    card_w = min(card_w, (body_w / per_row - 2 * PAD - 2 * GAP) / 3)
+    return header_h + rows * (HEAD_H + 2 + marks_h + FOOT_H + 4 + card_rows * (card_w * CARD_RATIO + GAP))
+
 # ---------------------------------------------------------------- the header and the compact row
 #
 # The header's first line holds the name (and the hand's size at its right end when it fits there
