@@ -18,7 +18,7 @@ from .i18n import fill, ntr, rich_fill
 from .model import GameModel
 from .painting import draw_stack, stack_caption_font, stack_caption_rect
 from .palette import hex_colour, notifier
-from .plain import as_text, rich
+from .plain import rich
 from .resources import AGE_NUMERALS, CARD_RATIO, card_name
 from .threats import TEAM_SIGN, WARNING_SIGN, team_mate, warning_text
 from .turnbanner import TurnBanner, final_round_text
@@ -173,10 +173,10 @@ class CentreStrip(QWidget):
 
     def retranslate(self) -> None:
         """Set the fixed texts in the current language, then the rest from the view."""
-        self.standings.setToolTip(QCoreApplication.translate(
+        self.standings.set_note(QCoreApplication.translate(
             "CentreStrip", "Points each player would score on majorities if the game ended now: 1 per "
             "Domain where they have the most cards (ties score each; a Domain nobody has scores nothing)."))
-        self.final.setToolTip(final_round_sentence())
+        self.final.set_note(final_round_sentence())
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -246,7 +246,7 @@ class CentreStrip(QWidget):
                     who = fill(QCoreApplication.translate(
                         "CentreStrip", "{name}, your turn", "hot seat: the person at the screen"), name=name)
             self.turn.setText(who)
-        self.turn.setToolTip(as_text(self.turn.text()))        # names are text
+        self.turn.set_note(self.turn.text())        # the tooltip says it whole, as text (names are text)
         self.steps.setText(self.steps_text(view))
         playing = step in ("play", "effects")
         refills = playing and not view["final_round"]
@@ -257,7 +257,7 @@ class CentreStrip(QWidget):
         self.final.setText(final_round_text() if final else "")
         self.final.setVisible(final)
         self.threat.setText(self.threat_text())
-        self.threat.setToolTip(as_text(self.threat.text()))
+        self.threat.set_note(self.threat.text())
         state = "over" if model.over else "final" if final else "turn"
         self.banner.set_state(seat, state)
         self._describe()

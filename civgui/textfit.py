@@ -1,7 +1,9 @@
 """Does every text fit its widget? ``misfits(window)`` walks the visible text widgets of a window
 (labels, buttons, check boxes, combo boxes, group titles) and names each whose text is wider or
-taller than the room it has. A text elided on purpose (ending with "…", its whole text in the
-tooltip) counts as fitting.
+taller than the room it has, measured in the font it is drawn in (a label that shrinks its type
+to fit says it with ``drawn_font()``). A text elided on purpose (ending with "…", or a label that
+elides when it paints and says so with ``elided()``, its whole text in the tooltip) counts as
+fitting.
 
 ``python -m civgui.textfit [--size WxH] [--language L[,L...]]`` builds the table scenes of
 ``civgui.shots --size`` at that size and prints every misfit as one JSON object per line (nothing
@@ -69,6 +71,20 @@ def _elided_on_purpose(text: str, tooltip: str) -> bool:
     return text.rstrip().endswith("…") and bool(tooltip) and tooltip != text
 
 
+def _cut_in_paint(label: QLabel) -> bool:
+    """A label that elides when it paints (FitLabel: ``elided()``) is cut on purpose when its
+    tooltip says its whole text (``whole_text()``)."""
+    elided, whole = getattr(label, "elided", None), getattr(label, "whole_text", None)
+    if not (callable(elided) and callable(whole) and elided()):
+        return False
+    tip = label.toolTip()
+    if GuiQt.mightBeRichText(tip):
+        document = QTextDocument()
+        document.setHtml(tip)
+        tip = document.toPlainText()
+    return bool(whole()) and str(whole()) in tip
+
+
 def _name(widget: QWidget) -> str:
     window = widget.window()
     title = type(window).__name__
@@ -82,10 +98,14 @@ def _label(label: QLabel) -> Misfit | None:
     room = label.contentsRect().adjusted(label.margin(), label.margin(), -label.margin(), -label.margin())
     rich = label.textFormat() == Qt.TextFormat.RichText or (
         label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
-    metrics = QFontMetrics(label.font())
+    drawn = getattr(label, "drawn_font", None)     # a label that sizes its font to fit (FitLabel)
+    font = drawn() if callable(drawn) else label.font()
+    if _cut_in_paint(label):
+        return None
+    metrics = QFontMetrics(font)
     if rich:
         document = QTextDocument()
-        document.setDefaultFont(label.font())
+        document.setDefaultFont(font)
         document.setDocumentMargin(0)
         document.setHtml(text)
         plain = document.toPlainText()

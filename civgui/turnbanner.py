@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from .palette import hex_colour, live, seat_hex
+from .plain import as_text
 
 # sizes on a tall window, a low one and a very low one (one row)
 TURN_PIXELS = (30, 24, 20)  # the seat's name
@@ -65,6 +66,7 @@ class FitLabel(QLabel):
         self.pixels = pixels
         self.colour = "text"       # a palette role, or "#rrggbb"
         self.align = Qt.AlignmentFlag.AlignLeft
+        self.note = ""             # what the tooltip says besides the whole text (set_note)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_base(self, font: QFont, pixels: int) -> None:
@@ -76,6 +78,7 @@ class FitLabel(QLabel):
         self.setFixedHeight(self.line_height())
         self.updateGeometry()
         self.update()
+        self._update_tip()
 
     def line_height(self) -> int:
         """The one line's height at the largest size."""
@@ -110,8 +113,37 @@ class FitLabel(QLabel):
         return LEAST_PIXELS
 
     def drawn_font(self) -> QFont:
-        """The font the text is drawn in now."""
+        """The font the text is drawn in now (the text-fit walker measures in it)."""
         return self.sized(self.fitted_pixels())
+
+    def elided(self) -> bool:
+        """Whether the text is cut with an ellipsis (too wide even at the least size)."""
+        room = self.contentsRect().width() + 0.5
+        return bool(self.text()) and self.natural_width(self.fitted_pixels()) > room
+
+    def whole_text(self) -> str:
+        """The words the label shows, as plain text (its markup's words)."""
+        if self.textFormat() == Qt.TextFormat.RichText:
+            return self._document(self.pixels).toPlainText()
+        return self.text()
+
+    def set_note(self, note: str) -> None:
+        """What the tooltip says (plain text) besides the whole text when it is cut."""
+        self.note = note
+        self._update_tip()
+
+    def _update_tip(self) -> None:
+        """The tooltip: the whole text when it is cut (plain text, names are text), then the note."""
+        whole = self.whole_text() if self.elided() else ""
+        parts = [whole] if whole and whole not in self.note else []
+        tip = as_text("\n\n".join(parts + ([self.note] if self.note else [])))
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width: the tooltip says the whole text if it is cut now."""
+        super().resizeEvent(event)
+        self._update_tip()
 
     def sizeHint(self) -> QSize:
         """The whole text at its largest size."""
@@ -130,6 +162,7 @@ class FitLabel(QLabel):
             super().setText(text)
             self.updateGeometry()
             self.update()
+        self._update_tip()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The text at the fitted size, vertically centred; an ellipsis if even the least size is too wide."""

@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -71,3 +72,24 @@ def test_every_text_of_the_table_fits_in_three_languages(size: str, scale: str, 
     said = [f"{m['scene']}: {m['widget']} {m['text']!r} needs {m['need']} px, has {m['room']}" for m in found]
     assert found == [], "\n".join(said)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_a_fit_label_is_measured_in_the_font_it_is_drawn_in_and_cut_on_purpose(qtbot: QtBot) -> None:
+    from civgui.turnbanner import LEAST_PIXELS, FitLabel
+
+    smaller = FitLabel("smaller", 30)
+    smaller.setText("Hand limit this turn: 3")
+    smaller.setFixedWidth(int(smaller.natural_width(LEAST_PIXELS)) + 2)   # whole at the least size only
+    cut = FitLabel("cut", 30)
+    cut.setText("<b>⚠ Aurelia</b> could win by Hegemony this turn (+1)")
+    cut.setFixedWidth(int(cut.natural_width(LEAST_PIXELS) / 2))
+    window = _window(qtbot, smaller, cut)
+    assert smaller.drawn_font().pixelSize() == LEAST_PIXELS and not smaller.elided()
+    assert smaller.toolTip() == ""
+    assert cut.elided()
+    shown = QTextDocument()
+    shown.setHtml(cut.toolTip())                      # a tooltip decides by itself: it is rich here
+    assert cut.whole_text() in shown.toPlainText()    # plain text: the name's markup is shown as typed
+    assert misfits(window) == []
+    cut.setToolTip("")                                 # cut without saying the whole text: a misfit
+    assert [misfit.widget for misfit in misfits(window)] == ["FitLabel(cut) in QWidget"]
