@@ -366,6 +366,12 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        # a destructive action is never the default (Enter closes); the theme outlines it in red
+        self.reset_button.setAutoDefault(False)
+        self.reset_button.setDefault(False)
+        self.reset_button.setProperty("destructive", "true")
+        self.close_button.setAutoDefault(True)
+        self.close_button.setDefault(True)
 
         top = QHBoxLayout()
         top.addWidget(self.who_label)

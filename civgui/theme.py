@@ -54,6 +54,7 @@ _CLASSIC: dict[str, str] = {
     "button_border": "#5e8268", "disabled_button": "#1a2f21", "disabled_text": "#9aae9e",
     "disabled_border": "#2f4a38", "disabled_style": "solid", "indicator": "#33593d", "control": "#2c5037",
     "accent": "#f0c040", "accent_top": "#f6d264", "accent_text": "#2a1d00", "focus": "#ffffff",
+    "danger": "#ff6b5e",
     "selection": "#f0c040", "selection_text": "#2a1d00", "tooltip": "#f7f2e2", "tooltip_text": "#1e1a12",
     "tooltip_border": "#8f7a44", "title": "#f0c040", "link": "#9ad0ff", "log_reason": "#cbbcf2",
     "log_private": "#b9c6b9", "log_result": "#9be3ad", "log_note": "#b9c6b9",
@@ -65,6 +66,7 @@ _HIGH_CONTRAST: dict[str, str] = {
     "button_border": "#ffffff", "disabled_button": "#000000", "disabled_text": "#bdbdbd",
     "disabled_border": "#8a8a8a", "disabled_style": "dashed", "indicator": "#2a2a2a", "control": "#333333",
     "accent": "#ffe000", "accent_top": "#fff176", "accent_text": "#000000", "focus": "#00e5ff",
+    "danger": "#ff5252",
     "selection": "#ffe000", "selection_text": "#000000", "tooltip": "#ffffff", "tooltip_text": "#000000",
     "tooltip_border": "#ffe000", "title": "#ffe000", "link": "#00e5ff", "log_reason": "#e3d6ff",
     "log_private": "#e6e6e6", "log_result": "#b9f6ca", "log_note": "#e6e6e6",
@@ -236,6 +238,7 @@ QPushButton#endTurn:enabled {{ color: {accent_text}; border-color: {accent_top};
                                                            stop:1 {accent}); }}
 QPushButton#endTurn:enabled:pressed {{ background: {accent}; }}
 QPushButton:flat {{ background: transparent; border-color: transparent; }}
+QPushButton[destructive="true"]:enabled {{ border: 2px solid {danger}; padding: 2px 9px; }}
 
 QToolButton {{ color: {text}; background: transparent; border: 1px solid transparent; border-radius: 4px;
                padding: 3px 8px; }}
