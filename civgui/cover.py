@@ -28,7 +28,8 @@ from .plain import button_shown, button_text
 
 # In classic colours (palette.apply_style): the felt, lit in the middle and darker at the edges; the
 # title in the display face ("{display}", civgui/theme.py); under it a bar in the seat's colour; the
-# button, once it can be pressed, in the active gold.
+# button the primary one, in the active gold like End turn, even in its guard time (it only ignores
+# clicks then: it must not look like a dead grey button).
 COVER_STYLE = """
 #curtain { background: qradialgradient(cx:0.5, cy:0.42, radius:0.75, fx:0.5, fy:0.42,
                                        stop:0 #24402c, stop:0.6 #1b3022, stop:1 #10241a); }
@@ -36,7 +37,10 @@ COVER_STYLE = """
 #coverTitle { font-family: "{display}"; font-size: 34px; font-weight: bold; }
 #coverDetail { font-size: 17px; }
 #coverButton { font-size: 18px; padding: 10px 28px; }
-#coverButton:enabled { color: #2a1d00; background: #f0c040; border: 1px solid #f6d264; border-radius: 6px; }
+#coverButton, #coverButton:enabled, #coverButton:disabled {
+    color: #2a1d00; border: 1px solid #f6d264; border-radius: 6px;
+    background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #f6d264, stop:1 #f0c040); }
+#coverButton:pressed { background: #f0c040; }
 """
 SEAT_BAR = (220, 6)         # px: the seat's bar under the title
 LIFT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
