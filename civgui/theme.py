@@ -293,6 +293,21 @@ QStatusBar {{ color: {text}; background: {window_deep}; border-top: 1px solid {e
 QToolTip {{ color: {tooltip_text}; background: {tooltip}; border: 1px solid {tooltip_border}; padding: 3px; }}
 QCheckBox, QRadioButton, QGroupBox {{ color: {text}; }}
 QCheckBox:disabled, QRadioButton:disabled {{ color: {disabled_text}; }}
+QRadioButton::indicator {{ width: 14px; height: 14px; border-radius: 8px; border: 1px solid {button_border};
+                          background: {indicator}; }}
+QRadioButton::indicator:hover {{ border-color: {accent_top}; }}
+QRadioButton::indicator:checked {{ border-color: {accent};
+    background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5, stop:0 {accent},
+                                stop:0.55 {accent}, stop:0.65 {indicator}, stop:1 {indicator}); }}
+QRadioButton::indicator:disabled {{ border-color: {muted}; background: {disabled_button}; }}
+QRadioButton::indicator:checked:disabled {{
+    background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5, stop:0 {muted}, stop:0.55 {muted},
+                                stop:0.65 {disabled_button}, stop:1 {disabled_button}); }}
+QCheckBox::indicator:disabled {{ width: 13px; height: 13px; border-radius: 2px; border: 1px solid {muted};
+                                 background: {disabled_button}; }}
+QCheckBox::indicator:checked:disabled {{
+    background: qlineargradient(x1:0, y1:0, x2:1, y2:0, stop:0 {disabled_button}, stop:0.2 {disabled_button},
+                                stop:0.21 {muted}, stop:0.79 {muted}, stop:0.8 {disabled_button}); }}
 """
 
 
