@@ -264,7 +264,8 @@ class TurnBanner(QWidget):
 
     def relayout(self) -> None:
         """Place each text (their words changed, or the width): the name and the step get their
-        whole width first (up to most of the banner), the alerts and the standings the rest."""
+        whole width first (each up to most of the banner), the alerts beside the name and the
+        standings beside the step the rest of their rows."""
         x0, x1 = STRIPE + 12, self.width() - 12
         room = max(0, x1 - x0)
         top, second = self._rows()
@@ -277,12 +278,15 @@ class TurnBanner(QWidget):
             self._place_block(x0, x1)
             return
         else:
-            left_w = min(max(turn_w, steps_w), LEFT_SHARE * room)
-            self.turn.setGeometry(x0, y0, int(left_w), top)
-            self.steps.setGeometry(x0, y0 + top, int(left_w), second)
-            right = x0 + left_w + GAP
+            # each row's left text takes its own width: the alerts beside the name, the hand limit
+            # and the standings beside the step (a short name leaves the threat its room)
+            turn_left = min(turn_w, LEFT_SHARE * room)
+            steps_left = min(steps_w, LEFT_SHARE * room)
+            self.turn.setGeometry(x0, y0, int(turn_left), top)
+            self.steps.setGeometry(x0, y0 + top, int(steps_left), second)
+            right = x0 + turn_left + GAP
             alerts_y, alerts_h = y0, top
-            self._place_info(right, x1, y0 + top, second)
+            self._place_info(x0 + steps_left + GAP, x1, y0 + top, second)
             for label in (self.final, self.threat):
                 label.align = Qt.AlignmentFlag.AlignRight
         final_w = min(final_w, max(0.0, x1 - pill - right - pill))

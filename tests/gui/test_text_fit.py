@@ -93,3 +93,24 @@ def test_a_fit_label_is_measured_in_the_font_it_is_drawn_in_and_cut_on_purpose(q
     assert misfits(window) == []
     cut.setToolTip("")                                 # cut without saying the whole text: a misfit
     assert [misfit.widget for misfit in misfits(window)] == ["FitLabel(cut) in QWidget"]
+
+
+def test_the_threat_beside_a_short_name_is_not_cut_by_a_long_step_line(qtbot: QtBot) -> None:
+    from civgui.turnbanner import TurnBanner
+
+    banner = TurnBanner()
+    qtbot.addWidget(banner)
+    banner.turn.setText("Your turn")
+    gap = "&nbsp;" * 3
+    banner.steps.setText(f"<b>▶ Play a card</b>{gap}Refill your hand{gap}Use effects")
+    banner.threat.setText("⚠ Aurelia could win by Hegemony on their next turn (+1)")
+    banner.limit.setText("Hand limit this turn: 3")
+    banner.standings.setText("<b>Majorities now:</b> you&nbsp;2 · Aurelia&nbsp;2")
+    banner.resize(760, banner.height())
+    banner.show()
+    qtbot.waitExposed(banner)
+    banner.relayout()
+    assert not banner.threat.elided(), banner.threat.geometry()
+    assert banner.threat.fitted_pixels() == banner.threat.pixels     # whole at its full size
+    for label in (banner.turn, banner.steps, banner.limit):
+        assert not label.elided(), label.objectName()
