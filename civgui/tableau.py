@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
@@ -114,6 +115,11 @@ class PlayerArea(QWidget):
         self.emblem_rects: list[tuple[QRectF, str]] = []   # each Domain's emblem, last paint
         self._plans: dict[tuple[object, ...], list[list[str]]] = {}   # header plans (header_plan)
         self.domains_layout = layout_area(QRectF(), [0] * len(DOMAINS))   # the Domains, last paint
+        # the area as last drawn, and what it was drawn for (size, pixel ratio, the part in view):
+        # a repaint where nothing changed (an animation's frame, a hover elsewhere, an expose) is one
+        # pixmap; every change of what is drawn comes through update() or an event, which drop it
+        self._picture: QPixmap | None = None
+        self._picture_for: tuple[object, ...] = ()
         self.setAcceptDrops(True)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -144,8 +150,20 @@ class PlayerArea(QWidget):
         self.setAccessibleName(tableau_texts.area_name(self._model.seat_name(self.seat) if named else None,
                                                        self.seat))
 
+    def update(self, *args: object) -> None:
+        """Draw again: what is drawn has changed (the picture of the last paint is dropped)."""
+        self._picture = None
+        super().update(*args)
+
+    def repaint(self, *args: object) -> None:
+        """Draw again now, from scratch."""
+        self._picture = None
+        super().repaint(*args)
+
     def changeEvent(self, event: QEvent) -> None:
-        """The language changed: the name, the drawn words (their widths too) and the accessible texts."""
+        """The language changed: the name, the drawn words (their widths too) and the accessible texts.
+        Any change (palette, font, style, enabled) draws the area again from scratch."""
+        self._picture = None
         super().changeEvent(event)
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             self._plans.clear()
@@ -157,6 +175,7 @@ class PlayerArea(QWidget):
     def _forget_recent(self) -> None:
         # a slot of this QObject, not ``self.recent.clear``: Qt drops it with the area (rebuilt per game)
         self.recent.clear()
+        self._picture = None
 
     def _applied(self, _seat: int, _action: str, events: list[Event]) -> None:
         for event in events:
@@ -257,7 +276,31 @@ class PlayerArea(QWidget):
         view = model.view()
         if not view or self.seat >= model.players:
             return
+        ratio = self.devicePixelRatioF()
+        seen = self.visibleRegion().boundingRect()
+        drawn_for = (self.width(), self.height(), ratio, seen.x(), seen.y(), seen.width(), seen.height())
+        if self._picture is None or self._picture_for != drawn_for:
+            picture = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            self._draw(picture, view)
+            self._picture, self._picture_for = picture, drawn_for
+            self._access_soon()
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture)
+        choices = self.key_choices()
+        if self.hasFocus():     # the keyboard's place: the card Enter chooses, else the whole area
+            frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            rect = choices[self.key_index % len(choices)][0].adjusted(-4, -4, 4, 4) if choices \
+                else frame.adjusted(4, 4, -4, -4)
+            draw_focus(painter, rect, 4)
+        painter.end()
+
+    def _draw(self, device: QPixmap, view: View) -> None:
+        """Draw the whole area (but the focus) onto ``device``, noting where each thing went."""
+        model = self._model
+        painter = QPainter(device)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         scene = self._header_scene(view)
         frame = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -270,13 +313,7 @@ class PlayerArea(QWidget):
         self._paint_columns(painter, view, body, rec)
         self._paint_band(painter, view, frame, scene, rec)
         self.drawn = rec.drawn
-        choices = self.key_choices()
-        if self.hasFocus():     # the keyboard's place: the card Enter chooses, else the whole area
-            rect = choices[self.key_index % len(choices)][0].adjusted(-4, -4, 4, 4) if choices \
-                else frame.adjusted(4, 4, -4, -4)
-            draw_focus(painter, rect, 4)
         painter.end()
-        self._access_soon()
 
     def _header_painted(self, painted: HeaderPainted, band: bool) -> None:
         if painted.name is not None:
