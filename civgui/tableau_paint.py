@@ -92,9 +92,14 @@ def paint_domains(painter: QPainter, layout: AreaLayout, scene: DomainsScene, re
     out = Painted()
     small = QFont()
     small.setPixelSize(11 if layout.boxes[0].column.width() > 80 else 10)
+    # the Domains' names all or none: where one does not fit its column, the six emblems alone (a
+    # row of names with holes in it reads as a row of mistakes)
+    metrics = QFontMetrics(small)
+    names = all(metrics.horizontalAdvance(domain_name(box.domain)) <= _name_room(box, scene)
+                for box in layout.boxes)
     for box, row in zip(layout.boxes, scene.progress, strict=True):
         painter.setFont(small)
-        mark_in_foot = _paint_head(painter, box, row, scene, small, rec, out)
+        mark_in_foot = _paint_head(painter, box, row, scene, small, rec, out, names)
         cards = scene.tableau.get(box.domain, [])
         if layout.mode == GRID:
             _paint_grid(painter, layout, box, cards, scene, out)
@@ -105,8 +110,14 @@ def paint_domains(painter: QPainter, layout: AreaLayout, scene: DomainsScene, re
     return out
 
 
+def _name_room(box: DomainBox, scene: DomainsScene) -> float:
+    """The width a Domain's name has in its head: after the emblem, before the Art coin."""
+    coin = HEAD_H if scene.coin_domain == box.domain else 0.0
+    return box.head.right() - coin - box.head.left() - 19
+
+
 def _paint_head(painter: QPainter, box: DomainBox, row: DomainProgress, scene: DomainsScene, font: QFont,
-                rec: Recorder, out: Painted) -> bool:
+                rec: Recorder, out: Painted, names: bool = True) -> bool:
     """Emblem and Domain name, the level reached (a gold mark on the Domain, none while not reached)
     and the Art coin at the right. The name is whole or not drawn (the emblem says the Domain;
     its tooltip and accessible name say it in words); when the name and the mark do not fit side
@@ -117,8 +128,8 @@ def _paint_head(painter: QPainter, box: DomainBox, row: DomainProgress, scene: D
     metrics = QFontMetrics(font)
     mark = level_marks()[row["level"] - 1] if row["level"] else ""
     mark_w = _mark_width(font, mark)
-    name = domain_name(box.domain)
-    name_w = metrics.horizontalAdvance(name)
+    name = domain_name(box.domain) if names else ""
+    name_w = metrics.horizontalAdvance(name) if names else 0.0
     x = box.grid.left() if box.grid.left() + 19 + name_w + mark_w <= right else head.left()
     # the emblem always (smaller by the Art coin in a narrow column); its art is dark ink: on the
     # green table it is drawn in the light text colour
@@ -129,11 +140,13 @@ def _paint_head(painter: QPainter, box: DomainBox, row: DomainProgress, scene: D
     x += side + 3
     in_foot = bool(mark) and x + name_w + mark_w > right and x + name_w <= right
     if mark and not in_foot:
-        pill = QRectF(right - mark_w + 3, head.top() + 2, mark_w - 3, HEAD_H - 4)
+        # beside the name at the column's right; with no name, beside the emblem it belongs to
+        left = right - mark_w + 3 if names else x
+        pill = QRectF(left, head.top() + 2, mark_w - 3, HEAD_H - 4)
         _draw_mark(painter, pill, mark, rec)
         right = pill.left() - 3
     room = QRectF(x, head.top(), max(0.0, right - x), HEAD_H)
-    if name_w <= room.width():
+    if names and name_w <= room.width():
         painter.setFont(font)
         painter.setPen(TEXT)
         rec.text(painter, room, Qt.AlignmentFlag.AlignVCenter, name, "domain")

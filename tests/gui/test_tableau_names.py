@@ -1,0 +1,37 @@
+"""An area names its six Domains all or none: where one name does not fit its column, the six
+emblems alone, and a level mark beside its own emblem (a row of names with holes in it, and a mark
+alone at a column's edge, read as mistakes). In three languages, at 1280x720 and 1600x1000."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from civgui import i18n, scenes
+from civgui.mainwindow import MainWindow
+from civgui.resources import domain_name
+from engine.cards import DOMAINS
+
+
+@pytest.fixture
+def back_to_english() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr", "hu"])
+def test_an_area_names_all_its_domains_or_none(window: MainWindow, back_to_english: None, language: str,
+                                               size: tuple[int, int]) -> None:
+    i18n.set_language(language)
+    window.resize(*size)
+    window.model.load_game(scenes.played_game(4, 9, 110, teams=True), scenes.seats(4))
+    for _ in range(3):
+        QApplication.processEvents()
+    names = {domain_name(domain) for domain in DOMAINS}
+    for area in window.areas():
+        area.repaint()
+        shown = {text for what, text, _w, _r in area.drawn if what == "domain"}
+        assert shown in (set(), names), (language, size, area.seat, shown)
