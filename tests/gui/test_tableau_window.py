@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QEnterEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -70,7 +71,7 @@ def test_a_click_or_a_rest_on_a_rivals_area_magnifies_its_grids_without_moving_t
     shown(window, Game.from_position(scenes.team_position()), (1280, 720))
     before = [QRect(a.mapTo(window, QPoint(0, 0)), a.size()) for a in window.areas()]
     rival = rivals(window)[1]
-    qtbot.mouseClick(rival, Qt.MouseButton.LeftButton, pos=rival.rect().center())
+    QTest.mouseClick(rival, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rival.rect().center())
     assert rival.magnified()
     magnifier = rival.magnifier
     assert magnifier is not None and magnifier.parentWidget() is window
@@ -91,7 +92,7 @@ def test_a_click_or_a_rest_on_a_rivals_area_magnifies_its_grids_without_moving_t
     QApplication.sendEvent(rival, QEvent(QEvent.Type.Leave))
     own = window.own_area()
     assert own is not None
-    qtbot.mouseClick(own, Qt.MouseButton.LeftButton, pos=own.rect().center())
+    QTest.mouseClick(own, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, own.rect().center())
     assert not own.magnified()
 
 
