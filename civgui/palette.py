@@ -147,16 +147,6 @@ SEAT_COLOURS: dict[str, tuple[str, ...]] = {
     "colour-blind": ("#ff8c69", "#a99cff", "#ffc6f0", "#8cffb4"),
     "high-contrast": ("#ff8c69", "#a99cff", "#ffc6f0", "#8cffb4"),
 }
-# A seat's colour on a plot (the win-chance graph's lines), on that palette's plot background (white;
-# black in high contrast): classic bold hues; colour-blind the Okabe-Ito vermillion, blue, bluish
-# green and reddish purple; high contrast bright on black. The graph also gives each seat its own
-# marker (and in these two palettes its own line style).
-SEAT_PLOT_COLOURS: dict[str, tuple[str, ...]] = {
-    "classic": ("#c62828", "#1e5fb4", "#2e7d32", "#8e24aa"),
-    "colour-blind": ("#d55e00", "#0072b2", "#009e73", "#cc79a7"),
-    "high-contrast": ("#ffe000", "#56b4e9", "#ff8a80", "#ffffff"),
-}
-
 # The card art's own Domain colours (resources/cards/README.md): the base of each face's background,
 # every other shade of it in the faces, and the ink of the corner emblems and numerals.
 ART_BASE: dict[str, str] = {"MIL": "#b3261e", "REL": "#f3efe3", "ECO": "#e0b000",
@@ -244,12 +234,6 @@ def domain_ink(domain: str, palette: str | None = None) -> str:
 def seat_hex(seat: int, palette: str | None = None) -> str:
     """A seat's colour on the table (its area, log lines, turn banner) as ``#rrggbb`` (seats 0..3)."""
     colours = SEAT_COLOURS[palette or _current]
-    return colours[seat % len(colours)]
-
-
-def seat_plot_hex(seat: int, palette: str | None = None) -> str:
-    """A seat's line colour on a plot's light background (black in high contrast), as ``#rrggbb``."""
-    colours = SEAT_PLOT_COLOURS[palette or _current]
     return colours[seat % len(colours)]
 
 

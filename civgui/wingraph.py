@@ -14,13 +14,14 @@ and libQt6OpenGL/OpenGLWidgets 0.8 MB, which the bundle leaves out today) for on
 a few dozen points. QPainter also lets the swing labels be laid out so that none overlaps
 another, and the lines take the palette's seat colours, markers and line styles.
 
-One line per side (each seat, or each team in a team game) in the seat's colour from
-``palette.seat_plot_hex``, each with its own marker (circle, square, triangle, diamond) and, in the
-colour-blind and high-contrast palettes, its own line style. The turns that swung the game most
-are shaded, numbered in small badges (in rows, so that two adjacent turns' numbers never touch),
-and named above the plot ("1. Bob's Embargo on Aurelia's Science"), a long name wrapped onto more
-lines rather than cut, placed so that no two labels overlap; hovering a point or a label shows
-its figures; the accessible description sums the graph up for a screen reader.
+One line per side (each seat, or each team in a team game) in the seat's colour on the table
+(``palette.seat_hex``), on a dark plot, each with its own marker (circle, square, triangle,
+diamond) and, in the colour-blind and high-contrast palettes, its own line style. The turns that
+swung the game most are shaded, numbered in small badges (in rows, so that two adjacent turns'
+numbers never touch), and named above the plot ("1. Bob's Embargo on Aurelia's Science"), a
+long name wrapped onto more lines rather than cut, placed so that no two labels overlap;
+hovering a point or a label shows its figures; the accessible description sums the graph up
+for a screen reader.
 """
 
 from __future__ import annotations
@@ -76,9 +77,11 @@ _Badge = tuple[QRectF, int]                    # a swing's number over its shade
 LABEL_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 # The plot's own colours per palette: background, ink (axes, texts), grid, the swing turns' shade.
+# Dark like the table, so each seat's line is its colour on the table (palette.seat_hex, made for a
+# dark ground), the same as its area, its log lines and its turn banner.
 PLOT_COLOURS: dict[str, tuple[str, str, str, str]] = {
-    "classic": ("#ffffff", "#202020", "#d6d6d6", "#fff1c1"),
-    "colour-blind": ("#ffffff", "#202020", "#d6d6d6", "#fff1c1"),
+    "classic": ("#142419", "#f2efe4", "#34503d", "#3d3819"),
+    "colour-blind": ("#142419", "#f2efe4", "#34503d", "#3d3819"),
     "high-contrast": ("#000000", "#ffffff", "#7a7a7a", "#3d3600"),
 }
 MARKERS = ("circle", "square", "triangle", "diamond")
@@ -523,7 +526,7 @@ class WinGraph(QWidget):
     def _colour(self, side: int) -> QColor:
         c = self._chances
         seat = c.sides()[side][0] if c is not None else side
-        return QColor(palette.seat_plot_hex(seat))
+        return QColor(palette.seat_hex(seat))
 
     # ------------------------------------------------------------- painting
 

@@ -190,7 +190,7 @@ def test_seat_colours_stand_apart_in_every_palette() -> None:
 
 def test_the_seat_check_bites() -> None:
     """The old seat colours were the Domains' own: the check would fail them."""
-    old = [parse(c) for c in palette.SEAT_PLOT_COLOURS["classic"]]
+    old = [parse(c) for c in ("#c62828", "#1e5fb4", "#2e7d32", "#8e24aa")]
     domains = [parse(c) for c in palette.DOMAIN_COLOURS["classic"].values()]
     assert min(delta_e(a, b) for a in old for b in domains) < SEAT_FROM_DOMAIN
 
