@@ -113,6 +113,7 @@ class PlayerArea(QWidget):
         self.backs_rect = QRectF()   # the last of the small hand backs in the header, last paint
         self.threat_rect = QRectF()   # where the threat line was last drawn (its tooltip)
         self.emblem_rects: list[tuple[QRectF, str]] = []   # each Domain's emblem, last paint
+        self.mark_rects: dict[str, QRectF] = {}   # each level mark drawn on a Domain's head, last paint
         self._plans: dict[tuple[object, ...], list[list[str]]] = {}   # header plans (header_plan)
         self.domains_layout = layout_area(QRectF(), [0] * len(DOMAINS))   # the Domains, last paint
         # the area as last drawn, and what it was drawn for (size, pixel ratio, the part in view):
@@ -423,6 +424,7 @@ class PlayerArea(QWidget):
         self._cells = painted.cells
         self.emblem_rects = painted.emblems
         self.count_rects = painted.counts
+        self.mark_rects = painted.marks
         self._columns = [(box.column, box.domain) for box in self.domains_layout.boxes]
         self.grid_rects = {box.domain: box.grid for box in self.domains_layout.boxes}
 

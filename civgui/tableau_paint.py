@@ -85,6 +85,7 @@ class Painted:
     cells: list[tuple[QRectF, str]] = field(default_factory=list)
     emblems: list[tuple[QRectF, str]] = field(default_factory=list)
     counts: dict[str, QRectF] = field(default_factory=dict)
+    marks: dict[str, QRectF] = field(default_factory=dict)     # a level mark drawn on a Domain's head
 
 
 def paint_domains(painter: QPainter, layout: AreaLayout, scene: DomainsScene, rec: Recorder) -> Painted:
@@ -140,10 +141,12 @@ def _paint_head(painter: QPainter, box: DomainBox, row: DomainProgress, scene: D
     x += side + 3
     in_foot = bool(mark) and x + name_w + mark_w > right and x + name_w <= right
     if mark and not in_foot:
-        # beside the name at the column's right; with no name, beside the emblem it belongs to
-        left = right - mark_w + 3 if names else x
+        # right after the Domain's name (or its emblem when names are off), never at the column's
+        # far end, where it would read as the next Domain's
+        left = x + name_w + 6 if names else x
         pill = QRectF(left, head.top() + 2, mark_w - 3, HEAD_H - 4)
         _draw_mark(painter, pill, mark, rec)
+        out.marks[box.domain] = pill
         right = pill.left() - 3
     room = QRectF(x, head.top(), max(0.0, right - x), HEAD_H)
     if names and name_w <= room.width():
