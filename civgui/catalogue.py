@@ -210,6 +210,7 @@ def _plurals() -> None:
     QCoreApplication.translate('Access', '%n card(s) in hand', '', 2)
     QCoreApplication.translate('Access', '%n card(s) in hand: {cards}', '', 2)
     QCoreApplication.translate('Access', '%n short of Hegemony', 'cards still missing for Hegemony', 2)
+    QCoreApplication.translate('CentreStrip', '{threat} (%n more threat(s))', 'threat: the first player who could win by Hegemony; %n: how many more could', 2)
     QCoreApplication.translate('EffectTooltip', '{effect} — {domain} level 1 (%n card(s))', '', 2)
     QCoreApplication.translate('EffectTooltip', '{effect} — {domain} level 2 (%n card(s))', '', 2)
     QCoreApplication.translate('EffectsPanel', '%n effect(s) available. Hover a button to see what it does.', '', 2)

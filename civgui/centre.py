@@ -304,9 +304,10 @@ class CentreStrip(QWidget):
         sign = TEAM_SIGN if team_mate(view, first) else WARNING_SIGN
         text = f"{sign} {warning_text(model, first).rstrip('.')}"
         if len(seats) > 1:
-            text = fill(QCoreApplication.translate("CentreStrip", "{threat} (+{more})",
-                                                   "more: how many other players could win too"),
-                        threat=text, more=len(seats) - 1)
+            # how many other players could win too, in words ("(+1)" read as a riddle)
+            text = fill(ntr("CentreStrip", "{threat} (%n more threat(s))", len(seats) - 1,
+                            "threat: the first player who could win by Hegemony; %n: how many more could"),
+                        threat=text)
         return text
 
     def _describe(self) -> None:

@@ -41,6 +41,14 @@
         </message>
     </context>
     <context>
+        <name>CentreStrip</name>
+        <message numerus="yes">
+            <source>{threat} (%n more threat(s))</source>
+            <comment>threat: the first player who could win by Hegemony; %n: how many more could</comment>
+            <translation><numerusform>{threat} (%n more threat)</numerusform><numerusform>{threat} (%n more threats)</numerusform></translation>
+        </message>
+    </context>
+    <context>
         <name>EffectTooltip</name>
         <message numerus="yes">
             <source>{effect} — {domain} level 1 (%n card(s))</source>

@@ -344,11 +344,6 @@
         <translation>Limite de cartes en main ce tour-ci : {limit}</translation>
     </message>
     <message>
-        <source>{threat} (+{more})</source>
-        <comment>more: how many other players could win too</comment>
-        <translation>{threat} (+{more})</translation>
-    </message>
-    <message>
         <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
         <translation>DERNIER TOUR — la pioche est vide : plus personne ne complète sa Main. Après le dernier joueur de ce tour, les majorités désignent le vainqueur.</translation>
     </message>
@@ -356,6 +351,11 @@
         <source>FINAL ROUND</source>
         <comment>the banner's pill; no more refills</comment>
         <translation>DERNIER TOUR</translation>
+    </message>
+    <message numerus="yes">
+        <source>{threat} (%n more threat(s))</source>
+        <comment>threat: the first player who could win by Hegemony; %n: how many more could</comment>
+        <translation><numerusform>{threat} (%n autre menace)</numerusform><numerusform>{threat} (%n autres menaces)</numerusform></translation>
     </message>
 </context>
 <context>

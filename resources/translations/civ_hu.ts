@@ -339,11 +339,6 @@
         <translation>Kézlimit ebben a körben: {limit}</translation>
     </message>
     <message>
-        <source>{threat} (+{more})</source>
-        <comment>more: how many other players could win too</comment>
-        <translation>{threat} (+{more})</translation>
-    </message>
-    <message>
         <source>FINAL ROUND — the deck is empty: no more refills. After the last player of this round, majorities decide the game.</source>
         <translation>UTOLSÓ FORDULÓ – a pakli elfogyott, nincs több kártyahúzás. A forduló utolsó játékosa után a többségek döntik el a játékot.</translation>
     </message>
@@ -351,6 +346,11 @@
         <source>FINAL ROUND</source>
         <comment>the banner's pill; no more refills</comment>
         <translation>UTOLSÓ FORDULÓ</translation>
+    </message>
+    <message numerus="yes">
+        <source>{threat} (%n more threat(s))</source>
+        <comment>threat: the first player who could win by Hegemony; %n: how many more could</comment>
+        <translation><numerusform>{threat} (még %n fenyegetés)</numerusform></translation>
     </message>
 </context>
 <context>

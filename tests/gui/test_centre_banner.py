@@ -90,7 +90,7 @@ def test_a_threat_and_the_final_round_are_on_the_banner_in_the_warning_colour(wi
     threat = window.centre.threat
     assert threat.isVisible()
     assert threat.text().startswith("⚠ Aurelia could win by Hegemony on their next turn"), threat.text()
-    assert "(+1)" in threat.text()          # Bartholomew too
+    assert "(1 more threat)" in threat.text()          # Bartholomew too
     assert text_pixels(threat) >= text_pixels(window.prompt)
     assert has_colour(window.centre.banner.grab().toImage(), hex_colour("warning"))
     assert not window.centre.final.isVisible()
