@@ -34,7 +34,6 @@ from .palette import hex_colour
 from .plain import as_text, rich
 from .resources import domain_name, emblem_icon
 from .screen import room as screen_room
-from .wingraph import WinGraph
 
 
 def join_names(names: list[str]) -> str:
@@ -173,6 +172,8 @@ class EndGameDialog(QDialog):
         self.chances_title = QLabel()
         self.chances_title.setObjectName("chancesTitle")
         layout.addWidget(self.chances_title)
+        from .wingraph import WinGraph  # (on first use: the graph is not needed at start-up)
+
         self.graph = WinGraph(self)        # filled in the background: the dialog opens at once
         layout.addWidget(self.graph, 1)
         game = model.game_copy()

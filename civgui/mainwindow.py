@@ -41,7 +41,6 @@ from .datasafety import install_save_warning, read_autosave
 from .decisions import DecisionRouter
 from .draft import DraftPanel
 from .effects import EffectsPanel
-from .endgame import EndGameDialog
 from .guide import Guide, GuideSlot, add_to_dialog
 from .hand import CARD_MIN, HandView
 from .hint import HINT_KEY, HintPanel, HintService, point_at
@@ -60,7 +59,6 @@ from .resume import ask_resume
 from .rules import show_rules
 from .screen import fitted, give_keys_back
 from .settings import PACES, notifier, pace_text, set_setting, setting
-from .settingsdialog import SettingsDialog
 from .sound import TableSounds
 from .stats import StatisticsDialog, StatsRecorder
 from .storage import (
@@ -72,8 +70,10 @@ from .storage import (
 from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
 from .undo import RevealQuestion, action_phrase
 
-if TYPE_CHECKING:   # the AI is imported on first use, not at start-up
+if TYPE_CHECKING:   # the AI, the end dialog (and its graph) are imported on first use, not at start-up
     from engine.ai.hint import Suggestion
+
+    from .endgame import EndGameDialog
 
 COMPACT_HEIGHT = 860   # below this window height the centre strip lies beside the piles
 SMALL_HEIGHT = 620     # below this height (or SMALL_WIDTH) the effects panel is compact
@@ -607,6 +607,8 @@ class MainWindow(QMainWindow):
         """The end-of-game dialog (opened once per finished game; deleted once closed)."""
         if self.end_dialog is not None:
             self.end_dialog.close()
+        from .endgame import EndGameDialog
+
         dialog = EndGameDialog(self.model, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.finished.connect(lambda _code: self._forget_dialog(dialog))
@@ -655,6 +657,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> int:
         """The Settings dialog (OK applies, Cancel changes nothing); the dialog's result."""
+        from .settingsdialog import SettingsDialog
+
         dialog = SettingsDialog(self)
         try:
             return dialog.exec()
