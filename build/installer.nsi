@@ -1,11 +1,11 @@
 ; Windows installer of the packaged game (NSIS 3).
-; On Windows, after `python build\make.py`:
-;   makensis /DVERSION=0.1.0 /DBUNDLE=build\dist\civ /DOUTFILE=build\out\civ-0.1.0-setup.exe build\installer.nsi
-; On Linux, build/make.py --nsis compiles it against the Linux bundle to check the script.
+; Built by `python build\make.py --nsis` (on Windows: the installer; on Linux: a check that the
+; script compiles against the Linux bundle), which passes VERSION from engine/version.py, the one
+; place the version is written, and BUNDLE and OUTFILE.
 
 Unicode true
 !ifndef VERSION
-  !define VERSION "0.1.0"
+  !error "VERSION is not defined: build with python build\make.py --nsis (engine/version.py's version)"
 !endif
 !ifndef BUNDLE
   !define BUNDLE "dist\civ"

@@ -2,8 +2,9 @@
 
 Runs PyInstaller on build/civ.spec (one-folder bundle in build/dist/civ), then, on Linux,
 the installers in build/out: a .deb (the app under /opt/civ, a launcher on the PATH, a
-desktop entry and icons; dpkg-deb with xz) and a self-extracting .run (makeself); and
-checks that the Windows NSIS script compiles (makensis). It prints the bundle and package
+desktop entry and icons; dpkg-deb with xz) and a self-extracting .run (makeself); and with
+``--nsis`` build/installer.nsi (makensis: on Windows the installer, on Linux a check that the
+script compiles), passing it the version of engine/version.py. It prints the bundle and package
 sizes against their targets and the cold start time of the packaged app.
 
 Build machine (Debian/Ubuntu): ``apt-get install -y binutils dpkg makeself nsis
@@ -50,9 +51,9 @@ DEB_RECOMMENDS = "libpulse0 | libasound2"
 
 
 def version() -> str:
-    """The project's version, from civgui."""
+    """The project's version, from engine/version.py (the one place it is written)."""
     sys.path.insert(0, str(ROOT))
-    from civgui import __version__
+    from engine.version import __version__
     return str(__version__)
 
 
@@ -157,7 +158,8 @@ def build_run(ver: str) -> Path:
 
 
 def check_nsis(ver: str) -> Path:
-    """Compile build/installer.nsi against the bundle, as the Windows build does."""
+    """Compile build/installer.nsi against the bundle with engine/version.py's version: on Windows
+    the installer, on Linux a check that the script compiles."""
     target = OUT / f"{NAME}-{ver}-setup.exe"
     run("makensis", "-V2", f"-DVERSION={ver}", f"-DBUNDLE={BUNDLE}", f"-DOUTFILE={target}",
         BUILD / "installer.nsi")
@@ -223,8 +225,8 @@ def main(argv: list[str] | None = None) -> int:
             ok &= report(f"{deb.name}", size_mb(deb), DEB_LIMIT_MB, "MB")
         if args.run or args.all:
             print(f"{build_run(ver).name}: {size_mb(OUT / f'{NAME}-{ver}-linux-x86_64.run'):.2f} MB")
-        if args.nsis or args.all:
-            print(f"NSIS script compiles: {check_nsis(ver).name}")
+    if args.nsis or args.all:            # on Windows the installer; on Linux a check of the script
+        print(f"NSIS script compiles: {check_nsis(ver).name}")
     if not args.no_start:
         # printed against its target, not a pass/fail gate: timings on a shared machine vary
         seconds, how = cold_start(exe)
