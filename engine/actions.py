@@ -9,8 +9,81 @@ from __future__ import annotations
 
 from typing import Final
 
-from .cards import DOMAINS, ECO, KINDS, MIL, NKINDS, REL, SCI, UTO
+from .cards import DOMAINS, KINDS, NKINDS
 from .checks import show, type_name
+from .effects import (
+    ASSASSINATION,
+    ATTACK,
+    BREAKTHROUGH,
+    DEMOCRACY,
+    DEVELOPMENT,
+    DIVINE_RIGHT,
+    EFFECTS,
+    EMBARGO,
+    EXPERIMENT,
+    HOLY_BOOK,
+    INQUISITION,
+    INSPIRATION,
+    MONOPOLY,
+    NPERMANENT,
+    OLIGARCHY,
+    PERM_DOMAIN,
+    PERM_LEVEL,
+    PURGE,
+    REPUBLIC,
+    RESEARCH,
+    SACRIFICE_DOMAIN,
+)
+
+__all__ = [
+    "ARG_MASK",
+    "ASSASSINATION",
+    "ATTACK",
+    "BREAKTHROUGH",
+    "COPY",
+    "DEMOCRACY",
+    "DEVELOPMENT",
+    "DISCARD",
+    "DIVINE_RIGHT",
+    "DOMAIN",
+    "EFFECTS",
+    "EMBARGO",
+    "END",
+    "END_ACTION",
+    "EXPERIMENT",
+    "GIVE",
+    "HOLY_BOOK",
+    "INQUISITION",
+    "INSPIRATION",
+    "KEEP",
+    "MAX_SEATS",
+    "MONOPOLY",
+    "NOTATION",
+    "NPERMANENT",
+    "OLIGARCHY",
+    "PARSE",
+    "PERM_DOMAIN",
+    "PERM_LEVEL",
+    "PICK",
+    "PLAY",
+    "PURGE",
+    "REMOVE",
+    "REPUBLIC",
+    "RESEARCH",
+    "RETURN",
+    "SACRIFICE_DOMAIN",
+    "SHIFT",
+    "TAKE",
+    "TARGET",
+    "USE",
+    "VERBS",
+    "code",
+    "code_of",
+    "copy_arg",
+    "copy_parts",
+    "is_permanent",
+    "not_an_action",
+]
 
 KEEP: Final = 0
 PICK: Final = 1
@@ -32,34 +105,8 @@ VERBS: Final[tuple[str, ...]] = (
 SHIFT: Final = 6
 ARG_MASK: Final = (1 << SHIFT) - 1
 
-EFFECTS: Final[tuple[str, ...]] = (
-    "assassination", "purge", "holy-book", "divine-right", "development", "monopoly",
-    "experiment", "research", "oligarchy", "republic",
-    "attack", "inquisition", "embargo", "breakthrough", "democracy", "inspiration",
-)
-ASSASSINATION: Final = 0
-PURGE: Final = 1
-HOLY_BOOK: Final = 2
-DIVINE_RIGHT: Final = 3
-DEVELOPMENT: Final = 4
-MONOPOLY: Final = 5
-EXPERIMENT: Final = 6
-RESEARCH: Final = 7
-OLIGARCHY: Final = 8
-REPUBLIC: Final = 9
-ATTACK: Final = 10
-INQUISITION: Final = 11
-EMBARGO: Final = 12
-BREAKTHROUGH: Final = 13
-DEMOCRACY: Final = 14
-INSPIRATION: Final = 15
-NPERMANENT: Final = 10     # effects 0..9 are the permanent ones, two per Domain but Culture
-# Permanent effect e belongs to Domain PERM_DOMAIN[e], at level PERM_LEVEL[e] (1 or 2).
-PERM_DOMAIN: Final[tuple[int, ...]] = (MIL, MIL, REL, REL, ECO, ECO, SCI, SCI, UTO, UTO)
-PERM_LEVEL: Final[tuple[int, ...]] = (1, 2) * 5
-SACRIFICE_DOMAIN: Final[dict[int, int]] = {
-    ATTACK: MIL, INQUISITION: REL, EMBARGO: ECO, BREAKTHROUGH: SCI, DEMOCRACY: UTO,
-}
+# The effects (their indices, names, Domains and levels) are effects.py's table; re-exported here,
+# where the action codes that name them are built.
 
 END_ACTION: Final = END << SHIFT
 MAX_SEATS: Final = 4

@@ -10,10 +10,8 @@ from .actions import (
     ARG_MASK,
     ATTACK,
     COPY,
-    DEMOCRACY,
     DOMAIN,
     EFFECTS,
-    EMBARGO,
     END,
     GIVE,
     INSPIRATION,
@@ -33,12 +31,11 @@ from .actions import (
     is_permanent,
 )
 from .cards import ART, DOMAINS, KIND_DOMAIN, KINDS
+from .effects import EFFECT_FACTS
 from .rules import (
     NEED_DISCARD,
     NEED_HAND,
     NEED_TABLEAU,
-    PERM_NEED,
-    PERM_ZONE,
     S_ATTACK,
     S_COPY,
     S_DISCARD,
@@ -178,14 +175,14 @@ def effect_unavailable(st: State, e: int) -> Sentence | None:
         return Sentence("why.sacrifice_card_needed", {"domain": _domain(d)})
     if e == ATTACK and not attack_keeps_a_card(st, a):
         return Sentence("why.attack_nothing_left")
-    if (e == EMBARGO or e == DEMOCRACY) and not rival_has_tableau(st, a):
+    if EFFECT_FACTS[e].rival_tableau and not rival_has_tableau(st, a):
         return Sentence("why.no_rival_tableau")
     return None
 
 
 def _unresolvable(st: State, a: int, e: int) -> Sentence:
-    """The requirement of permanent effect e (rules.PERM_ZONE/PERM_NEED) that seat a misses."""
-    zone, need = PERM_ZONE[e], PERM_NEED[e]
+    """The requirement of permanent effect e (its zone and need in effects.py's table) that seat a misses."""
+    zone, need = EFFECT_FACTS[e].zone, EFFECT_FACTS[e].need
     if zone == NEED_HAND:
         if need == 1:
             return Sentence("why.hand_card_needed")

@@ -66,6 +66,17 @@ from .cards import (
     UTO_BIT,
     level_thresholds,
 )
+from .effects import (
+    ATTACK_TABLEAU_NEED,
+    EFFECT_FACTS,
+    NEED_DISCARD,
+    NEED_HAND,
+    NEED_NOTHING,
+    NEED_TABLEAU,
+    PERM_NEED,
+    PERM_ZONE,
+    PERMANENT,
+)
 from .pending import (
     S_ATTACK,
     S_COPY,
@@ -83,7 +94,8 @@ from .state import DRAFT_KEEP, DRAFT_PICK, EFFECTS, OVER, SUB, State
 from .state import PLAY as PHASE_PLAY
 
 __all__ = [
-    "S_ATTACK", "S_COPY", "S_DISCARD", "S_EXTRA", "S_GIVE", "S_MARKER", "S_REMOVE", "S_RETURN",
+    "ATTACK_TABLEAU_NEED", "NEED_DISCARD", "NEED_HAND", "NEED_NOTHING", "NEED_TABLEAU", "PERM_NEED",
+    "PERM_ZONE", "S_ATTACK", "S_COPY", "S_DISCARD", "S_EXTRA", "S_GIVE", "S_MARKER", "S_REMOVE", "S_RETURN",
     "S_TAKE", "S_TARGET",
 ]
 
@@ -184,24 +196,10 @@ def can_play(st: State, a: int) -> bool:
 # call these (the menu inlines only the per-turn bit tests and Domain counts it already holds).
 
 # What resolving a permanent effect completely takes from the active player's zones (RULES §4):
-# effect e needs at least PERM_NEED[e] cards in zone PERM_ZONE[e] (NEED_NOTHING: no condition).
-NEED_NOTHING: Final = 0
-NEED_HAND: Final = 1
-NEED_TABLEAU: Final = 2
-NEED_DISCARD: Final = 3
-PERM_ZONE: Final[tuple[int, ...]] = (
-    NEED_HAND, NEED_HAND,            # Assassination, Purge: discard 1 / 2 cards from the hand
-    NEED_NOTHING, NEED_NOTHING,      # Holy Book, Divine Right: a hand limit
-    NEED_TABLEAU, NEED_TABLEAU,      # Development, Monopoly: discard 1 / 2 tableau cards
-    NEED_TABLEAU, NEED_TABLEAU,      # Experiment, Research: return 1 / 2 tableau cards
-    NEED_DISCARD, NEED_DISCARD,      # Oligarchy, Republic: take 1 / up to 2 discarded cards
-)
-PERM_NEED: Final[tuple[int, ...]] = (1, 2, 0, 0, 1, 2, 1, 2, 1, 1)
+# effect e needs at least PERM_NEED[e] cards in zone PERM_ZONE[e] (effects.py's table).
 # (Domain, its bit, its level-1 effect) of each Domain with permanent effects, in effect order.
-PERM_SLOTS: Final[tuple[tuple[int, int, int], ...]] = (
-    (MIL, MIL_BIT, ASSASSINATION), (REL, REL_BIT, HOLY_BOOK), (ECO, ECO_BIT, DEVELOPMENT),
-    (SCI, SCI_BIT, EXPERIMENT), (UTO, UTO_BIT, OLIGARCHY),
-)
+PERM_SLOTS: Final[tuple[tuple[int, int, int], ...]] = tuple(
+    (f.domain, 1 << f.domain, e) for e, f in enumerate(EFFECT_FACTS) if f.kind == PERMANENT and f.level == 1)
 
 
 def _zone_bits(zone: int, size: int) -> int:
@@ -255,10 +253,6 @@ def level_need(st: State, e: int) -> int:
 def sacrifice_used(st: State, e: int) -> bool:
     """Whether a card of sacrifice effect e's Domain was sacrificed this turn."""
     return bool(st.used_sac >> SACRIFICE_DOMAIN[e] & 1)
-
-
-# Attack sacrifices a Military card and attacks with another: the tableau needs two.
-ATTACK_TABLEAU_NEED: Final = 2
 
 
 def attack_keeps_a_card(st: State, a: int) -> bool:

@@ -12,31 +12,22 @@ from typing import Final
 
 from .actions import (
     ARG_MASK,
-    ASSASSINATION,
     ATTACK,
     COPY,
     DEMOCRACY,
-    DEVELOPMENT,
     DISCARD,
-    DIVINE_RIGHT,
     DOMAIN,
     EMBARGO,
     END,
-    EXPERIMENT,
     GIVE,
-    HOLY_BOOK,
     INQUISITION,
     INSPIRATION,
     KEEP,
-    MONOPOLY,
     NPERMANENT,
-    OLIGARCHY,
     PERM_DOMAIN,
     PICK,
     PLAY,
-    PURGE,
     REMOVE,
-    RESEARCH,
     RETURN,
     SACRIFICE_DOMAIN,
     SHIFT,
@@ -45,7 +36,8 @@ from .actions import (
     USE,
     copy_parts,
 )
-from .cards import KIND_DOMAIN, NKINDS
+from .cards import ECO, KIND_DOMAIN, NKINDS
+from .effects import BREAKTHROUGH_DRAW, EFFECT_FACTS, NEED_DISCARD, NEED_HAND, NEED_NOTHING
 from .knowledge import drop_among, forget_among
 from .menus import _KINDS, Events, can_play, culture_rival
 from .pending import (
@@ -262,29 +254,31 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
         st.pend = Pending(S_TARGET, 1, e)
         st.phase = SUB
     else:   # Breakthrough
-        drawn = draw(st, a, 5, ev)
+        drawn = draw(st, a, BREAKTHROUGH_DRAW, ev)
         if drawn:
             st.pend = Pending(S_DISCARD, drawn, e)
             st.phase = SUB
 
 
+# Per permanent effect: the stage of the decision it starts (its removes, returns, takes or
+# discards), read off its zone in effects.py's table; Holy Book and Divine Right start none.
+_PERM_STAGE: Final[tuple[int, ...]] = tuple(
+    {NEED_HAND: S_DISCARD, NEED_DISCARD: S_TAKE, NEED_NOTHING: -1}.get(
+        f.zone, S_REMOVE if f.domain == ECO else S_RETURN) for f in EFFECT_FACTS[:NPERMANENT])
+_PERM_MOVES: Final[tuple[int, ...]] = tuple(f.moves for f in EFFECT_FACTS[:NPERMANENT])
+_PERM_PLAYS: Final[tuple[int, ...]] = tuple(f.plays for f in EFFECT_FACTS[:NPERMANENT])
+
+
 def _permanent(st: State, a: int, e: int, ev: Events) -> None:
     """Start permanent effect e for the active player (slot already marked used)."""
-    if e == HOLY_BOOK or e == DIVINE_RIGHT:
+    stage = _PERM_STAGE[e]
+    if stage < 0:       # Holy Book, Divine Right: a hand limit
         st.hand_limit = effect_hand_limit(e)
         return
-    if e <= PURGE:
-        pend = Pending(S_DISCARD, e - ASSASSINATION + 1, e)
-    elif e <= MONOPOLY:
-        n = 1 if e == DEVELOPMENT else 2
-        pend = Pending(S_REMOVE, n, e, plays=n)
-    elif e <= RESEARCH:
-        n = 1 if e == EXPERIMENT else 2
-        pend = Pending(S_RETURN, n, e, plays=n)
-    else:
-        n = 1 if e == OLIGARCHY else min(2, len(st.discard))
-        pend = Pending(S_TAKE, n, e)
-    st.pend = pend
+    n = _PERM_MOVES[e]
+    if stage == S_TAKE and n > len(st.discard):     # Republic takes 2, or 1 if only 1 is there
+        n = len(st.discard)
+    st.pend = Pending(stage, n, e, plays=_PERM_PLAYS[e])
     st.phase = SUB
 
 

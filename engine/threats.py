@@ -35,15 +35,15 @@ they never stop a Hegemony, so they are never listed.
 from __future__ import annotations
 
 from .cards import ART, BOX, DOMAINS, ECO, KIND_AGE, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO
+from .effects import BREAKTHROUGH_DRAW, EFFECT_FACTS
 from .knowledge import Claims, claims
 from .pending import NO_CARD, S_COPY, S_EXTRA, S_GIVE, S_REMOVE, S_RETURN, S_TAKE
 from .state import OVER, PLAY, State
 from .types import DomainThreat, ThreatView
 
-# At most one permanent effect per Domain a turn: the step-1 play, then two extra plays from
-# Economy (Monopoly) and two from Science (Research).
-MAX_PLAYS = 5
-BREAKTHROUGH_DRAW = 5
+# At most one permanent effect per Domain a turn: the step-1 play, then the extra plays of the
+# effects that play most, one per Domain (Monopoly's two from Economy, Research's two from Science).
+MAX_PLAYS = 1 + sum(max(f.plays for f in EFFECT_FACTS if f.domain == d) for d in range(len(DOMAINS)))
 SHOWN_DOMAINS = 3       # closest Domains listed per seat (threatened ones are always listed)
 _ALL = (1 << len(DOMAINS)) - 1
 _KINDS = range(NKINDS)

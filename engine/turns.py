@@ -5,19 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .actions import (
-    DIVINE_RIGHT,
-    HOLY_BOOK,
-)
 from .cards import (
     BASE_HAND_LIMIT,
-    DIVINE_RIGHT_LIMIT,
-    HOLY_BOOK_LIMIT,
     KIND_DOMAIN,
     REL,
     REL_BIT,
     TIEBREAK_ORDER,
 )
+from .effects import DIVINE_RIGHT, EFFECT_HAND_LIMIT, HOLY_BOOK
 from .knowledge import record_draft
 from .menus import Events, can_play
 from .state import DRAFT_PICK, EFFECTS, OVER, State
@@ -109,7 +104,7 @@ def religion_effect(st: State, seat: int) -> int | None:
 
 def effect_hand_limit(e: int) -> int:
     """The hand limit that Religion's permanent effect ``e`` (Holy Book or Divine Right) sets."""
-    return HOLY_BOOK_LIMIT if e == HOLY_BOOK else DIVINE_RIGHT_LIMIT
+    return EFFECT_HAND_LIMIT[e]
 
 
 def refill_limit(st: State, seat: int) -> int:

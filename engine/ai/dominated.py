@@ -44,13 +44,13 @@ from ..actions import (
     copy_parts,
 )
 from ..cards import KIND_DOMAIN, NKINDS, SCI
+from ..effects import BREAKTHROUGH_DRAW, EFFECT_HAND_LIMIT
 from ..menus import can_play, copy_options
 from ..pending import S_COPY
 from ..state import EFFECTS, SUB, State
 
 # The deck must keep more than this many cards at the refill for the two limits to end alike.
-DIVINE_RIGHT_DRAW: Final = 7
-BREAKTHROUGH_DRAW: Final = 5
+DIVINE_RIGHT_DRAW: Final = EFFECT_HAND_LIMIT[DIVINE_RIGHT]   # a refill draws at most the limit
 
 _USE_HOLY_BOOK: Final = code(USE, HOLY_BOOK)
 _USE_DIVINE_RIGHT: Final = code(USE, DIVINE_RIGHT)
