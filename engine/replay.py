@@ -10,7 +10,7 @@ after every ``every`` actions (made the first time that point is passed), so rea
 ``n`` costs one ``clone`` and at most ``every - 1`` applies, whatever the direction of the jump.
 Its turns are numbered from the engine's ``Turn`` events: turn 1 is the first ``Turn`` event
 (the set-up's in a classic game, the end of the draft's otherwise).
-``python -m engine.bench_replay`` times both.
+``python -m engine.lab.bench_replay`` times both.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from .events import Turn
 if TYPE_CHECKING:
     from .game import Game
 
-EVERY = 16          # Timeline's default distance between two kept copies (measured: engine.bench_replay)
+EVERY = 16          # Timeline's default distance between two kept copies (measured: engine.lab.bench_replay)
 
 
 def origin_game(origin: dict[str, Any] | None) -> Game:

@@ -21,7 +21,7 @@ card of each Domain is tried). Hard (``hard.py``) takes a block found outright o
 wins in every sampled world (``SURE``) or the block is under way; otherwise it runs its search as
 usual and follows the block when ``worth`` says it beats the search's best action once each is
 scaled by the worlds it leaves the rival without a win: what the block costs the seat's own plan is
-in the search's value of it. (Measured side by side, as ``python -m engine.ai.arena --seats
+in the search's value of it. (Measured side by side, as ``python -m engine.lab.arena --seats
 hard:always-block,hard:no-blocks`` does now: taking every block found, as first built, was no
 stronger than not blocking at all.)
 """

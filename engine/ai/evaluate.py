@@ -9,13 +9,13 @@ majorities it holds early and late, those it holds by two cards, its majority po
 best rival's; whether it would win the count of the majorities now (Utopia and Culture
 tie-breaks included) and, in the final round, whether it still plays) and a strength ``w . f``;
 the chances are the soft-max of the strengths (a conditional logit). It costs about 1.2-1.4 times
-the hand-fitted evaluation it replaced (``legacy_eval``) per call (``python -m engine.ai.fit
+the hand-fitted evaluation it replaced (``legacy_eval``) per call (``python -m engine.lab.fit
 --report`` measures both).
 
 One weight vector per player count (2, 3, 4) and one for the team game (``MODELS``), fitted on
 positions of self-play games at the start of a turn, where the search calls the evaluation,
-against the games' results by ``python -m engine.ai.fit --train`` (the weights ship in
-``weights.json`` beside this module; ``python -m engine.ai.fit --report`` prints their
+against the games' results by ``python -m engine.lab.fit --train`` (the weights ship in
+``weights.json`` beside this module; ``python -m engine.lab.fit --report`` prints their
 calibration on held-out games). In a team game a team's strength is its two seats' strengths
 added up (the same features, weighed by the team model) and the two teams' chances are the
 soft-max of theirs.

@@ -49,7 +49,7 @@ from .reason import block_reason
 from .wins import HARD_LIMIT
 
 if TYPE_CHECKING:
-    from .infer import Belief
+    from .belief import Belief
 
 DEFAULT_SECONDS = 1.0
 # Share of the budget kept back for the information state, merging and replying.

@@ -43,7 +43,7 @@ from .observe import Sampler
 from .policy import Table, score
 
 if TYPE_CHECKING:
-    from .infer import Belief
+    from .belief import Belief
 
 # UCB1's exploration constant, picked by ``explore_for``: 0.3 at 3 and 4 players; 0.2 at 2, where it
 # beat 0.3 against cc3284e's Hard in the arena (the figures, fresh deals included, are in the README).

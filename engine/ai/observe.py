@@ -21,7 +21,7 @@ from ..knowledge import Dealer, redeal
 from ..state import PUBLIC, State
 
 if TYPE_CHECKING:
-    from .infer import Belief
+    from .belief import Belief
 
 
 def information_state(game: Game, seat: int) -> State:

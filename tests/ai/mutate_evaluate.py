@@ -2,7 +2,7 @@
 
 ``python -m tests.ai.mutate_evaluate [NAME...]`` copies ``engine/``, ``tests/``, ``build/`` and
 ``pyproject.toml`` into a temporary directory, applies one mutation there (to
-``engine/ai/evaluate.py``, ``engine/ai/fit.py`` or the packaging), runs
+``engine/ai/evaluate.py``, ``engine/lab/fit.py`` or the packaging), runs
 ``tests/ai/test_evaluate.py`` and prints whether a test failed; a mutation no test catches is
 reported as surviving (exit 1).
 """
@@ -13,7 +13,7 @@ from tests.mutation import main as run_mutations
 
 SUITE = "tests/ai/test_evaluate.py"
 EV = "engine/ai/evaluate.py"
-FIT = "engine/ai/fit.py"
+FIT = "engine/lab/fit.py"
 # name: (file, its text, what it becomes)
 MUTATIONS: dict[str, tuple[str, str, str]] = {
     "names not checked": (EV, "    if tuple(data.get(\"features\", ())) != NAMES:\n", "    if False:\n"),

@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from engine import Game, IllegalAction, compiled
-from engine.ai import HardAI, arena, bench, make_ai
-from engine.ai.arena import percentile, wilson
+from engine.ai import HardAI, make_ai
+from engine.lab import arena
+from engine.lab import bench_search as bench
+from engine.lab.arena import percentile, wilson
 
 
 def test_wilson_interval_matches_the_formula() -> None:
@@ -102,8 +104,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_a_baseline_seat_plays_as_its_checkout_would() -> None:
     """Medium of this very checkout, in a child process, makes Medium's choices move for move."""
-    from engine.ai.baseline import BaselineAI
     from engine.ai.players import MediumAI
+    from engine.lab.baseline import BaselineAI
 
     new = (2, 17, "classic", False)
     game = Game.new(*new)
@@ -134,7 +136,7 @@ def test_a_baseline_needs_a_checkout(tmp_path: Path, capsys: pytest.CaptureFixtu
 def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) -> None:
     """``hard:no-blocks``, ``hard:always-block``, ``hard:no-belief``: Hard with that part changed
     and the rest as it is; a bad variant is refused by the command line."""
-    from engine.ai.arena import seat_ai
+    from engine.lab.arena import seat_ai
 
     new = (2, 1, "classic", False)
     plain = seat_ai("hard", 0, 1, 0.05, new, None)
@@ -153,9 +155,10 @@ def test_old_eval_variant_scores_with_the_old_evaluation() -> None:
     """``hard:old-eval``: Hard whose playouts are scored by the hand-fitted evaluation, put back
     after the decision; on a compiled search (build/accelerate.py), which calls its evaluation
     directly, the variant is refused with a clear error instead of silently measuring plain Hard."""
-    from engine.ai import ismcts, legacy_eval
-    from engine.ai.arena import OldEvalHardAI, seat_ai
+    from engine.ai import ismcts
     from engine.ai.evaluate import evaluate as learned
+    from engine.lab import legacy_eval
+    from engine.lab.arena import OldEvalHardAI, seat_ai
 
     if "engine.ai.ismcts" in compiled():
         with pytest.raises(ValueError, match="compiled search"):
@@ -186,7 +189,7 @@ def test_hard_knobs_reach_the_search(capsys: pytest.CaptureFixture[str]) -> None
     exploration constant and the seat's own time; a knob without a value of its type is refused."""
     from engine.ai import hard as hard_module
     from engine.ai import ismcts
-    from engine.ai.arena import seat_ai
+    from engine.lab.arena import seat_ai
 
     new = (2, 1, "classic", False)
     plain = seat_ai("hard", 0, 1, 0.05, new, None)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.ai import arena
+from engine.lab import arena
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,8 +14,9 @@ import pytest
 
 from engine import Game
 from engine.ai import evaluate as ev
-from engine.ai import fit, hard, ismcts
+from engine.ai import hard, ismcts
 from engine.ai.evaluate import MODELS, NAMES, NFEATURES, PLAYER_COUNTS, evaluate, load_weights
+from engine.lab import fit
 
 from ..engine.helpers import game, tab
 from .helpers import advance

@@ -10,7 +10,8 @@ from itertools import permutations
 
 from engine import Game
 from engine.ai import HardAI
-from engine.ai.infer import FLOOR, MISTAKES, Belief, belief
+from engine.ai.belief import Belief
+from engine.ai.infer import FLOOR, MISTAKES, belief
 from engine.ai.ismcts import search
 from engine.ai.observe import Sampler, information_state, sample_world
 from engine.cards import KIND_AGE, KIND_DOMAIN, KIND_INDEX, KINDS, NKINDS, SCI

@@ -7,10 +7,10 @@ import pytest
 from engine import Game
 from engine.actions import GIVE, KEEP, PARSE, PLAY, SHIFT, TARGET, USE
 from engine.ai import RandomAI
-from engine.ai.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.ai.reason import HiddenCardError, _card, _table_card, explain
 from engine.cards import KIND_INDEX
 from engine.events import Draw, Event
+from engine.lab.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.words import Card, Cards, Domain, Effect, Sentence, register
 
 

@@ -105,7 +105,7 @@ def test_a_reason_renders_in_a_readers_words() -> None:
 # 167; one Divine Right kept now says 'ai.keep_divine_right'), and the 8-iteration trees of the
 # two others lost a duplicate copy or a pruned branch below the root (4007 decision 162, 6007
 # decision 153), so the first 'ai.take_win' and 'ai.play_win' rows moved.
-# The learned evaluation (engine/ai/evaluate.py, fitted by self-play: python -m engine.ai.fit
+# The learned evaluation (engine/ai/evaluate.py, fitted by self-play: python -m engine.lab.fit
 # --train) changed every game from the first decision Medium or Hard scores by it: the games go
 # other ways, so other cards and effects come first; 'ai.remove_win', 'ai.give_win' and
 # 'ai.keep_divine_right' occur in none of them now, 'ai.attack_block' and 'ai.return_win' do.

@@ -17,12 +17,12 @@ from engine import Game
 from engine.actions import NOTATION, PARSE
 from engine.ai import AI, make_ai
 from engine.ai import hard as hard_module
-from engine.ai.bench_wins import measure
 from engine.ai.blocks import Block, find_block, worth
 from engine.ai.hard import HardAI
 from engine.ai.ismcts import SearchResult
 from engine.ai.observe import information_state
 from engine.ai.wins import HARD_LIMIT, find_win, hopeless
+from engine.lab.bench_wins import measure
 
 from .tactics import (
     LAST_TURN,
@@ -39,7 +39,7 @@ from .tactics import (
 
 WINS = [t for t in TACTICS if t.wins]
 # Hard's budget in the block tests: a fixed iteration count (replayable), below the 2,000-4,000
-# iterations its default 1 s reaches on this machine (python -m engine.ai.bench); the real budget:
+# iterations its default 1 s reaches on this machine (python -m engine.lab.bench_search); the real budget:
 # python3 -m tests.ai.tactics --budget 1.0
 BLOCK_ITERATIONS = 1000
 

@@ -96,7 +96,7 @@ def test_workers_and_tracker_end_with_the_program(how: str) -> None:
 # Hard at 2 s a decision: a game lasts minutes, so a process that only notices its parent's
 # end after its current game (as multiprocessing.Pool's own workers do) would be seen here.
 ARENA = """
-from engine.ai import arena
+from engine.lab import arena
 arena.run(["hard", "hard"], 2, games=4, budget=2.0, seed=1, workers=2)
 """
 

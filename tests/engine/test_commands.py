@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engine.__main__ import main as headless
-from engine.bench import main as bench
+from engine.lab.bench import main as bench
 
 
 def test_headless_game_prints_the_log_and_the_result(capsys: pytest.CaptureFixture[str]) -> None:

@@ -14,8 +14,8 @@ from hypothesis import strategies as hs
 
 from engine import Game, IllegalAction, PositionError
 from engine.actions import NOTATION, PARSE
-from engine.bench import mid_game
-from engine.fuzz import fuzz
+from engine.lab.bench import mid_game
+from engine.lab.fuzz import fuzz
 
 from .helpers import Liar, game, play, tab
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.fuzz import _copy, base_positions, mutate
+from engine.lab.fuzz import _copy, base_positions, mutate
 
 
 def nested(depth: int) -> Any:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engine import Game, PositionError
-from engine.bench import mid_game
+from engine.lab.bench import mid_game
 from engine.types import Position
 
 from .helpers import game, tab

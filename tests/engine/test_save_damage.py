@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from engine import Game
-from engine.fuzz import base_positions, base_saves
+from engine.lab.fuzz import base_positions, base_saves
 
 from .helpers import game, play, tab
 

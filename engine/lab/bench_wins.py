@@ -1,6 +1,6 @@
 """Benchmark of the win finder: its cost per decision, and every win it finds played out for real.
 
-``python -m engine.ai.bench_wins`` plays games between Medium and Easy seats (2, 3 and 4 players, the
+``python -m engine.lab.bench_wins`` plays games between Medium and Easy seats (2, 3 and 4 players, the
 team game) and, at every decision with several legal actions, builds the information state of
 the seat to move and times ``wins.find_win`` on it (at Hard's limit). It prints the cost per
 decision (p50, p95, p99, max; the information state not included, the AI builds it anyway) and
@@ -14,11 +14,11 @@ import argparse
 import time
 
 from ..actions import NOTATION
+from ..ai import make_ai
+from ..ai.observe import information_state
+from ..ai.wins import HARD_LIMIT, find_win
 from ..game import Game
-from . import make_ai
 from .arena import percentile
-from .observe import information_state
-from .wins import HARD_LIMIT, find_win
 
 CONFIGS: tuple[tuple[int, bool], ...] = ((2, False), (3, False), (4, False), (4, True))
 
@@ -57,7 +57,7 @@ def measure(games: int, seed: int) -> tuple[list[float], int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.bench_wins", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.lab.bench_wins", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)

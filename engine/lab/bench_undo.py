@@ -1,4 +1,4 @@
-"""How fast undo is: ``python -m engine.bench_undo`` prints the time of ``undo()`` late in
+"""How fast undo is: ``python -m engine.lab.bench_undo`` prints the time of ``undo()`` late in
 long games (the first undo of a stretch replays the whole history from the origin) and what
 the undo bookkeeping costs ``apply`` (complete random games with and without it)."""
 
@@ -8,8 +8,8 @@ import random
 import statistics
 import time
 
-from .game import Game
-from .undo import Trail
+from ..game import Game
+from ..undo import Trail
 
 
 def _long_game(seed: int) -> tuple[Game, random.Random]:

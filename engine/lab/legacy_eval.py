@@ -1,11 +1,11 @@
 """The hand-fitted evaluation of issues 1 to 11, kept as the baseline the learned one is measured against.
 
-``python -m engine.ai.fit --report`` prints the calibration of both side by side; nothing in the
+``python -m engine.lab.fit --report`` prints the calibration of both side by side; nothing in the
 game calls this module. Every seat gets a feature vector (majorities held early and late, how
 close its best Domains are to Hegemony, the cards in hand that would close that gap,
 permanent-effect levels, hand size, Utopia and Art for the tie-break) and a strength ``w . f``;
 the chances are the soft-max of the strengths, shared by team in a team game. One weight vector
-for every player count, fitted on 2-player games (``python -m engine.ai.fit --games 3000
+for every player count, fitted on 2-player games (``python -m engine.lab.fit --games 3000
 --every 2`` as it was then: held-out accuracy 0.673).
 """
 
@@ -14,13 +14,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..ai.evaluate import outcome
 from ..cards import ART, KIND_DOMAIN, NKINDS, UTO
 from ..rules import art_leader
 from ..state import State
-from .evaluate import outcome
 
 NFEATURES = 12
-# Fitted by ``python -m engine.ai.fit --games 3000 --every 2`` (held-out accuracy 0.673).
+# Fitted by ``python -m engine.lab.fit --games 3000 --every 2`` (held-out accuracy 0.673).
 WEIGHTS: tuple[float, ...] = (
     0.320, -0.142, 2.273, 2.462, -1.033, -0.788, 0.464, -0.169, 0.850, 0.251, 2.238, 0.482,
 )

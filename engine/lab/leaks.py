@@ -10,7 +10,7 @@ plain string parameter; a string names its tokens (``SCI2``) and card names (``S
 A reason naming the card of its own hidden action (keep, give) leaks even where a card
 of that kind happens to be face up.
 
-``python -m engine.ai.leaks`` plays AI games of every level, 2-4 players, classic and
+``python -m engine.lab.leaks`` plays AI games of every level, 2-4 players, classic and
 draft set-ups and the team game, and prints how many texts it checked and how many leaked.
 """
 
@@ -21,11 +21,11 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from ..ai import AI, LEVELS, make_ai
 from ..cards import DOMAIN_NAMES, DOMAINS
 from ..game import Game
 from ..types import View
 from ..words import TEMPLATES, Card, Cards, Sentence, Template
-from . import AI, LEVELS, make_ai
 
 CARD_TOKEN = re.compile(r"\b(?:MIL|REL|ECO|SCI|ART|UTO)[123]\b")
 CARD_NAME = re.compile(r"\b(Military|Religion|Economy|Science|Culture|Utopia) (III|II|I)\b")
@@ -189,7 +189,7 @@ def run(games_per_config: int, seed: int = 0, iterations: int = 8) -> Tally:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point: prints the figures; exit status 1 if anything leaked."""
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.leaks", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.lab.leaks", description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=4, help="games per configuration (8 configurations)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--iterations", type=int, default=8, help="Hard's search budget per decision")

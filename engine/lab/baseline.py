@@ -19,9 +19,9 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
+from ..ai.players import AI
 from ..errors import IllegalAction
 from ..game import Game
-from .players import AI
 
 PREFIX = "base-"     # arena entries "base-hard", "base-medium"...: the level of the baseline checkout
 

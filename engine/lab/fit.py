@@ -1,6 +1,6 @@
 """Train the evaluation by self-play, and measure how well calibrated it is.
 
-``python -m engine.ai.fit --train --procs 2`` plays, for each model of ``evaluate.MODELS`` (2, 3
+``python -m engine.lab.fit --train --procs 2`` plays, for each model of ``evaluate.MODELS`` (2, 3
 and 4 players, and the 4-player team game), games between noisy rule-policy players (the policy of
 Hard's playouts, each choice's score shaken by Gumbel noise so that the games vary: fast, but
 they rarely end by Hegemony) and games between Medium seats (a turn's look-ahead scored by the
@@ -18,7 +18,7 @@ games only (``--games 2000 --medium 0``), then with the Medium games played by t
 2-player model and keeps the others as the weights file has them; each model records the command
 that fitted it.
 
-``python -m engine.ai.fit --report`` plays fresh games (other seeds than any training game) and
+``python -m engine.lab.fit --report`` plays fresh games (other seeds than any training game) and
 prints, per player count (and 4 players in teams) and per kind of game, the calibration of the
 evaluation (predicted chance against the actual win rate in 10 bins) and its Brier score (the
 squared distance of the chances from the result, summed over the sides, averaged over the
@@ -39,11 +39,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..game import Game
-from ..rules import legal, step
-from ..state import OVER, State, new_state
-from . import ENDLESS, legacy_eval
-from .evaluate import (
+from ..ai import ENDLESS
+from ..ai.evaluate import (
     MODELS,
     NAMES,
     NFEATURES,
@@ -54,9 +51,13 @@ from .evaluate import (
     model_key,
     outcome,
 )
-from .hard import HardAI, end_with_parent
-from .players import AI, MediumAI
-from .policy import Table, score
+from ..ai.hard import HardAI, end_with_parent
+from ..ai.players import AI, MediumAI
+from ..ai.policy import Table, score
+from ..game import Game
+from ..rules import legal, step
+from ..state import OVER, State, new_state
+from . import legacy_eval
 
 NOISE = 0.3
 # Positions whose Hessian the fit computes (the gradient uses every position).
@@ -359,7 +360,7 @@ def _data(key: str, noisy: int, medium: int, seed: int, noise: float, procs: int
 
 def report(noisy: int, medium: int, seed: int, weights_path: Path | None = None, procs: int = 1) -> str:
     """The calibration tables, Brier scores and cost per call of both evaluations, as text."""
-    from .evaluate import WEIGHTS, load_weights
+    from ..ai.evaluate import WEIGHTS, load_weights
     weights = WEIGHTS if weights_path is None else load_weights(weights_path.read_text(encoding="utf-8"))
     out = []
     for players, teams in CONFIGS:
@@ -412,14 +413,14 @@ def train(noisy: int, medium: int, seed: int, noise: float, out: Path, procs: in
         models[key] = {
             "weights": [round(x, 4) for x in w], "noisy_games": noisy, "medium_games": medium,
             "hard_games": hard,
-            "command": f"python -m engine.ai.fit --train --games {noisy} --medium {medium} --hard {hard} "
+            "command": f"python -m engine.lab.fit --train --games {noisy} --medium {medium} --hard {hard} "
                        f"--seed {seed} --noise {noise}" + (f" --models {','.join(only)}" if only else ""),
             "train_positions": len(train_set), "heldout_positions": len(test_set),
             "heldout_log_loss": round(loss, 4), "heldout_brier": round(held, 4),
         }
     data = {
         "about": "conditional-logit weights of engine.ai.evaluate per model (player count; 4t: teams), "
-                 "each written by the command it names (python -m engine.ai.fit --train)",
+                 "each written by the command it names (python -m engine.lab.fit --train)",
         "features": list(NAMES), "models": models,
     }
     out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
@@ -428,7 +429,7 @@ def train(noisy: int, medium: int, seed: int, noise: float, out: Path, procs: in
 
 def main(argv: list[str] | None = None) -> None:
     """Command line: ``--train`` writes the weights, ``--report`` prints the calibration."""
-    ap = argparse.ArgumentParser(prog="python -m engine.ai.fit", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m engine.lab.fit", description=__doc__.splitlines()[0])
     ap.add_argument("--train", action="store_true", help="play, fit and write the weights file")
     ap.add_argument("--report", action="store_true", help="print calibration, Brier and cost, old vs new")
     ap.add_argument("--games", type=int, default=None,
@@ -449,7 +450,7 @@ def main(argv: list[str] | None = None) -> None:
     args = ap.parse_args(argv)
     if not (args.train or args.report):
         ap.error("say --train or --report")
-    path = args.weights or Path(__file__).with_name(WEIGHTS_FILE)
+    path = args.weights or Path(__file__).resolve().parents[1] / "ai" / WEIGHTS_FILE
     if args.train:
         t0 = time.perf_counter()
         only = None if args.models is None else args.models.split(",")

@@ -1,4 +1,4 @@
-"""How fast a replay steps: ``python -m engine.bench_replay`` plays random games of about 300
+"""How fast a replay steps: ``python -m engine.lab.bench_replay`` plays random games of about 300
 actions and prints the time of ``Game.at(n)`` (from the origin, no copies kept) and, for a
 ``Timeline`` with each distance between kept copies, of the first jump to the end (which keeps
 its copies on the way), of one step back from the end, and of a step back or forward anywhere."""
@@ -10,8 +10,8 @@ import random
 import statistics
 import time
 
-from .game import Game
-from .replay import Timeline
+from ..game import Game
+from ..replay import Timeline
 
 
 def long_game(seed: int, actions: int = 300) -> Game:

@@ -1,4 +1,4 @@
-"""Position fuzzer: ``python -m engine.fuzz`` feeds mutated positions to ``Game.from_position``.
+"""Position fuzzer: ``python -m engine.lab.fuzz`` feeds mutated positions to ``Game.from_position``.
 
 Valid positions (mid-game and finished games of 2-4 players, and small hand-built ones) are
 mutated at random paths: a value replaced by one of the wrong type or range, a key or list
@@ -21,11 +21,11 @@ import reprlib
 from collections import Counter
 from typing import Any
 
-from .cards import DOMAINS, KINDS
-from .errors import PositionError
-from .game import Game
-from .position import POSITION_KEYS
-from .save import SAVE_KEYS
+from ..cards import DOMAINS, KINDS
+from ..errors import PositionError
+from ..game import Game
+from ..position import POSITION_KEYS
+from ..save import SAVE_KEYS
 
 MAX_MESSAGE = 300
 _INNER_KEYS = ("by", "on", "domain", "card", "holder", "permanent", "sacrifice", "inspiration")
@@ -276,7 +276,7 @@ def fuzz_saves(count: int, seed: int) -> Counter[str]:
 
 def main(argv: list[str] | None = None) -> int:
     """Print the outcome counts; the last line is the summary. Exit 1 on any failure."""
-    parser = argparse.ArgumentParser(prog="python -m engine.fuzz", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m engine.lab.fuzz", description=__doc__)
     parser.add_argument("--positions", type=int, default=20_000, help="mutated positions to try")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--saves", type=int, default=5_000, help="mutated save texts to try")

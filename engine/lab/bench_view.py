@@ -1,4 +1,4 @@
-"""``python -m engine.bench_view``: what one ``Game.view(seat)`` costs, and the threats' share of it.
+"""``python -m engine.lab.bench_view``: what one ``Game.view(seat)`` costs, and the threats' share of it.
 
 Plays random games (2, 3 and 4 players, fixed seeds) through the public API and, after every
 action, times ``view(seat)`` for every seat and the spectator. Prints the mean and the worst
@@ -14,7 +14,7 @@ import random
 import time
 from collections.abc import Callable
 
-from .game import Game
+from ..game import Game
 
 
 def positions(players: int, games: int, seed: int) -> list[Game]:
@@ -52,7 +52,7 @@ def time_views(games: list[Game], repeat: int) -> tuple[float, float]:
 def time_threats(games: list[Game], repeat: int) -> tuple[float, float] | None:
     """The same for ``threats(state, seat)`` alone; None on an engine without it."""
     try:
-        from .threats import threats
+        from ..threats import threats
     except ImportError:
         return None
     return _timed(games, repeat, lambda g, seat: threats(g.state, seat))

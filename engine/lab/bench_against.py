@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-HERE = str(Path(__file__).resolve().parent.parent)
+HERE = str(Path(__file__).resolve().parents[2])   # the source tree holding this engine
 
 
 @dataclass
