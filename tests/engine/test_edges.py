@@ -3,6 +3,7 @@ of Game.new/view/determinize, and saves that are refused unless they replay exac
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from pathlib import Path
@@ -16,6 +17,7 @@ from engine import Game, IllegalAction, PositionError
 from engine.actions import NOTATION, PARSE
 from engine.lab.bench import mid_game
 from engine.lab.fuzz import fuzz
+from engine.types import Position
 
 from .helpers import Liar, game, play, tab
 
@@ -216,13 +218,18 @@ _JSONISH = hs.recursive(
     lambda inner: hs.lists(inner, max_size=4) | hs.dictionaries(hs.text(max_size=6), inner, max_size=4),
     max_leaves=12,
 )
-_BASE = mid_game(3, 4, 60).position()
+
+
+@functools.cache
+def _base() -> Position:
+    """A mid-game position, played on first use (a rules bug fails the tests, not the collection)."""
+    return mid_game(3, 4, 60).position()
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(key=hs.sampled_from(sorted(_BASE)), value=_JSONISH)
+@given(key=hs.deferred(lambda: hs.sampled_from(sorted(_base()))), value=_JSONISH)
 def test_any_value_at_any_key_gives_a_game_or_a_short_position_error(key: str, value: Any) -> None:
-    pos = dict(_BASE, **{key: value})
+    pos = dict(_base(), **{key: value})
     try:
         g = Game.from_position(pos)
     except PositionError as exc:

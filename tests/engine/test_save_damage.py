@@ -5,6 +5,7 @@ same game."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from typing import Any
@@ -43,8 +44,13 @@ def _bases() -> list[Game]:
     ]
 
 
-BASES = _bases()
-TEXTS = [g.to_json() for g in BASES]
+@functools.cache
+def _texts() -> list[str]:
+    """The saves of ``_bases``, played on first use (a rules bug fails the tests, not the collection)."""
+    return [g.to_json() for g in _bases()]
+
+
+_A_BASE = hs.deferred(lambda: hs.integers(0, len(_texts()) - 1))   # an index into _texts()
 
 _JSONISH = hs.recursive(
     hs.none() | hs.booleans() | hs.integers() | hs.floats() | hs.text(max_size=8)
@@ -96,21 +102,21 @@ def _paths(data: Any) -> list[tuple[Any, Any]]:
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(base=hs.integers(0, len(TEXTS) - 1), at=hs.floats(0, 1, exclude_max=True),
+@given(base=_A_BASE, at=hs.floats(0, 1, exclude_max=True),
        cut=hs.integers(0, 20), insert=hs.text(max_size=6))
 def test_a_damaged_save_text_is_refused_or_loads_what_it_says(base: int, at: float, cut: int,
                                                                insert: str) -> None:
-    text = TEXTS[base]
+    text = _texts()[base]
     i = int(at * len(text))
     _check(text[:i] + insert + text[i + cut:])
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(base=hs.integers(0, len(TEXTS) - 1), pick=hs.floats(0, 1, exclude_max=True),
+@given(base=_A_BASE, pick=hs.floats(0, 1, exclude_max=True),
        op=hs.sampled_from(["replace", "delete", "add"]), value=_JSONISH, key=hs.text(max_size=8))
 def test_a_save_with_any_value_at_any_place_is_refused_or_loads_what_it_says(
         base: int, pick: float, op: str, value: Any, key: str) -> None:
-    data = json.loads(TEXTS[base])
+    data = json.loads(_texts()[base])
     paths = _paths(data)
     parent, at = paths[int(pick * len(paths))]
     if op == "replace":
@@ -125,16 +131,16 @@ def test_a_save_with_any_value_at_any_place_is_refused_or_loads_what_it_says(
 
 
 @settings(max_examples=40, deadline=None)
-@given(base=hs.integers(0, len(TEXTS) - 1), seed=hs.integers(0, 2**32), app=hs.text(min_size=1, max_size=40))
+@given(base=_A_BASE, seed=hs.integers(0, 2**32), app=hs.text(min_size=1, max_size=40))
 def test_spacing_key_order_and_the_app_version_do_not_change_the_game(base: int, seed: int, app: str) -> None:
-    data = json.loads(TEXTS[base])
+    data = json.loads(_texts()[base])
     data["app"] = app
     keys = list(data)
     random.Random(seed).shuffle(keys)
     text = json.dumps({k: data[k] for k in keys}, indent=seed % 4 or None)
     loaded = _check(text)
     if app.isprintable():
-        assert loaded is not None and _same(loaded, Game.from_json(TEXTS[base]))
+        assert loaded is not None and _same(loaded, Game.from_json(_texts()[base]))
     else:
         assert loaded is None
 
