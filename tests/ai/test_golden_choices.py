@@ -40,11 +40,17 @@ engine.ai.fit --train --games 1000 --medium 800 --hard 600 --seed 1 --models 2``
 2-player games from the first decision scored by it: Easy/Medium 227 -> 106 actions, Hard/Medium
 347 -> 189 (267 -> 242 without the belief). The 3- and 4-player games, on their own models, are
 unchanged.
+
+The ``action|reason`` lines each hash is made of are recorded in tests/data/golden/ai/ (checked
+against the hashes here); a game that no longer matches is reported by its first line that differs
+from its recording. ``python -m tests.ai.test_golden_choices`` rewrites the recordings and prints
+today's figures (for a change of the AI made on purpose).
 """
 
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
 import pytest
 
@@ -52,6 +58,8 @@ from engine import Game
 from engine.ai import infer
 from engine.ai.hard import HardAI
 from engine.ai.players import AI, EasyAI, MediumAI
+
+from ..transcript import GOLDEN_DATA, first_difference, read_lines, write_lines
 
 Case = tuple[int, str, bool, int, tuple[str, ...]]
 GOLDEN: dict[Case, tuple[int, str]] = {
@@ -71,24 +79,52 @@ def _seat(kind: str, seat: int, seed: int) -> AI:
     return HardAI(seat, seed, iterations=60, workers=1)     # a fixed budget: deterministic
 
 
-def ai_game(players: int, setup: str, teams: bool, seed: int, kinds: tuple[str, ...]) -> tuple[int, str]:
-    """(actions, hash of every ``action|reason``) of one AI game."""
+def ai_lines(players: int, setup: str, teams: bool, seed: int, kinds: tuple[str, ...]) -> list[str]:
+    """The ``action|reason`` of every decision of one AI game."""
     g = Game.new(players, seed, setup, teams)
     seats = [_seat(kinds[s % len(kinds)], s, seed) for s in range(players)]
-    digest = hashlib.sha256()
+    lines = []
     while not g.over:
         to_move = g.to_move
         assert to_move is not None
         player = seats[to_move]
         action = player.choose(g)
-        digest.update(f"{action}|{player.reason}\n".encode())
+        lines.append(f"{action}|{player.reason}")
         g.apply(action)
-    return len(g.history), digest.hexdigest()[:16]
+    assert len(lines) == len(g.history)
+    return lines
+
+
+def summary(lines: list[str]) -> tuple[int, str]:
+    """(actions, hash of every ``action|reason``) of an AI game's lines."""
+    return len(lines), hashlib.sha256("".join(f"{line}\n" for line in lines).encode()).hexdigest()[:16]
+
+
+def ai_game(players: int, setup: str, teams: bool, seed: int, kinds: tuple[str, ...]) -> tuple[int, str]:
+    """(actions, hash of every ``action|reason``) of one AI game."""
+    return summary(ai_lines(players, setup, teams, seed, kinds))
+
+
+def _id(case: Case) -> str:
+    return f"{case[0]}p-{case[1]}-{'-'.join(case[4])}-{case[3]}"
+
+
+def recorded(case: Case, belief: bool = True) -> Path:
+    """Where an AI game's lines are recorded."""
+    return GOLDEN_DATA / "ai" / f"{_id(case)}{'' if belief else '-without-belief'}.txt"
+
+
+def _check(case: Case, belief: bool, pinned: tuple[int, str]) -> None:
+    lines = ai_lines(*case)
+    if summary(lines) != pinned:
+        path = recorded(case, belief)
+        pytest.fail(f"{_id(case)}: {summary(lines)} != {pinned} (pinned)\n"
+                    + first_difference(read_lines(path), lines, str(path)), pytrace=False)
 
 
 @pytest.mark.parametrize("case", list(GOLDEN), ids=lambda c: f"{c[0]}p-{c[1]}-{'-'.join(c[4])}-{c[3]}")
 def test_fixed_seed_ai_game_is_unchanged(case: Case) -> None:
-    assert ai_game(*case) == GOLDEN[case]
+    _check(case, True, GOLDEN[case])
 
 
 # The games with Hard as they were before the belief: Hard with ``infer`` off plays them unchanged.
@@ -101,4 +137,30 @@ WITHOUT_BELIEF: dict[Case, tuple[int, str]] = {
 @pytest.mark.parametrize("case", list(WITHOUT_BELIEF), ids=lambda c: f"{c[0]}p-{'-'.join(c[4])}-{c[3]}")
 def test_hard_without_its_belief_plays_as_before(case: Case, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(infer, "INFER", False)
-    assert ai_game(*case) == WITHOUT_BELIEF[case]
+    _check(case, False, WITHOUT_BELIEF[case])
+
+
+RECORDED = [*((c, True) for c in GOLDEN), *((c, False) for c in WITHOUT_BELIEF)]
+
+
+@pytest.mark.parametrize(("case", "belief"), RECORDED, ids=[recorded(c, b).stem for c, b in RECORDED])
+def test_the_recorded_lines_are_the_pinned_games(case: Case, belief: bool) -> None:
+    assert summary(read_lines(recorded(case, belief))) == (GOLDEN if belief else WITHOUT_BELIEF)[case]
+
+
+def main() -> None:
+    """Record today's lines and print their figures (for a change of the AI made on purpose)."""
+    for case in GOLDEN:
+        lines = ai_lines(*case)
+        write_lines(recorded(case), lines)
+        print(f"    {case!r}: {summary(lines)},")
+    with pytest.MonkeyPatch.context() as monkeypatch:       # as test_hard_without_its_belief_plays_as_before
+        monkeypatch.setattr(infer, "INFER", False)
+        for case in WITHOUT_BELIEF:
+            lines = ai_lines(*case)
+            write_lines(recorded(case, False), lines)
+            print(f"    {case!r}: {summary(lines)},  # without the belief")
+
+
+if __name__ == "__main__":
+    main()

@@ -6,6 +6,12 @@ decision, the number of actions, a hash of the final position and result, and a 
 log. The figures were written by the engine of 954183b, before the restructure of issue 9, so
 any change of behaviour (an action offered or not, a different deal, another log line) shows
 here. If a rule is changed on purpose, regenerate them and say why in the commit.
+
+The lines each game's figures are computed from (its log lines, each action with how many were
+legal, the final position and result) are recorded in tests/data/golden/playouts/, and checked
+against the figures here; a game that no longer matches is reported by its first line that
+differs from its recording. ``python -m tests.engine.test_golden`` rewrites the recordings and
+prints the figures of today's engine (for a change of rule made on purpose).
 """
 
 from __future__ import annotations
@@ -13,10 +19,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from engine import Game
+
+from ..transcript import GOLDEN_DATA, first_difference, read_lines, write_lines
 
 GOLDEN: dict[str, tuple[int, int, str, str]] = {
     # "players-setup-solo|teams-seed": (legal actions summed, actions, position hash, log hash)
@@ -48,16 +58,40 @@ def _digest(value: object) -> str:
     return hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()[:16]
 
 
-def playout(players: int, setup: str, teams: bool, seed: int) -> tuple[int, int, str, str]:
-    """The summary of one fixed random playout."""
+def transcript(players: int, setup: str, teams: bool, seed: int) -> list[str]:
+    """The lines of one fixed random playout: each log line (``log ...``), each action with how
+    many actions were legal (``act ...``), in the order they came, then the final position and
+    result (``end ...``, JSON)."""
     g = Game.new(players, seed, setup, teams)
     rng = random.Random(seed * 7 + 1)
-    total = 0
+    lines = [f"log {line}" for line in g.log]
+    seen = len(lines)
     while not g.over:
         legal = g.legal_actions()
-        total += len(legal)
-        g.apply(rng.choice(legal))
-    return total, len(g.history), _digest([g.position(), g.result]), _digest(g.log)
+        action = rng.choice(legal)
+        g.apply(action)
+        log = g.log
+        lines.append(f"act {len(g.history)} ({len(legal)} legal): {action}")
+        lines += [f"log {line}" for line in log[seen:]]
+        seen = len(log)
+    lines.append("end " + json.dumps([g.position(), g.result], sort_keys=True))
+    return lines
+
+
+_ACT = re.compile(r"act \d+ \((?P<legal>\d+) legal\): .*")
+
+
+def summary(lines: list[str]) -> tuple[int, int, str, str]:
+    """(legal actions summed, actions, position hash, log hash) of a playout's transcript."""
+    acts = [m for line in lines if (m := _ACT.fullmatch(line))]
+    assert lines[-1].startswith("end ")
+    return (sum(int(m["legal"]) for m in acts), len(acts), _digest(json.loads(lines[-1][4:])),
+            _digest([line[4:] for line in lines if line.startswith("log ")]))
+
+
+def playout(players: int, setup: str, teams: bool, seed: int) -> tuple[int, int, str, str]:
+    """The summary of one fixed random playout."""
+    return summary(transcript(players, setup, teams, seed))
 
 
 def _key(players: int, setup: str, teams: bool, seed: int) -> str:
@@ -69,6 +103,35 @@ CONFIGS = [(2, "classic", False), (3, "classic", False), (4, "classic", False), 
 CASES = [(p, s, t, seed) for p, s, t in CONFIGS for seed in (1, 2, 3)]
 
 
+
+
+def recorded(key: str) -> Path:
+    """Where a playout's transcript is recorded."""
+    return GOLDEN_DATA / "playouts" / f"{key}.txt"
+
+
 @pytest.mark.parametrize(("players", "setup", "teams", "seed"), CASES, ids=[_key(*c) for c in CASES])
 def test_fixed_seed_playout_is_unchanged(players: int, setup: str, teams: bool, seed: int) -> None:
-    assert playout(players, setup, teams, seed) == GOLDEN[_key(players, setup, teams, seed)]
+    key = _key(players, setup, teams, seed)
+    lines = transcript(players, setup, teams, seed)
+    if summary(lines) != GOLDEN[key]:
+        pytest.fail(f"{key}: {summary(lines)} != {GOLDEN[key]} (pinned)\n"
+                    + first_difference(read_lines(recorded(key)), lines, str(recorded(key))), pytrace=False)
+
+
+@pytest.mark.parametrize("key", sorted(GOLDEN))
+def test_the_recorded_transcripts_are_the_pinned_games(key: str) -> None:
+    assert summary(read_lines(recorded(key))) == GOLDEN[key]
+
+
+def main() -> None:
+    """Record today's transcripts and print their figures (for a change of rule made on purpose)."""
+    for case in CASES:
+        key = _key(*case)
+        lines = transcript(*case)
+        write_lines(recorded(key), lines)
+        print(f"    {key!r}: {summary(lines)},")
+
+
+if __name__ == "__main__":
+    main()
