@@ -31,9 +31,9 @@ from engine.words import Sentence
 
 from .i18n import fill
 from .model import GameModel
+from .settings import DEFAULT_PACE
 
 LOG = logging.getLogger("civgui.ai")
-DEFAULT_PACE = 0.6
 
 
 class AIPlayer(Protocol):

@@ -27,7 +27,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -65,11 +64,8 @@ from engine.events import (
 from .painting import draw_coin
 from .resources import card_pixmap
 from .settings import notifier, setting
-from .spots import Hole, Rect, TableSpots, card_at
+from .spots import Hole, Rect, TableSpots, TableWindow, card_at
 from .texts import MARKER_EFFECTS
-
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
 
 FLIGHT_MS = 340         # one card's flight
 STAGGER_MS = 110        # between the starts of two flights of one action
@@ -151,8 +147,8 @@ class Animator(QObject):
     started = Signal()     # a batch of flights began
     idle = Signal()        # every flight landed (or was finished at once)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._window = window
         self._model = window.model
         self._table = window.table

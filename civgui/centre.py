@@ -13,9 +13,9 @@ from engine.types import View
 
 from .access import set_texts
 from .cardview import draw_focus
-from .endgame import headline
 from .i18n import fill, ntr, rich_fill
 from .model import GameModel
+from .outcome import headline
 from .painting import draw_stack, stack_caption_font, stack_caption_rect
 from .palette import hex_colour, notifier
 from .plain import rich

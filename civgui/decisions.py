@@ -16,26 +16,7 @@ from .inquisition import InquisitionDialog
 from .model import GameModel
 from .pile import PileDialog
 from .screen import give_keys_back
-from .texts import MARKER_EFFECTS
-
-IN_PLACE = frozenset({"discard", "remove", "return", "play"})
-
-
-def dialog_kind(effect: str, stage: str) -> str | None:
-    """Which dialog a pending (effect, stage) needs; None when it is decided in place."""
-    if stage in IN_PLACE:
-        return None
-    if stage == "take":
-        return "pile"
-    if stage == "copy":
-        return "inspiration"
-    if effect == "inquisition":
-        return "inquisition"
-    if effect in MARKER_EFFECTS:
-        return "marker"
-    if effect == "attack":
-        return "attack"
-    return None
+from .texts import dialog_kind
 
 
 class DecisionRouter(QObject):

@@ -30,8 +30,9 @@ from engine.events import Discard
 
 from .i18n import fill, ntr, rich_fill
 from .model import GameModel
+from .painting import emblem_icon
 from .plain import button_text
-from .resources import card_name, domain_name, emblem_icon
+from .resources import card_name, domain_name
 from .rules import show_rules
 from .screen import FRAME, fitted
 from .tableau import PlayerArea

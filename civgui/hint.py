@@ -45,14 +45,14 @@ from engine import Game
 from engine.types import PendingView
 
 from .cardview import CardRow
-from .decisions import dialog_kind
 from .draft import DraftPanel
 from .effects import EffectsPanel
-from .i18n import fill, ntr
+from .i18n import fill
 from .model import GameModel
 from .palette import live
 from .resources import card_name, domain_name, effect_name
 from .screen import FRAME, fitted
+from .texts import dialog_kind
 
 if TYPE_CHECKING:   # the search is imported on the first hint, not at start-up
     from engine.ai.hint import Suggestion
@@ -162,14 +162,6 @@ def hint_text(model: GameModel, hint: Suggestion | list[Suggestion]) -> str:
     chain = hint if isinstance(hint, list) else [hint]
     phrase = chain_phrase(model, [h.action for h in chain])
     return "\n".join(t for t in (phrase, hint_reason(model, chain[-1])) if t)
-
-
-def hints_summary(model: GameModel) -> str:
-    """Who asked for hints in this game, one line per seat that did ('' if nobody did)."""
-    lines = [fill(ntr("Hint", "{name} asked “What would Hard do?” %n time(s).", count),
-                  name=model.seat_name(seat))
-             for seat, count in enumerate(model.hints_used) if count]
-    return "\n".join(lines)
 
 
 class _Bridge(QObject):

@@ -21,8 +21,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from .paths import resource_path
 from .plain import rich
-from .resources import resource_path
 
 LOG = logging.getLogger("civgui.i18n")
 LANGUAGES = ("en", "fr", "hu")

@@ -32,7 +32,7 @@ from engine.words import Sentence
 
 from . import APP_NAME
 from .access import Announcer
-from .aidriver import DEFAULT_PACE, AIDriver
+from .aidriver import AIDriver
 from .animation import Animator
 from .banner import PromptBar, RefusalBanner, refusal_sentence
 from .centre import CentreStrip
@@ -57,18 +57,19 @@ from .plain import as_text, button_text
 from .resources import app_icon
 from .resume import ask_resume
 from .rules import show_rules
+from .savefiles import refusal_text, saves_filter
 from .screen import fitted, give_keys_back
-from .settings import PACES, notifier, pace_text, set_setting, setting
+from .settings import DEFAULT_PACE, PACES, notifier, pace_text, set_setting, setting
 from .sound import TableSounds
 from .stats import StatisticsDialog, StatsRecorder
 from .storage import (
-    SAVE_SUFFIX,
     GameConfig,
     data_dir,
     save_path,
 )
 from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
-from .undo import RevealQuestion, action_phrase
+from .undo import RevealQuestion
+from .undo_texts import action_phrase
 
 if TYPE_CHECKING:   # the AI, the end dialog (and its graph) are imported on first use, not at start-up
     from engine.ai.hint import Suggestion
@@ -81,18 +82,6 @@ SMALL_WIDTH = 1100
 HAND_SHARE, HAND_CARD_MAX = 0.135, 150   # a tall window's hand cards: their width, of its height
 PILE_SCALE = 0.62      # the deck's and the discard pile's cards, to the hand's
 LOG_LINES = 8          # the game log shows at least this many lines
-
-
-def refusal_text(name: str, reason: str) -> str:
-    """Why the file ``name`` was refused, as a sentence that does not repeat its name."""
-    if reason.startswith(f"{name}: "):
-        reason = reason[len(name) + 2:]
-    elif reason.startswith(f"{name} "):
-        reason = fill(QCoreApplication.translate(
-            "MainWindow", "The file {rest}", "rest: the refusal after the file's name, 'is not a CIV save'"),
-            rest=reason[len(name) + 1:])
-    reason = reason[:1].upper() + reason[1:]
-    return reason if reason.endswith((".", "!", "?")) else reason + "."
 
 
 class MainWindow(QMainWindow):
@@ -139,7 +128,7 @@ class MainWindow(QMainWindow):
         self.keeper.failed.connect(self.tell_problem)
         self.stats.start_catch_up()                    # kept games a busy file could not take
         self.announcer = Announcer(self.model, self)   # each AI action, to screen readers
-        self.animator = Animator(self)                 # every move flies over the table
+        self.animator = Animator(self, self)           # every move flies over the table
         self.resize(self.initial_size())
         self.retranslate()
         self._changed()
@@ -814,9 +803,3 @@ class MainWindow(QMainWindow):
         self.driver.shutdown()
         self.stats.shutdown()
         super().closeEvent(event)
-
-
-def saves_filter() -> str:
-    """The file dialogs' filter of save files."""
-    return fill(QCoreApplication.translate("MainWindow", "CIV saves ({pattern})", "pattern: *.civ.json"),
-                pattern=f"*{SAVE_SUFFIX}")

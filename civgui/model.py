@@ -50,6 +50,7 @@ from .i18n import fill, ntr
 from .resources import domain_name
 from .storage import GameConfig, SavedGame, SeatConfig, autosave_path, load_save, write_save
 from .texts import stage_prompt
+from .undo_texts import reveal_question
 from .words import TableWords, illegal_action
 
 LOG = logging.getLogger("civgui.model")
@@ -755,8 +756,6 @@ class GameModel(QObject):
         events = copy.apply(action)
         if copy.to_move != game.to_move:
             return None     # the turn ends with it (End turn's refill): nothing left to undo anyway
-        from .undo import reveal_question
-
         return reveal_question(self, events)
 
     def _ask_first(self, seat: int, action: str) -> bool:

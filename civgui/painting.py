@@ -7,8 +7,9 @@ import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
 
+from . import palette
 from .palette import live
 from .resources import CARD_RATIO, card_pixmap, emblem_pixmap
 
@@ -162,3 +163,12 @@ def draw_stack(painter: QPainter, rect: QRectF, token: str | None, count: int, l
     painter.drawText(room.adjusted(0, 0, 0, max(0.0, metrics.lineSpacing() * len(lines) - room.height())),
                      Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "\n".join(lines))
     painter.restore()
+
+
+def emblem_icon(domain: str) -> QIcon:
+    """The emblem as an icon for buttons and lists, in the palette's text colour (every window is
+    dark, civgui/theme.py; the art's own ink is for light backgrounds)."""
+    icon = QIcon()
+    for side in (16, 24, 32, 48):
+        icon.addPixmap(tinted_emblem(domain, side, 2.0, palette.hex_colour("text")))
+    return icon

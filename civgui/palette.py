@@ -32,14 +32,14 @@ its emblem and name, every Domain button its emblem icon and name.
 from __future__ import annotations
 
 import colorsys
-import importlib
 import re
 import xml.etree.ElementTree as ET
-from types import ModuleType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
+
+from . import settings
 
 DOMAIN_CODES = ("MIL", "REL", "ECO", "SCI", "ART", "UTO")
 
@@ -284,19 +284,13 @@ def install() -> None:
     if _installed:
         return
     _installed = True
-    settings = _settings()
     set_palette(str(settings.setting(SETTING)))
     settings.notifier().changed.connect(_setting_changed)
 
 
 def _setting_changed(key: str) -> None:
     if key == SETTING:
-        set_palette(str(_settings().setting(SETTING)))
-
-
-def _settings() -> ModuleType:
-    """``civgui.settings`` (the settings part), imported when first needed so this module stands alone."""
-    return importlib.import_module("civgui.settings")
+        set_palette(str(settings.setting(SETTING)))
 
 
 # ------------------------------------------------------------------ card art

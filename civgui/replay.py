@@ -64,18 +64,19 @@ from .banner import PromptBar, refusal_sentence
 from .cardview import CardRow
 from .centre import CentreStrip
 from .draft import DraftPanel
-from .endgame import join_names
 from .hand import HandView
 from .i18n import fill, ntr
 from .kept import MAX_KEPT_BYTES, games_dir, kept_games
 from .later import soon
 from .listmodels import LogListModel
 from .model import GameModel, LogEntry
+from .outcome import join_names
 from .palette import apply_style
 from .pile import PileDialog
 from .plain import as_text
 from .resources import app_icon, domain_name
 from .resume import saved_when, setup_name
+from .savefiles import refusal_text, saves_filter
 from .screen import fitted, give_keys_back
 from .storage import SavedGame, data_dir, entry_dict, load_save
 from .tableau import TABLE_STYLE, PlayerArea, tableaus_scroll
@@ -587,7 +588,6 @@ def open_replay(parent: QWidget | None, path: Path) -> ReplayWindow | None:
         saved = load_save(path)
         window = ReplayWindow(saved, parent)
     except ValueError as exc:
-        from .mainwindow import refusal_text
 
         text = fill(QCoreApplication.translate(
             "Replay", "{file} cannot be replayed.\n{why}\n\nNothing was changed.", "why: the reason"),
@@ -731,7 +731,6 @@ class ReplayChooser(QDialog):
 
     def open_file(self) -> ReplayWindow | None:
         """Choose any save file and replay it."""
-        from .mainwindow import saves_filter
 
         name, _ = QFileDialog.getOpenFileName(
             self, QCoreApplication.translate("Replay", "Replay a save file"), str(data_dir()), saves_filter())

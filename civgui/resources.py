@@ -9,9 +9,7 @@ game stays playable; the file is looked for again every few seconds.
 
 from __future__ import annotations
 
-import functools
 import html
-import sys
 import time
 from pathlib import Path
 
@@ -22,6 +20,7 @@ from PySide6.QtSvg import QSvgRenderer
 from engine.cards import DOMAIN_NAMES, DOMAINS
 
 from . import palette
+from .paths import resource_path
 
 CARD_RATIO = 350 / 250  # height / width of every card (the SVG viewBox is 0 0 250 350)
 AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
@@ -42,20 +41,6 @@ DOMAIN_SYMBOLS: dict[str, str] = {
 }
 BACK_COLOURS = {1: "#6d3b17", 2: "#27496d", 3: "#4a2458"}
 RECHECK_SECONDS = 3.0
-
-
-@functools.cache
-def resource_root() -> Path:
-    """The ``resources`` folder, from a source checkout or from a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
-
-
-def resource_path(*parts: str) -> Path:
-    """Path of a file under ``resources`` (it may not exist yet)."""
-    return resource_root().joinpath(*parts)
 
 
 # The Domains' names (the English edition's: ART is Culture; the French rulebook's "Art"),
@@ -209,17 +194,6 @@ def emblem_pixmap(domain: str, side: int, ratio: float = 1.0) -> QPixmap:
     painter.drawText(QRectF(0, 0, side, side), Qt.AlignmentFlag.AlignCenter, DOMAIN_SYMBOLS[domain])
     painter.end()
     return QPixmap.fromImage(image)
-
-
-def emblem_icon(domain: str) -> QIcon:
-    """The emblem as an icon for buttons and lists, in the palette's text colour (every window is
-    dark, civgui/theme.py; the art's own ink is for light backgrounds)."""
-    from .painting import tinted_emblem  # painting draws with this module's art
-
-    icon = QIcon()
-    for side in (16, 24, 32, 48):
-        icon.addPixmap(tinted_emblem(domain, side, 2.0, palette.hex_colour("text")))
-    return icon
 
 
 def app_icon() -> QIcon:

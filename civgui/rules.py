@@ -52,7 +52,7 @@ from engine.cards import (
 
 from .i18n import fill
 from .palette import hex_colour
-from .resources import resource_path
+from .paths import resource_path
 
 PLAYER_COUNTS = (2, 3, 4)
 TABLE_MARK = "<!--thresholds-table-->"

@@ -25,7 +25,6 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
-from .aidriver import DEFAULT_PACE
 from .i18n import LANGUAGES, SYSTEM
 from .inifile import IniFile, read_ini, write_ini
 from .storage import data_dir, load_prefs
@@ -34,6 +33,7 @@ LOG = logging.getLogger("civgui.settings")
 FILE = "settings.ini"
 MIGRATED = "meta/migrated"        # set once prefs.json was carried over (or there was none)
 CARD_SIZES = ("small", "normal", "large")
+DEFAULT_PACE = 0.6                # seconds an AI waits before each action, unless the player chose
 MAX_PACE = 10.0                   # seconds an AI waits before each action, at most
 MAX_TEXT = 100_000                # a longer stored text is damage, not a setting
 LANGUAGE = "app/language"

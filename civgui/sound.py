@@ -36,9 +36,8 @@ from engine.cards import team_of
 from engine.events import Event, Over
 from engine.types import View
 
-from .resources import resource_path
+from .paths import resource_path
 from .settings import setting
-from .threats import new_threats
 
 LOG = logging.getLogger("civgui.sound")
 NAMES = ("play", "draw", "discard", "effect", "embargo", "threat", "win", "loss")
@@ -311,10 +310,23 @@ def rival_threats(seats: Iterable[int], viewer: int | None, teams: bool) -> list
     return [s for s in seats if s != viewer and not (teams and team_of(s) == team_of(viewer))]
 
 
+def new_threats(old_view: View | None, new_view: View | None) -> list[int]:
+    """Seats that are next-turn threats in ``new_view`` and were not in ``old_view``, when both are
+    the same viewer's views of a game in progress ([] otherwise: a new game, a load, another
+    person at the screen are no news)."""
+    if old_view is None or new_view is None or old_view["seat"] != new_view["seat"]:
+        return []
+    old = old_view.get("threats", [])
+    new = new_view.get("threats", [])
+    if len(old) != len(new):
+        return []
+    return [t["seat"] for t, before in zip(new, old) if t["next_turn"] and not before["next_turn"]]
+
+
 class TableSounds(QObject):
     """Plays ``sound_for`` each action a ``GameModel`` applies (through ``play``); "threat"
     instead when the action made a rival a next-turn Hegemony threat, as the viewer's own view
-    tells (``civgui.threats.new_threats``: never from what the viewer cannot know)."""
+    tells (``new_threats``: never from what the viewer cannot know)."""
 
     def __init__(self, model: Any, parent: QObject | None = None,
                  sounds: Callable[[str], None] = play) -> None:

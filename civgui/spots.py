@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from .cardview import CardRow
 from .palette import live
@@ -25,12 +25,52 @@ from .resources import CARD_RATIO
 from .tableau import HEAD_H, MARK_H, PlayerArea
 
 if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+    from .centre import CentreStrip
+    from .draft import DraftPanel
+    from .hand import HandView
+    from .model import GameModel
 
 BACK_W = 18.0           # a card's width among an area's small hand backs (before the first paint)
 
 Rect = Callable[[], QRectF]                            # a place as the table lays it out when asked
 Hole = Callable[[], tuple[QRectF, QColor] | None]      # a place to hide, and its background
+
+
+class Pace(Protocol):
+    """What the flights need of the AI driver: how long it waits, and whether it hurries."""
+
+    @property
+    def pace(self) -> float: ...
+
+    @property
+    def hurrying(self) -> bool: ...
+
+
+class TableWindow(Protocol):
+    """What the spots and the flights read of the window around the table (the main window is one)."""
+
+    @property
+    def model(self) -> GameModel: ...
+
+    @property
+    def driver(self) -> Pace: ...
+
+    @property
+    def table(self) -> QWidget: ...
+
+    @property
+    def table_scroll(self) -> QScrollArea: ...
+
+    @property
+    def centre(self) -> CentreStrip: ...
+
+    @property
+    def hand(self) -> HandView: ...
+
+    @property
+    def draft(self) -> DraftPanel: ...
+
+    def areas(self) -> list[PlayerArea]: ...
 
 
 def arrivals(before: list[str], after: list[str]) -> list[tuple[int, str]]:
@@ -54,7 +94,7 @@ def card_at(centre: QPointF, width: float) -> QRectF:
 class TableSpots:
     """The places of ``window``'s table (its areas, hand, piles and draft rows)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: TableWindow) -> None:
         self._window = window
         self._model = window.model
         self._table = window.table

@@ -61,8 +61,9 @@ from . import statsdb
 from .i18n import fill, ntr
 from .kept import ID_LENGTH, MAX_KEPT_BYTES, game_id, games_dir, kept_games
 from .model import GameModel
+from .painting import emblem_icon
 from .plain import as_text
-from .resources import domain_name, emblem_icon
+from .resources import domain_name
 from .screen import FRAME, fitted
 from .statsdb import AI_ORDER, DOMAINS, FILE, Figures, GameRecord, Problem, SeatRecord, StatsStore, Tally
 from .storage import AI_LABELS, SeatConfig, data_dir, load_save

@@ -13,7 +13,7 @@ accepts dropped hand cards (play) and, while an effect asks for it, clicks on it
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -473,6 +473,10 @@ class PlayerArea(QWidget):
     def seat_title(self) -> str:
         """The seat's name, as the magnified view heads it."""
         return self._model.seat_name(self.seat) if self.seat < len(self._model.names()) else ""
+
+    def spot_in(self, window: QWidget) -> QRect:
+        """Where this area lies in ``window`` (an ancestor), in its coordinates."""
+        return QRect(self.mapTo(window, QPoint(0, 0)), self.size())
 
     def markers_h(self) -> float:
         """Room under every grid for this seat's Democracy and Embargo rows."""

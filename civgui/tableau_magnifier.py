@@ -6,21 +6,19 @@ lets the pointer through, so leaving the area closes it. It shows only the table
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from engine.cards import DOMAINS
+from engine.types import View
 
 from .palette import live, seat_hex
 from .resources import CARD_RATIO
 from .tableau_layout import FOOT_H, GAP, GRID, HEAD_H, PAD, layout_area
-from .tableau_paint import Recorder, paint_domains
-
-if TYPE_CHECKING:
-    from .tableau import PlayerArea
+from .tableau_paint import DomainsScene, Recorder, paint_domains
 
 NAME_H = 30.0         # the seat's name above the grids
 MAX_CARD_W = 80.0     # the magnified cards' widest (the height a 1080-line screen gives them)
@@ -34,10 +32,27 @@ def magnified_card_w(window_h: float, marks_h: float) -> float:
     return max(MIN_CARD_W, min(MAX_CARD_W, room / 6 / CARD_RATIO))
 
 
+class MagnifiedArea(Protocol):
+    """What the view reads of the area it magnifies (a ``civgui.tableau.PlayerArea``)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def markers_h(self) -> float: ...
+
+    def model_view(self) -> View | None: ...
+
+    def seat_title(self) -> str: ...
+
+    def domains_scene(self, view: View) -> DomainsScene: ...
+
+    def spot_in(self, window: QWidget) -> QRect: ...
+
+
 class Magnifier(QWidget):
     """The magnified Domains of one rival's area (a child of the window, over the table)."""
 
-    def __init__(self, area: PlayerArea, window: QWidget) -> None:
+    def __init__(self, area: MagnifiedArea, window: QWidget) -> None:
         super().__init__(window)
         self._area = weakref.ref(area)        # (the area owns no cycle through its view)
         self.setObjectName("tableauMagnifier")
@@ -59,7 +74,7 @@ class Magnifier(QWidget):
         height = int(NAME_H + 2 * (HEAD_H + 2 + area.markers_h() + FOOT_H + 4 + 3 * card_w * CARD_RATIO
                                    + 2 * GAP) + 16)
         width, height = min(width, window.width() - 8), min(height, window.height() - 8)
-        spot = QRect(area.mapTo(window, QPoint(0, 0)), area.size())
+        spot = area.spot_in(window)
         x = min(max(4, spot.center().x() - width // 2), window.width() - width - 4)
         y = spot.bottom() + 4 if spot.bottom() + 4 + height <= window.height() - 4 else \
             max(4, spot.top() - 4 - height)

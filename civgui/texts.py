@@ -114,6 +114,25 @@ EFFECT_BY_NAME: dict[str, EffectInfo] = {e.name: e for e in EFFECTS}
 # the effects whose sacrificed card becomes a marker on another player's Domain: one dialog takes
 # the player, then the Domain (MarkerDialog), and the card flies to it (animation)
 MARKER_EFFECTS = frozenset({"embargo", "democracy"})
+IN_PLACE = frozenset({"discard", "remove", "return", "play"})   # stages decided on the table, not in a dialog
+
+
+def dialog_kind(effect: str, stage: str) -> str | None:
+    """Which dialog a pending (effect, stage) needs; None when it is decided in place."""
+    if stage in IN_PLACE:
+        return None
+    if stage == "take":
+        return "pile"
+    if stage == "copy":
+        return "inspiration"
+    if effect == "inquisition":
+        return "inquisition"
+    if effect in MARKER_EFFECTS:
+        return "marker"
+    if effect == "attack":
+        return "attack"
+    return None
+
 
 # the prompts of the sub-decisions with no count in them ({title}: the effect's name)
 STAGE_PROMPTS: dict[str, str] = {

@@ -32,7 +32,7 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QToolTip
 
 from . import palette
-from .resources import resource_path
+from .paths import resource_path
 
 LOG = logging.getLogger("civgui.theme")
 

@@ -136,16 +136,3 @@ def tooltip(model: GameModel, seat: int) -> str:
     if len(lines) > 1:
         lines[1] = f"<b>{lines[1]}</b>"
     return "<br>".join(lines)
-
-
-def new_threats(old_view: View | None, new_view: View | None) -> list[int]:
-    """Seats that are next-turn threats in ``new_view`` and were not in ``old_view``, when both are
-    the same viewer's views of a game in progress ([] otherwise: a new game, a load, another
-    person at the screen are no news)."""
-    if old_view is None or new_view is None or old_view["seat"] != new_view["seat"]:
-        return []
-    old = old_view.get("threats", [])
-    new = new_view.get("threats", [])
-    if len(old) != len(new):
-        return []
-    return [t["seat"] for t, before in zip(new, old) if t["next_turn"] and not before["next_turn"]]

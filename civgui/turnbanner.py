@@ -12,8 +12,6 @@ the whole table is replaced, banner included.
 
 from __future__ import annotations
 
-import importlib
-
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
@@ -30,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from .palette import hex_colour, live, seat_hex
 from .plain import as_text
+from .theme import display_font as theme_font
 
 # sizes on a tall window, a low one and a very low one (one row)
 TURN_PIXELS = (30, 24, 20)  # the seat's name
@@ -44,12 +43,7 @@ STRIPE = 10                 # the seat's colour down the banner's left edge
 
 def display_font() -> QFont:
     """The face of the turn's name: the theme's display face where there is one (civgui/theme.py)."""
-    try:    # another part of the project may add it; the banner does not need it
-        theme = importlib.import_module(f"{__package__}.theme")
-    except ImportError:
-        return QFont()
-    maker = getattr(theme, "display_font", None)
-    return QFont(maker(12.0)) if callable(maker) else QFont()   # sized by the banner in pixels
+    return QFont(theme_font(12.0))   # sized by the banner in pixels
 
 
 class FitLabel(QLabel):

@@ -22,7 +22,7 @@ STRING_SURGERY = frozenset({
 REASON_WORDS = ("reason", "why", "cause")
 # Functions that work on texts that are no engine reason (named here with why).
 NOT_ENGINE_TEXT = {
-    ("mainwindow.py", "refusal_text"): "a save file's refusal message from civgui.storage",
+    ("savefiles.py", "refusal_text"): "a save file's refusal message from civgui.storage",
 }
 
 

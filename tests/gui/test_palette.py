@@ -4,7 +4,6 @@ the WCAG formula, recoloured card art, and a live switch that repaints the table
 from __future__ import annotations
 
 import re
-import sys
 import types
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -15,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Signal
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import colourcheck, palette, resources, scenes
+from civgui import colourcheck, palette, paths, resources, scenes
 from civgui.colourcheck import closest_pair, contrast_ratio, parse
 from civgui.mainwindow import MainWindow
 from civgui.tableau import PANEL, PlayerArea
@@ -27,7 +26,7 @@ SIMULATED = ("protanopia", "deuteranopia", "tritanopia")
 # that read as different at a glance even on a card a few pixels wide (the colour-blind palette's
 # closest pair under any of the three simulations is at 20.1, the classic palette's at 8.5).
 MIN_DELTA_E = 20.0
-FACES = sorted(resources.resource_path("cards", "faces").glob("*.svg"))
+FACES = sorted(paths.resource_path("cards", "faces").glob("*.svg"))
 
 
 @pytest.fixture(autouse=True)
@@ -196,7 +195,7 @@ def test_install_follows_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = types.ModuleType("civgui.settings")
     fake.setting = values.__getitem__  # type: ignore[attr-defined]
     fake.notifier = lambda: notifier  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "civgui.settings", fake)
+    monkeypatch.setattr(palette, "settings", fake)
     monkeypatch.setattr(palette, "_installed", False)
     palette.install()
     assert palette.current() == "high-contrast"

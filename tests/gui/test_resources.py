@@ -10,20 +10,22 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui import resources
-from civgui.resources import CARD_RATIO, card_file, card_name, card_pixmap, emblem_pixmap, resource_root
+import civgui
+from civgui import paths
+from civgui.paths import resource_root
+from civgui.resources import CARD_RATIO, card_file, card_name, card_pixmap, emblem_pixmap
 
 
 @pytest.fixture
 def fresh_root() -> Iterator[None]:
-    resources.resource_root.cache_clear()
+    paths.resource_root.cache_clear()
     yield
-    resources.resource_root.cache_clear()
+    paths.resource_root.cache_clear()
 
 
 def test_source_and_bundle_roots(fresh_root: object, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    assert resource_root() == Path(resources.__file__).resolve().parent.parent / "resources"
-    resources.resource_root.cache_clear()
+    assert resource_root() == Path(civgui.__file__).resolve().parent.parent / "resources"
+    paths.resource_root.cache_clear()
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert resource_root() == tmp_path / "resources"
 

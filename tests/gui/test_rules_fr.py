@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from civgui import i18n, rules
-from civgui.resources import resource_path
+from civgui.paths import resource_path
 from civgui.rules import TABLE_MARK, RulesWindow, show_rules
 from engine.actions import EFFECTS
 

@@ -19,10 +19,9 @@ from pytestqt.qtbot import QtBot
 
 import civgui
 from civgui import scenes
-from civgui.aidriver import DEFAULT_PACE
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel
-from civgui.settings import setting
+from civgui.settings import DEFAULT_PACE, setting
 from civgui.storage import (
     MAX_SAVE_BYTES,
     PREFS,

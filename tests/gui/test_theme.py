@@ -23,7 +23,7 @@ from civgui.cover import Cover, cover_texts
 from civgui.listmodels import SEAT_ROLE, LogListModel, seat_of
 from civgui.mainwindow import MainWindow
 from civgui.model import GameModel, LogEntry
-from civgui.resources import resource_path
+from civgui.paths import resource_path
 from engine import Game
 
 from .conftest import model_at
@@ -328,7 +328,7 @@ def test_the_log_view_rows_keep_one_line_height(window: MainWindow, qtbot: QtBot
 def test_domain_icons_are_drawn_light_for_the_dark_windows(qtbot: QtBot) -> None:
     """A Domain's icon (dialogs, statistics, the end table) is in the palette's text colour, not the
     art's dark ink, which would vanish on the dark windows."""
-    from civgui.resources import emblem_icon
+    from civgui.painting import emblem_icon
 
     image = emblem_icon("MIL").pixmap(48, 48).toImage()
     inked = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())

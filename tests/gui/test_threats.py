@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes, threats
+from civgui import i18n, scenes, sound, threats
 from civgui.mainwindow import MainWindow
 from civgui.palette import live
 from civgui.tableau import PlayerArea
@@ -138,10 +138,10 @@ def test_new_threats_are_the_seats_that_just_became_threats() -> None:
         {"MIL": ["MIL1"]}, {"SCI": ["SCI1"] * 4 + ["SCI2"]},
         {"MIL": ["MIL1", "MIL1", "MIL2", "MIL2", "MIL3"]}]})
     after = Game.from_position(scenes.threat_position())
-    assert threats.new_threats(before.view(0), after.view(0)) == [1, 2]
-    assert threats.new_threats(after.view(0), after.view(0)) == []
-    assert threats.new_threats(None, after.view(0)) == []            # a new or loaded game: no news
-    assert threats.new_threats(before.view(2), after.view(0)) == []  # another person at the screen
+    assert sound.new_threats(before.view(0), after.view(0)) == [1, 2]
+    assert sound.new_threats(after.view(0), after.view(0)) == []
+    assert sound.new_threats(None, after.view(0)) == []            # a new or loaded game: no news
+    assert sound.new_threats(before.view(2), after.view(0)) == []  # another person at the screen
 
 
 @pytest.mark.parametrize("language, line, stop", [
