@@ -9,10 +9,11 @@ costs nothing: ``AI.choose`` answers it before any search. A proven win of this 
 (``wins.find_win``, at ``HARD_LIMIT`` states) is taken before any search too; the time the
 finder spent comes out of the search's budget, and so is the one action the pruning of dominated
 moves leaves. The search deals its worlds by the seat's belief of its rivals' hands
-(``infer.belief``: what their plays, discards and skips say), unless ``infer=False``. With
-``reuse`` (off: it showed no gain) a time-bounded search starts from the subtree of the seat's last
-search under the action it took, when that action led here with nothing new for the seat to see
-(``ismcts.follow``; each worker keeps its own tree); with an iterations bound, never.
+(``infer.belief``: what their plays, discards and skips say), unless its settings say
+``belief=False``. With ``reuse`` (off: it showed no gain) a time-bounded search starts from the
+subtree of the seat's last search under the action it took, when that action led here with nothing
+new for the seat to see (``ismcts.follow``; each worker keeps its own tree); with an iterations
+bound, never. Every knob, the budget included, is one ``SearchSettings`` (``settings.py``).
 
 The workers end with the process that started them, however it ends (killed, ``os._exit``,
 a crash): each watches its parent (``end_with_parent``; the arena's processes too), because
@@ -36,6 +37,7 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..actions import NOTATION
@@ -46,6 +48,7 @@ from .dominated import prune
 from .ismcts import Node, SearchResult, Tree, follow, search
 from .players import AI
 from .reason import block_reason
+from .settings import DEFAULT, SearchSettings
 from .wins import HARD_LIMIT
 
 if TYPE_CHECKING:
@@ -75,16 +78,14 @@ class WorkersLost(RuntimeError):
 _trees: dict[int, Tree] = {}
 
 
-def _worker_search(info: State, seat: int, seed: int, seconds: float, belief: Belief | None,
-                   turns: int | None = None, explore: float | None = None,
-                   chosen: int | None = None, keep: bool = False) -> SearchResult:
-    """One worker's share of a time-bounded search; ``chosen``: the action the seat took after its
-    last search, whose subtree this search starts from when it leads here (``ismcts.follow``);
-    ``keep``: keep this search's tree for that (tree reuse on)."""
-    root = follow(_trees.pop(seat, None), chosen, info, seat) or Node(-1, 1.0)
-    result = search(info, seat, random.Random(seed), seconds=seconds, belief=belief, turns=turns,
-                    explore=explore, root=root)
-    if keep:
+def _worker_search(info: State, seat: int, seed: int, settings: SearchSettings, belief: Belief | None,
+                   chosen: int | None = None) -> SearchResult:
+    """One worker's share of a time-bounded search (``settings.seconds`` its share of the budget);
+    ``chosen``: the action the seat took after its last search, whose subtree this search starts from
+    when it leads here (``ismcts.follow``); the tree is kept for that when ``settings.reuse``."""
+    root = follow(_trees.pop(seat, None), chosen, info, seat, settings.pruned) or Node(-1, 1.0)
+    result = search(info, seat, random.Random(seed), settings, root=root, belief=belief)
+    if settings.reuse:
         _trees[seat] = Tree(info, seat, root)
     return result
 
@@ -95,12 +96,9 @@ class Share(NamedTuple):
     info: State
     seat: int
     seed: int
-    seconds: float
+    settings: SearchSettings
     belief: Belief | None
-    turns: int | None
-    explore: float | None
     chosen: int | None
-    keep: bool
 
 
 def _warm_up() -> int:
@@ -253,38 +251,30 @@ def default_workers() -> int:
 
 
 class HardAI(AI):
-    """ISMCTS with availability counts, rule-policy playouts and an evaluated cut-off."""
+    """ISMCTS with availability counts, rule-policy playouts and an evaluated cut-off.
+
+    ``settings`` (default: the game's Hard) say how it searches; ``seconds`` and ``iterations``, when
+    either is given, replace their budget; neither anywhere: ``DEFAULT_SECONDS``. ``workers``: how many
+    processes a time-bounded search uses (default: ``default_workers``)."""
 
     level = "hard"
 
     def __init__(
         self, seat: int, seed: int = 0, seconds: float | None = None,
-        iterations: int | None = None, workers: int | None = None, infer: bool | None = None,
+        iterations: int | None = None, workers: int | None = None, settings: SearchSettings | None = None,
     ) -> None:
         super().__init__(seat, seed)
-        from .infer import INFER  # here, as below: ``python -m engine.ai.infer`` must find it unimported
-        # whether the search deals its worlds by what the rivals' actions say (infer.py)
-        self.infer = INFER if infer is None else infer
+        given = DEFAULT if settings is None else settings
+        if seconds is not None or iterations is not None:
+            given = replace(given, seconds=seconds, iterations=iterations)
+        if given.seconds is None and given.iterations is None:
+            given = replace(given, seconds=DEFAULT_SECONDS)
+        self.settings: SearchSettings = given
         self.belief: Belief | None = None
-        self.iterations = iterations
-        self.seconds = DEFAULT_SECONDS if seconds is None and iterations is None else seconds
         self.workers = default_workers() if workers is None else max(1, workers)
         self.last: SearchResult | None = None
         # the block the last decision followed (blocks.py), or None
         self.block: Block | None = None
-        # whether decisions weigh blocks (off only to measure it: bench.py, the arena's hard:no-blocks)
-        self.blocks = True
-        # how a block found is weighed: "compare" (against the search's best action, see decide) or
-        # "always" (any block found, as first built: only to measure it: the arena's hard:always-block)
-        self.block_rule = "compare"
-        # the search's cut-off in turn ends and exploration constant (None: ismcts.CUTOFF_TURNS,
-        # ismcts.explore_for); set only to measure other values (the arena's hard:cutoff=N, hard:explore=X)
-        self.turns: int | None = None
-        self.explore: float | None = None
-        # tree reuse (ismcts.follow) under a time budget: off, as it showed no gain (47 % [37.5, 56.7]
-        # against Hard without it, 100 2-player games at 0.1 s); on to measure it (the arena's
-        # hard:reuse). Never with an iterations bound, whose choice is a function of the decision alone
-        self.reuse = False
         # this seat's last search (its tree, or True for the workers' trees) and the action it took
         self._searched: Tree | bool | None = None
         self._previous: tuple[Tree | bool | None, int] | None = None
@@ -305,7 +295,7 @@ class HardAI(AI):
 
     def prepare(self, game: Game, info: State) -> None:
         """The search's worlds dealt by the belief of this seat (``infer.belief``) when it is on."""
-        if self.infer:
+        if self.settings.belief:
             from .infer import belief
             found = belief(game, self.seat, info)
             self.belief = None if found.uniform() else found
@@ -332,9 +322,10 @@ class HardAI(AI):
             self.last = None
             return kept[0]
         seat = info.active
-        blocked = self.take_block(info, codes, rng) if self.blocks else None
+        settings = self.settings
+        blocked = self.take_block(info, codes, rng) if settings.blocks else None
         block = self.block
-        if blocked is not None and (block is None or block.before >= SURE or self.block_rule == "always"):
+        if blocked is not None and (block is None or block.before >= SURE or settings.block_rule == "always"):
             self.last = None
             return blocked
         result = self._search(info, seat, codes, rng, start)
@@ -353,31 +344,30 @@ class HardAI(AI):
 
         :raises WorkersLost: if the search workers died and a fresh pool failed too.
         """
-        if self.iterations is not None:
-            result = search(info, seat, rng, iterations=self.iterations, seconds=self.seconds,
-                            belief=self.belief, turns=self.turns, explore=self.explore)
+        settings = self.settings
+        if settings.iterations is not None:
+            result = search(info, seat, rng, settings, belief=self.belief)
         else:
-            assert self.seconds is not None
-            last, chosen = self._previous if self.reuse and self._previous else (None, None)
+            assert settings.seconds is not None
+            reuse = settings.reuse
+            last, chosen = self._previous if reuse and self._previous else (None, None)
             # the win finder's time comes out of the search's share
             spent = time.perf_counter() - start
-            budget = max(0.005, self.seconds * (1.0 - MARGIN) - 0.002 - spent)
+            share = replace(settings, seconds=max(0.005, settings.seconds * (1.0 - MARGIN) - 0.002 - spent))
             if self.workers > 1:
                 seeds = [rng.randrange(1 << 30) for _ in range(self.workers)]
                 follows = chosen if last is True else None
-                shares = [Share(info, seat, s, budget, self.belief, self.turns, self.explore, follows,
-                                self.reuse) for s in seeds]
+                shares = [Share(info, seat, s, share, self.belief, follows) for s in seeds]
                 parts = _pooled_search(self.workers, shares)
                 result = parts[0]
                 for part in parts[1:]:
                     result = result.merge(part)
-                self._searched = True if self.reuse else None
+                self._searched = True if reuse else None
             else:
                 tree = last if isinstance(last, Tree) else None
-                root = follow(tree, chosen, info, seat) or Node(-1, 1.0)
-                result = search(info, seat, rng, seconds=budget, belief=self.belief, turns=self.turns,
-                                explore=self.explore, root=root)
-                self._searched = Tree(info, seat, root) if self.reuse else None
+                root = follow(tree, chosen, info, seat, settings.pruned) or Node(-1, 1.0)
+                result = search(info, seat, rng, share, root=root, belief=self.belief)
+                self._searched = Tree(info, seat, root) if reuse else None
         return result
 
     def take_block(self, info: State, codes: list[int], rng: random.Random) -> int | None:

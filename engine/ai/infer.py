@@ -74,10 +74,6 @@ MISTAKES: Final = 0.1
 LOOKBACK: Final = 12
 # The lowest log-weight: a Domain the evidence all but rules out keeps this much.
 FLOOR: Final = -5.0
-# Whether Hard deals its worlds by the belief unless told (``HardAI(infer=...)``). On: in 400 duplicate
-# 2-player games at 0.05 s (measured before the belief's duel moved to ``python -m engine.lab.arena
-# --seats hard,hard:no-belief``) Hard with it won 52.5 % (95 %: 47.6-57.4 %).
-INFER = True
 
 _D6: Final = range(6)
 _AGE_KINDS: Final[tuple[tuple[int, ...], ...]] = tuple(

@@ -6,8 +6,10 @@ tree with only the actions legal in that world, using UCB1 with *availability co
 exploration term counts the iterations in which it could have been chosen, not the parent's visits),
 adds one node, plays on with the rule policy to a cut-off (by default two turn ends ahead: the end
 of the searching seat's turn and of the next rival turn; the tree stops there too) and scores the
-result with the heuristic evaluation. Each node keeps the reward of the seat that made the move into
-it, so the same code serves 2, 3 and 4 players and teams (a seat's reward is its team's chance).
+result with the heuristic evaluation. What the search is told (budget, cut-off, exploration,
+pruning, solver, evaluation) comes in one ``SearchSettings`` (``settings.py``). Each node keeps the
+reward of the seat that made the move into it, so the same code serves 2, 3 and 4 players and teams
+(a seat's reward is its team's chance).
 
 Decisions with a single legal action create no node: the tree holds choices only.
 
@@ -41,6 +43,7 @@ from .dominated import prune
 from .evaluate import evaluate
 from .observe import Sampler
 from .policy import Table, score
+from .settings import DEFAULT, Evaluator, SearchSettings
 
 if TYPE_CHECKING:
     from .belief import Belief
@@ -50,7 +53,6 @@ if TYPE_CHECKING:
 EXPLORE: Final = 0.3
 EXPLORE_2P: Final = 0.2
 PRIOR: Final = 0.2
-CUTOFF_TURNS: Final = 2
 # A child of a node is keyed by its action code and the seat that takes it (code << MOVER_BITS |
 # mover; MAX_SEATS = 4 fits in the low bits), so that the statistics of two seats reaching the same
 # node in different sampled worlds never mix.
@@ -58,9 +60,6 @@ MOVER_BITS: Final = 3
 # An unvisited child's selection value: above any visited one's, so each is tried once first,
 # most probable (by the policy's prior) first.
 UNVISITED: Final = 10.0
-# Whether searches prune dominated actions (``dominated.prune``) unless told: off only to measure
-# the search without it, side by side in one process (``bench --compare-pruning``).
-PRUNED = True
 # A node's proof (MCTS-Solver): for the mover of the move into it.
 WON, LOST = 1, -1
 
@@ -131,13 +130,13 @@ def _seen(st: State, seat: int) -> str:
         None if pend is None else pend.as_list()))
 
 
-def follow(tree: Tree | None, code: int | None, info: State, seat: int) -> Node | None:
+def follow(tree: Tree | None, code: int | None, info: State, seat: int, pruned: bool = True) -> Node | None:
     """The subtree of ``tree`` under its root action ``code`` when ``info`` is where that action
     leads: the same seat's next choice, reached by ``code`` and the steps with one option that
     follow it, with nothing new for the seat to see (no card drawn, no rival's choice). Else None.
 
     The subtree's statistics come from worlds dealt from ``tree.info``: worlds ``info`` cannot tell
-    apart either, since the seat saw nothing new."""
+    apart either, since the seat saw nothing new. ``pruned``: the search's (``SearchSettings.pruned``)."""
     if tree is None or code is None or tree.seat != seat or info.draft is not None \
             or tree.info.draft is not None:
         return None
@@ -150,7 +149,7 @@ def follow(tree: Tree | None, code: int | None, info: State, seat: int) -> Node 
     step(w, code, None)
     while w.phase != OVER and w.active == seat:
         codes = legal(w)
-        if PRUNED and len(codes) > 1:
+        if pruned and len(codes) > 1:
             codes = prune(w, codes)
         if len(codes) != 1:
             break
@@ -230,8 +229,10 @@ def _prove(path: list[Node], reward: list[float], seat: int) -> bool:
     return True
 
 
-def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) -> list[float]:
-    """Play on with the rule policy until ``turns`` turns have ended; the evaluation."""
+def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0,
+            evaluator: Evaluator | None = None) -> list[float]:
+    """Play on with the rule policy until ``turns`` turns have ended; the evaluation (``evaluator``'s,
+    if one is given)."""
     ends = 0
     active = world.active
     while world.phase != OVER:
@@ -254,29 +255,28 @@ def playout(world: State, turns: int, rng: random.Random, epsilon: float = 0.0) 
             ends += 1
             if ends >= turns:
                 break
-    return evaluate(world)
+    return evaluate(world) if evaluator is None else evaluator(world)
 
 
 def search(
-    info: State, seat: int, rng: random.Random, iterations: int | None = None,
-    seconds: float | None = None, turns: int | None = None, pruned: bool | None = None,
-    solver: bool = True, root: Node | None = None, belief: Belief | None = None,
-    explore: float | None = None,
+    info: State, seat: int, rng: random.Random, settings: SearchSettings = DEFAULT,
+    root: Node | None = None, belief: Belief | None = None,
 ) -> SearchResult:
-    """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move).
+    """Run ISMCTS from ``info`` (an information state of ``seat``, who is to move), as ``settings`` say.
 
-    With ``pruned`` (default ``PRUNED``: yes) the tree's decisions, the root's included, leave
-    out the dominated actions (``dominated.prune``); without, every legal action is searched.
-    ``solver``: proven game ends propagate (MCTS-Solver, see the module docstring); ``root``: the
-    node the tree grows from: empty, for a caller that inspects the tree (tests), or the subtree a
-    former search left for this decision (``follow``), whose statistics count on.
-    With a ``belief`` (``infer.py``) the worlds are dealt by it. ``turns`` and ``explore`` replace
-    ``CUTOFF_TURNS`` and ``explore_for(info.players)`` for this search.
+    Their ``iterations`` and ``seconds`` bound it (neither: until stopped, so give one). With
+    ``pruned`` the tree's decisions, the root's included, leave out the dominated actions
+    (``dominated.prune``); without, every legal action is searched. ``solver``: proven game ends
+    propagate (MCTS-Solver, see the module docstring); ``cutoff``, ``explore`` and ``evaluator``:
+    where and how a world is scored, and UCB1's constant (None: ``explore_for(info.players)``).
+    ``root``: the node the tree grows from: empty, for a caller that inspects the tree (tests), or the
+    subtree a former search left for this decision (``follow``), whose statistics count on. With a
+    ``belief`` (``infer.py``) the worlds are dealt by it.
     """
-    if pruned is None:
-        pruned = PRUNED
-    cutoff = CUTOFF_TURNS if turns is None else turns
-    c_explore = explore_for(info.players) if explore is None else explore
+    iterations, seconds = settings.iterations, settings.seconds
+    pruned, solver, evaluator = settings.pruned, settings.solver, settings.evaluator
+    cutoff = settings.cutoff
+    c_explore = explore_for(info.players) if settings.explore is None else settings.explore
     root = Node(-1, 1.0) if root is None else root
     # proofs made (a reused tree's included): the walk checks for them only once there is one
     proofs = int(_holds_proofs(root))
@@ -345,9 +345,9 @@ def search(
             if expanded:
                 break
         if expanded and world.phase != OVER and ends < cutoff:
-            reward = playout(world, cutoff - ends, rng)
+            reward = playout(world, cutoff - ends, rng, 0.0, evaluator)
         else:
-            reward = evaluate(world)
+            reward = evaluate(world) if evaluator is None else evaluator(world)
             if own and solver and world.phase == OVER and last == 0 and len(path) > 1:
                 proofs += _prove(path, reward, seat)
         for n in path[1:]:

@@ -8,14 +8,15 @@ all, each in a child process (``baseline.BaselineAI``): the new Hard against tod
 ``--seats hard,base-hard --baseline ../base``.
 
 Hard's parts can be switched off or back one at a time to measure them, side by side, each in a
-seat of its own: ``hard:no-blocks`` (no block check, ``blocks.py``), ``hard:always-block`` (any
-block found taken outright, the rule first built), ``hard:no-belief`` (worlds dealt uniformly, no
-``infer.py``), ``hard:old-eval`` (the hand-fitted evaluation of issue 11 at the playouts' cut-off,
-``legacy_eval.py``), ``hard:reuse`` (a search from the subtree of the last, ``ismcts.follow``),
-``hard:cutoff=N`` and ``hard:explore=X`` (the search's cut-off in turn ends and
-exploration constant, ``ismcts.CUTOFF_TURNS`` and ``ismcts.explore_for``), ``hard:seconds=X`` (its own
-time per decision instead of ``--budget``: what more time is worth), or several joined by ``+``:
-``--seats hard,hard:no-blocks``.
+seat of its own (each variant is Hard with other ``SearchSettings``, ``engine/ai/settings.py``, so
+the compiled search measures them too): ``hard:no-blocks`` (no block check, ``blocks.py``),
+``hard:always-block`` (any block found taken outright, the rule first built), ``hard:no-belief``
+(worlds dealt uniformly, no ``infer.py``), ``hard:old-eval`` (the hand-fitted evaluation of issue 11
+at the playouts' cut-off, ``legacy_eval.py``), ``hard:reuse`` (a search from the subtree of the
+last, ``ismcts.follow``), ``hard:cutoff=N`` and ``hard:explore=X`` (the search's cut-off in turn
+ends and exploration constant, ``settings.CUTOFF_TURNS`` and ``ismcts.explore_for``),
+``hard:seconds=X`` (its own time per decision instead of ``--budget``: what more time is worth), or
+several joined by ``+``: ``--seats hard,hard:no-blocks``.
 
 Every deal is played once per rotation of the seats (duplicate format), so each entry
 of ``--seats`` meets the same cards from every chair. Games run in worker processes, one
@@ -34,20 +35,18 @@ import json
 import math
 import multiprocessing
 import os
-import random
 import re
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .. import compiled
-from ..ai import ENDLESS, LEVELS, ismcts, make_ai
+from ..ai import ENDLESS, LEVELS, make_ai
 from ..ai.hard import HardAI, end_with_parent
 from ..ai.players import AI
+from ..ai.settings import DEFAULT, SearchSettings
 from ..game import Game
-from ..state import State
 from . import legacy_eval
 from .baseline import PREFIX, BaselineAI, checkout
 
@@ -93,23 +92,6 @@ def percentile(values: list[float], q: float) -> float:
 Task = tuple[list[str], int, str, bool, int, int, int, float, "str | None"]
 
 
-class OldEvalHardAI(HardAI):
-    """Hard whose search scores its playouts with the hand-fitted evaluation of issue 11."""
-
-    level = "hard:old-eval"
-
-    def decide(self, info: State, codes: list[int], rng: random.Random) -> int:
-        """Hard's decision with ``ismcts.evaluate`` swapped for the old one meanwhile (one worker:
-        the search runs in this process)."""
-        names = vars(ismcts)        # the module's globals: what its playouts call
-        saved = names["evaluate"]
-        names["evaluate"] = legacy_eval.evaluate
-        try:
-            return super().decide(info, codes, rng)
-        finally:
-            names["evaluate"] = saved
-
-
 def variants(level: str) -> list[str]:
     """The variants of an entry ``hard:a+b`` (none for a plain level).
 
@@ -122,9 +104,6 @@ def variants(level: str) -> list[str]:
     if name != "hard" or any(v not in VARIANTS and not _knob(v) for v in chosen):
         raise ValueError(f"{level}: variants are of hard only, and one of {', '.join(VARIANTS)}, "
                          f"or {'=N, '.join(KNOBS)}=X")
-    if "old-eval" in chosen and "engine.ai.ismcts" in compiled():
-        raise ValueError(f"{level}: old-eval swaps the search's evaluation, and a compiled search "
-                         "(build/accelerate.py) calls its own directly: run this entry on the sources")
     return chosen
 
 
@@ -151,20 +130,24 @@ def seat_ai(level: str, seat: int, seed: int, budget: float, new: tuple[int, int
     chosen = variants(level)
     if not chosen:
         return make_ai(level, seat, seed=seed, seconds=budget, workers=1)
-    hard = (OldEvalHardAI if "old-eval" in chosen else HardAI)(seat, seed, seconds=budget, workers=1)
-    hard.blocks = "no-blocks" not in chosen
-    hard.block_rule = "always" if "always-block" in chosen else "compare"
-    hard.infer = hard.infer and "no-belief" not in chosen
-    hard.reuse = "reuse" in chosen
+    return HardAI(seat, seed, workers=1, settings=variant_settings(chosen, budget))
+
+
+def variant_settings(chosen: list[str], budget: float) -> SearchSettings:
+    """The search settings of Hard with the variants ``chosen`` (``variants``) at ``budget`` seconds."""
+    settings = replace(DEFAULT, seconds=budget, blocks="no-blocks" not in chosen,
+                       block_rule="always" if "always-block" in chosen else "compare",
+                       belief="no-belief" not in chosen, reuse="reuse" in chosen,
+                       evaluator=legacy_eval.evaluate if "old-eval" in chosen else None)
     for v in chosen:
         key, _, value = v.partition("=")
         if key == "cutoff":
-            hard.turns = int(value)
+            settings = replace(settings, cutoff=int(value))
         elif key == "explore":
-            hard.explore = float(value)
+            settings = replace(settings, explore=float(value))
         elif key == "seconds":
-            hard.seconds = float(value)
-    return hard
+            settings = replace(settings, seconds=float(value))
+    return settings
 
 
 def play_game(task: Task) -> GameRecord:

@@ -18,6 +18,7 @@ from ..ai.belief import Belief
 from ..ai.infer import LOOKBACK, TEMPERATURE, belief
 from ..ai.ismcts import search
 from ..ai.observe import information_state, sample_world
+from ..ai.settings import SearchSettings
 from ..cards import NKINDS
 from ..game import Game
 from ..knowledge import claims
@@ -100,7 +101,8 @@ def measure(games: int, seed: int, worlds: int, level: str, every: int,
                 belief_deal.append((time.perf_counter() - t0) / 20)
                 if len(rates[0]) < searches and len(game.legal_actions()) > 1:
                     for i, b in enumerate((None, bel)):       # interleaved: the same load on both
-                        r = search(info, s, random.Random(positions), seconds=search_seconds, belief=b)
+                        r = search(info, s, random.Random(positions), SearchSettings(seconds=search_seconds),
+                                   belief=b)
                         rates[i].append(r.iterations / r.seconds)
                 uh, ul, n = _score(info, s, game.state, None, rng, worlds)
                 bh, bl, _ = _score(info, s, game.state, bel, rng, worlds)

@@ -13,7 +13,7 @@ round, the rounds interleaved (``engine.lab.bench_against``), each tree builds t
 and runs a fixed number of iterations on each with the same seeds; it prints both rates, the
 ratio, and whether both trees' searches chose the same actions.
 
-``--compare-solver`` measures the rate without and with MCTS-Solver (``search(solver=...)``),
+``--compare-solver`` measures the rate without and with MCTS-Solver (``SearchSettings(solver=...)``),
 one after the other on each position, and the ratio of the two.
 """
 
@@ -25,11 +25,12 @@ import statistics
 import time
 
 from ..actions import PARSE
-from ..ai import ismcts, make_ai, shutdown_pool
+from ..ai import make_ai, shutdown_pool
 from ..ai.blocks import find_block
 from ..ai.hard import HardAI
 from ..ai.ismcts import search
 from ..ai.observe import information_state
+from ..ai.settings import SearchSettings
 from ..game import Game
 from .arena import percentile
 from .bench_against import interleave
@@ -92,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         assert seat is not None
         info = information_state(game, seat)
         for solver in solvers:       # the same position, one after the other: the same machine load
-            result = search(info, seat, random.Random(i), seconds=args.seconds, solver=solver)
+            result = search(info, seat, random.Random(i), SearchSettings(seconds=args.seconds, solver=solver))
             rates[solver].append(result.iterations / result.seconds)
             proofs += bool(result.proven)
     for solver in solvers:
@@ -112,9 +113,8 @@ def main(argv: list[str] | None = None) -> int:
         seat = game.to_move
         assert seat is not None
         for blocks in variants:     # the same position, one after the other: the same machine load
-            ai = make_ai("hard", seat, seed=i, seconds=args.budget, workers=args.workers)
-            assert isinstance(ai, HardAI)
-            ai.blocks = blocks
+            ai = HardAI(seat, seed=i, seconds=args.budget, workers=args.workers,
+                        settings=SearchSettings(blocks=blocks))
             if i == 0:
                 ai.choose(game)      # start the worker processes outside the timing
             start = time.perf_counter()
@@ -152,12 +152,17 @@ except ImportError:
     from engine.ai.bench import mid_game_positions
 from engine.ai.ismcts import search
 from engine.ai.observe import information_state
+try:                        # this tree's settings, or an older tree's keyword
+    from engine.ai.settings import SearchSettings
+    bound = dict(settings=SearchSettings(iterations={iterations}))
+except ImportError:
+    bound = dict(iterations={iterations})
 done, seconds, chosen = 0, 0.0, []
 for i, game in enumerate(mid_game_positions({positions}, {seed})):
     seat = game.to_move
     info = information_state(game, seat)
     t0 = time.process_time()
-    result = search(info, seat, random.Random(i), iterations={iterations})
+    result = search(info, seat, random.Random(i), **bound)
     seconds += time.process_time() - t0
     done += result.iterations
     chosen.append(result.best())
@@ -181,25 +186,21 @@ def compare_pruning(games: list[Game], seconds: float, budget: float, decisions:
     position by position so that both see the same machine load (Hard in this process: one core)."""
     rates: dict[bool, list[float]] = {False: [], True: []}
     times: dict[bool, list[float]] = {False: [], True: []}
-    try:
-        for i, game in enumerate(games):
-            seat = game.to_move
-            assert seat is not None
-            info = information_state(game, seat)
-            for on in (False, True):
-                result = search(info, seat, random.Random(i), seconds=seconds, pruned=on)
-                rates[on].append(result.iterations / result.seconds)
-        for i, game in enumerate(games[:decisions]):
-            seat = game.to_move
-            assert seat is not None
-            for on in (False, True):
-                ismcts.PRUNED = on
-                ai = make_ai("hard", seat, seed=i, seconds=budget, workers=1)
-                start = time.perf_counter()
-                ai.choose(game)
-                times[on].append(time.perf_counter() - start)
-    finally:
-        ismcts.PRUNED = True
+    for i, game in enumerate(games):
+        seat = game.to_move
+        assert seat is not None
+        info = information_state(game, seat)
+        for on in (False, True):
+            result = search(info, seat, random.Random(i), SearchSettings(seconds=seconds, pruned=on))
+            rates[on].append(result.iterations / result.seconds)
+    for i, game in enumerate(games[:decisions]):
+        seat = game.to_move
+        assert seat is not None
+        for on in (False, True):
+            ai = HardAI(seat, seed=i, seconds=budget, workers=1, settings=SearchSettings(pruned=on))
+            start = time.perf_counter()
+            ai.choose(game)
+            times[on].append(time.perf_counter() - start)
     print(f"ISMCTS on {len(games)} mid-game 2-player positions, one core, {seconds}s each; "
           f"Hard at {budget}s on one core, n={len(times[True])}:")
     for on in (False, True):

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from engine import Game, IllegalAction, compiled
+from engine import Game, IllegalAction
 from engine.ai import HardAI, make_ai
+from engine.ai.settings import CUTOFF_TURNS, SearchSettings
 from engine.lab import arena
 from engine.lab import bench_search as bench
 from engine.lab.arena import percentile, wilson
@@ -140,11 +141,12 @@ def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) 
 
     new = (2, 1, "classic", False)
     plain = seat_ai("hard", 0, 1, 0.05, new, None)
-    assert isinstance(plain, HardAI) and plain.blocks and plain.infer and plain.block_rule == "compare"
+    assert isinstance(plain, HardAI) and plain.settings == SearchSettings(seconds=0.05)
     both = seat_ai("hard:no-blocks+no-belief", 0, 1, 0.05, new, None)
-    assert isinstance(both, HardAI) and not both.blocks and not both.infer
+    assert isinstance(both, HardAI)
+    assert both.settings == SearchSettings(seconds=0.05, blocks=False, belief=False)
     always = seat_ai("hard:always-block", 0, 1, 0.05, new, None)
-    assert isinstance(always, HardAI) and always.blocks and always.block_rule == "always"
+    assert isinstance(always, HardAI) and always.settings == SearchSettings(seconds=0.05, block_rule="always")
     for bad in ("hard:fast", "medium:no-blocks"):
         with pytest.raises(SystemExit):
             arena.main(["--seats", f"{bad},easy", "--games", "2"])
@@ -152,21 +154,17 @@ def test_hard_variants_switch_one_part_each(capsys: pytest.CaptureFixture[str]) 
 
 
 def test_old_eval_variant_scores_with_the_old_evaluation() -> None:
-    """``hard:old-eval``: Hard whose playouts are scored by the hand-fitted evaluation, put back
-    after the decision; on a compiled search (build/accelerate.py), which calls its evaluation
-    directly, the variant is refused with a clear error instead of silently measuring plain Hard."""
+    """``hard:old-eval``: Hard whose search scores its worlds with the hand-fitted evaluation (its
+    settings' evaluator; the compiled search too), the rest as it is; nothing of the search is swapped."""
     from engine.ai import ismcts
     from engine.ai.evaluate import evaluate as learned
     from engine.lab import legacy_eval
-    from engine.lab.arena import OldEvalHardAI, seat_ai
+    from engine.lab.arena import seat_ai
 
-    if "engine.ai.ismcts" in compiled():
-        with pytest.raises(ValueError, match="compiled search"):
-            arena.variants("hard:old-eval")
-        return
     new = (2, 1, "classic", False)
     old = seat_ai("hard:old-eval", 0, 1, 0.05, new, None)
-    assert isinstance(old, OldEvalHardAI) and old.blocks and old.infer
+    assert isinstance(old, HardAI)
+    assert old.settings == SearchSettings(seconds=0.05, evaluator=legacy_eval.evaluate)
     game = Game.new(*new)
     used: list[int] = []
     real = legacy_eval.evaluate
@@ -181,7 +179,7 @@ def test_old_eval_variant_scores_with_the_old_evaluation() -> None:
         seat = game.to_move
         assert seat is not None
         seat_ai("hard:old-eval", seat, 1, 0.05, new, None).choose(game)
-    assert used and vars(ismcts)["evaluate"] is learned     # the old evaluation scored it, then put back
+    assert used and vars(ismcts)["evaluate"] is learned     # the old evaluation scored it, nothing swapped
 
 
 def test_hard_knobs_reach_the_search(capsys: pytest.CaptureFixture[str]) -> None:
@@ -193,25 +191,27 @@ def test_hard_knobs_reach_the_search(capsys: pytest.CaptureFixture[str]) -> None
 
     new = (2, 1, "classic", False)
     plain = seat_ai("hard", 0, 1, 0.05, new, None)
-    assert isinstance(plain, HardAI) and plain.turns is None and plain.explore is None
+    assert isinstance(plain, HardAI)
+    assert plain.settings.cutoff == CUTOFF_TURNS and plain.settings.explore is None
     tuned = seat_ai("hard:cutoff=3+explore=0.5+seconds=0.02", 0, 1, 0.05, new, None)
-    assert isinstance(tuned, HardAI) and tuned.seconds == 0.02
+    assert isinstance(tuned, HardAI) and tuned.settings.seconds == 0.02
     game = Game.new(*new)
     while len(game.legal_actions()) < 2:
         game.apply(game.legal_actions()[0])
     seat = game.to_move
     assert seat is not None
     tuned.seat = seat
-    seen: list[dict[str, Any]] = []
+    seen: list[SearchSettings] = []
     real = ismcts.search
 
     def spy(*args: Any, **kwargs: Any) -> Any:
-        seen.append(kwargs)
+        seen.append(args[3])
         return real(*args, **kwargs)
 
     with unittest.mock.patch.object(hard_module, "search", spy):
         tuned.choose(game)
-    assert seen and all(k["turns"] == 3 and k["explore"] == 0.5 and k["seconds"] < 0.02 for k in seen)
+    assert seen and all(k.cutoff == 3 and k.explore == 0.5 and k.seconds is not None and k.seconds < 0.02
+                        for k in seen)
     for bad in ("hard:cutoff=x", "hard:explore", "hard:depth=3"):
         with pytest.raises(SystemExit):
             arena.main(["--seats", f"{bad},easy", "--games", "2"])

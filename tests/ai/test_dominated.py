@@ -21,6 +21,7 @@ from engine.ai.dominated import prune
 from engine.ai.ismcts import search
 from engine.ai.observe import information_state
 from engine.ai.players import state_digest
+from engine.ai.settings import SearchSettings
 from engine.rules import legal, step
 
 from .tactics import Counts, Tactic, build
@@ -177,7 +178,7 @@ def test_pruning_is_honest() -> None:
         assert len(choices) == 1 and HOLY_BOOK not in choices, choices
     # and in the tree: a seat-0 search never expands Holy Book under Divine Right
     info = information_state(games[0], 0)
-    result = search(info, 0, random.Random(1), iterations=300)
+    result = search(info, 0, random.Random(1), SearchSettings(iterations=300))
     assert PARSE[HOLY_BOOK] not in result.stats and PARSE["use divine-right"] in result.stats
 
 
@@ -196,5 +197,5 @@ def test_hard_takes_the_one_undominated_action_without_a_search(infer: bool) -> 
     (it used to fall back on the first legal action, here the dominated copy of Holy Book)."""
     game = Game.from_position(COPY_DIVINE)
     game.apply("use inspiration")
-    ai = HardAI(0, seed=1, iterations=30, infer=infer)
+    ai = HardAI(0, seed=1, iterations=30, settings=SearchSettings(belief=infer))
     assert ai.choose(game) == "copy 1 divine-right" and ai.last is None

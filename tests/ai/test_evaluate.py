@@ -183,7 +183,7 @@ def test_a_refit_of_one_model_on_hard_games_keeps_the_others(tmp_path: Path,
     real = ismcts.search
 
     def search(*args: Any, **kwargs: Any) -> ismcts.SearchResult:
-        searched.append(kwargs["iterations"])
+        searched.append(args[3].iterations)
         return real(*args, **kwargs)
 
     monkeypatch.setattr(hard, "search", search)

@@ -26,7 +26,7 @@ Hard/Medium 63 -> 82, 3-player Hard/Easy/Medium 232 -> 237.
 Hard's belief of its rivals' hands (``engine/ai/infer.py``: its search deals its worlds by what the
 rivals' plays, discards and skips say) changed the two games with Hard, from Hard's first decision
 with a non-uniform belief on: other worlds, other choices, other games (2 players: 153 actions, not
-82; 3 players: 256, not 237). With ``HardAI(infer=False)`` both are as with the learned evaluation
+82; 3 players: 256, not 237). With ``SearchSettings(belief=False)`` both are as with the learned evaluation
 alone (``WITHOUT_BELIEF``). The blocks and the tree solver change none of the five at these
 budgets. The 3-player game's hash changed once more with the words of three block reasons
 ("..., stopping a win next turn"; the same 256 actions).
@@ -55,9 +55,9 @@ from pathlib import Path
 import pytest
 
 from engine import Game
-from engine.ai import infer
 from engine.ai.hard import HardAI
 from engine.ai.players import AI, EasyAI, MediumAI
+from engine.ai.settings import SearchSettings
 
 from ..transcript import GOLDEN_DATA, first_difference, read_lines, write_lines
 
@@ -71,18 +71,20 @@ GOLDEN: dict[Case, tuple[int, str]] = {
 }
 
 
-def _seat(kind: str, seat: int, seed: int) -> AI:
+def _seat(kind: str, seat: int, seed: int, belief: bool = True) -> AI:
     if kind == "easy":
         return EasyAI(seat, seed)
     if kind == "medium":
         return MediumAI(seat, seed)
-    return HardAI(seat, seed, iterations=60, workers=1)     # a fixed budget: deterministic
+    return HardAI(seat, seed, iterations=60, workers=1,     # a fixed budget: deterministic
+                  settings=SearchSettings(belief=belief))
 
 
-def ai_lines(players: int, setup: str, teams: bool, seed: int, kinds: tuple[str, ...]) -> list[str]:
-    """The ``action|reason`` of every decision of one AI game."""
+def ai_lines(players: int, setup: str, teams: bool, seed: int, kinds: tuple[str, ...],
+             belief: bool = True) -> list[str]:
+    """The ``action|reason`` of every decision of one AI game (Hard dealing by its belief or not)."""
     g = Game.new(players, seed, setup, teams)
-    seats = [_seat(kinds[s % len(kinds)], s, seed) for s in range(players)]
+    seats = [_seat(kinds[s % len(kinds)], s, seed, belief) for s in range(players)]
     lines = []
     while not g.over:
         to_move = g.to_move
@@ -115,7 +117,7 @@ def recorded(case: Case, belief: bool = True) -> Path:
 
 
 def _check(case: Case, belief: bool, pinned: tuple[int, str]) -> None:
-    lines = ai_lines(*case)
+    lines = ai_lines(*case, belief=belief)
     if summary(lines) != pinned:
         path = recorded(case, belief)
         pytest.fail(f"{_id(case)}: {summary(lines)} != {pinned} (pinned)\n"
@@ -135,8 +137,7 @@ WITHOUT_BELIEF: dict[Case, tuple[int, str]] = {
 
 
 @pytest.mark.parametrize("case", list(WITHOUT_BELIEF), ids=lambda c: f"{c[0]}p-{'-'.join(c[4])}-{c[3]}")
-def test_hard_without_its_belief_plays_as_before(case: Case, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(infer, "INFER", False)
+def test_hard_without_its_belief_plays_as_before(case: Case) -> None:
     _check(case, False, WITHOUT_BELIEF[case])
 
 
@@ -154,12 +155,10 @@ def main() -> None:
         lines = ai_lines(*case)
         write_lines(recorded(case), lines)
         print(f"    {case!r}: {summary(lines)},")
-    with pytest.MonkeyPatch.context() as monkeypatch:       # as test_hard_without_its_belief_plays_as_before
-        monkeypatch.setattr(infer, "INFER", False)
-        for case in WITHOUT_BELIEF:
-            lines = ai_lines(*case)
-            write_lines(recorded(case, False), lines)
-            print(f"    {case!r}: {summary(lines)},  # without the belief")
+    for case in WITHOUT_BELIEF:
+        lines = ai_lines(*case, belief=False)
+        write_lines(recorded(case, False), lines)
+        print(f"    {case!r}: {summary(lines)},  # without the belief")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from engine.ai.belief import Belief
 from engine.ai.infer import FLOOR, MISTAKES, belief
 from engine.ai.ismcts import search
 from engine.ai.observe import Sampler, information_state, sample_world
+from engine.ai.settings import SearchSettings
 from engine.cards import KIND_AGE, KIND_DOMAIN, KIND_INDEX, KINDS, NKINDS, SCI
 from engine.knowledge import claims
 from engine.state import State, count_cards
@@ -281,14 +282,15 @@ def test_hard_searches_the_worlds_of_its_belief_and_can_be_told_not_to() -> None
     g = _gave_up_science()
     info = information_state(g, 0)
     bel = belief(g, 0, info)
-    on, off = HardAI(0, seed=5, iterations=120), HardAI(0, seed=5, iterations=120, infer=False)
+    on, off = HardAI(0, seed=5, iterations=120), HardAI(0, seed=5, iterations=120,
+                                                            settings=SearchSettings(belief=False))
     on.choose(g)
     off.choose(g)
     assert on.belief == bel and off.belief is None
     assert on.last is not None and off.last is not None and on.last.stats != off.last.stats
-    same = search(info, 0, random.Random(2), iterations=120, belief=bel)
-    assert same.stats == search(info, 0, random.Random(2), iterations=120, belief=bel).stats
-    assert same.stats != search(info, 0, random.Random(2), iterations=120).stats
+    same = search(info, 0, random.Random(2), SearchSettings(iterations=120), belief=bel)
+    assert same.stats == search(info, 0, random.Random(2), SearchSettings(iterations=120), belief=bel).stats
+    assert same.stats != search(info, 0, random.Random(2), SearchSettings(iterations=120)).stats
 
 
 def test_a_discard_says_the_hand_held_nothing_it_values_less() -> None:

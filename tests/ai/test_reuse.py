@@ -12,6 +12,7 @@ from engine.actions import PARSE
 from engine.ai import HardAI
 from engine.ai.ismcts import MOVER_BITS, Node, Tree, follow, search
 from engine.ai.observe import information_state
+from engine.ai.settings import SearchSettings
 
 Decision = tuple[int, int, set[int], set[int], tuple[int, int] | None, tuple[int, int]]
 
@@ -21,9 +22,8 @@ def _searched_decisions(reuse: bool, workers: int, decisions: int = 40) -> list[
     iterations, the visits at the root, the root's actions, the legal ones, the (seat, turn) of the
     decision before it (any seat's, searched or not) and its own."""
     game = Game.new(2, 7)
-    ais = [HardAI(s, seed=s, seconds=0.03, workers=workers) for s in range(2)]
-    for ai in ais:
-        ai.reuse = reuse
+    ais = [HardAI(s, seed=s, seconds=0.03, workers=workers, settings=SearchSettings(reuse=reuse))
+           for s in range(2)]
     out: list[Decision] = []
     turn, active = 0, game.state.active
     before: tuple[int, int] | None = None
@@ -71,7 +71,7 @@ def test_follow_leads_only_where_the_seat_saw_nothing_new() -> None:
     assert seat is not None
     info = information_state(game, seat)
     root = Node(-1, 1.0)
-    search(info, seat, random.Random(1), iterations=400, root=root)
+    search(info, seat, random.Random(1), SearchSettings(iterations=400), root=root)
     tree = Tree(info, seat, root)
     # the most visited root action whose next decision is again the seat's
     ranked = sorted(root.children.items(), key=lambda kv: -kv[1].visits)

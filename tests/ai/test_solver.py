@@ -13,6 +13,7 @@ from engine.actions import NOTATION, PARSE
 from engine.ai.hard import HardAI
 from engine.ai.ismcts import EXPLORE, LOST, WON, Node, SearchResult, _prove, _solved, search
 from engine.ai.observe import information_state
+from engine.ai.settings import SearchSettings
 
 from .tactics import FINAL_TURN, TACTICS, THREATS, build
 
@@ -34,8 +35,8 @@ def test_the_solver_takes_a_win_that_plain_mcts_misses() -> None:
         info = information_state(_after_forced(name), 0)
         missed = 0
         for seed in range(3):
-            plain = search(info, 0, random.Random(seed), iterations=SMALL, solver=False)
-            solved = search(info, 0, random.Random(seed), iterations=SMALL)
+            plain = search(info, 0, random.Random(seed), SearchSettings(iterations=SMALL, solver=False))
+            solved = search(info, 0, random.Random(seed), SearchSettings(iterations=SMALL))
             assert not plain.proven
             missed += NOTATION[plain.best()] != win
             assert NOTATION[solved.best()] == win and solved.proven[PARSE[win]] == WON, (name, seed)
@@ -49,7 +50,7 @@ def test_a_proven_lost_branch_is_avoided() -> None:
     game = Game.from_position(FINAL_TURN)
     info = information_state(game, 0)
     for seed in range(3):
-        result = search(info, 0, random.Random(seed), iterations=60)
+        result = search(info, 0, random.Random(seed), SearchSettings(iterations=60))
         assert result.proven[PARSE["end"]] == LOST
         assert result.proven[PARSE["use development"]] == WON
         assert NOTATION[result.best()] == "use development"
@@ -113,5 +114,5 @@ def test_a_rival_win_in_some_worlds_proves_nothing() -> None:
     for threat in THREATS:
         root = Node(-1, 1.0)
         search(information_state(Game.from_position(build(threat.tactic)), 0), 0, random.Random(0),
-               iterations=400, root=root)
+               SearchSettings(iterations=400), root=root)
         assert all(n.mover == 0 and n.proven == WON for n in _proven(root)), threat.tactic.name
