@@ -36,7 +36,8 @@ DEFAULT_OUT = ROOT / "build" / "out" / "accel"
 # interpreted: it is not where the time goes, and it is free to use Python's dynamic features (the
 # win finder and the block check, once per decision, stay too: their tests patch their globals).
 MODULES = (
-    "engine/cards.py", "engine/pending.py", "engine/state.py", "engine/actions.py",
+    "engine/cards.py", "engine/effects.py", "engine/records.py", "engine/results.py",
+    "engine/pending.py", "engine/state.py", "engine/actions.py",
     "engine/menus.py", "engine/moves.py", "engine/turns.py", "engine/knowledge.py", "engine/rules.py",
     "engine/ai/policy.py", "engine/ai/ismcts.py", "engine/ai/evaluate.py", "engine/ai/infer.py",
     "engine/ai/chances.py", "engine/ai/observe.py", "engine/ai/dominated.py",

@@ -1,6 +1,6 @@
 """What happened, as typed events: one frozen dataclass per kind, each rendering its own log line.
 
-The rules core appends cheap tuples to a list (``moves.py``, ``turns.py``); ``Game.apply`` turns
+The rules core appends its records (named tuples, records.py) to a list; ``Game.apply`` turns
 them into ``Event`` values with ``from_core``. Every event knows its ``kind``, its ``seat``
 (None for the table's own events), ``actions`` (how many actions had been applied when it
 happened: 0 for the set-up) and ``visible_to`` (None: public; else the only seats that may see
@@ -16,9 +16,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar, Literal, TypeVar
 
+from . import records as r
 from .actions import DIVINE_RIGHT, EFFECTS, EMBARGO, HOLY_BOOK, SACRIFICE_DOMAIN
 from .cards import DOMAINS, KINDS, team_of
-from .turns import GameResult, HegemonyResult, effect_hand_limit
+from .results import GameResult, HegemonyResult
+from .turns import effect_hand_limit
 from .types import (
     AttackDict,
     CentreDict,
@@ -797,59 +799,51 @@ def result_line(result: Mapping[str, Any], teams: bool) -> Sentence:
     return Sentence("log.over_majority", params)
 
 
-# ----------------------------------------------------------------- from the core's tuples
+# ----------------------------------------------------------------- from the core's records
 
-def _noplay(item: tuple[Any, ...], n: int) -> Event:
-    return Skip(item[1], n, 1, "play")
-
-
-def _marker(item: tuple[Any, ...], n: int) -> Event:
-    _, s, t, d, k, e = item
-    return (Embargo if e == EMBARGO else DemocracyCard)(s, n, t, DOMAINS[d], KINDS[k])
-
-
-_FROM_CORE: dict[str, Callable[[tuple[Any, ...], int], Event]] = {
-    "turn": lambda i, n: Turn(i[1], n),
-    "play": lambda i, n: Play(i[1], n, KINDS[i[2]], i[3]),
-    "noplay": _noplay,
-    "skip": lambda i, n: Skip(i[1], n, i[2], "extra"),
-    "use": lambda i, n: Use(i[1], n, EFFECTS[i[2]]),
-    "auto": lambda i, n: Use(i[1], n, EFFECTS[i[2]], True),
-    "sacrifice": lambda i, n: Sacrifice(i[1], n, KINDS[i[2]], EFFECTS[i[3]]),
-    "discard": lambda i, n: Discard(i[1], n, KINDS[i[2]], "hand" if i[3] == "hand" else "tableau"),
-    "lose": lambda i, n: Discard(i[1], n, KINDS[i[2]], "tableau", True),
-    "attack": lambda i, n: Attack(i[1], n, DOMAINS[i[2]]),
-    "return": lambda i, n: Return(i[1], n, KINDS[i[2]]),
-    "take": lambda i, n: Take(i[1], n, KINDS[i[2]]),
-    "draw": lambda i, n: Draw(i[1], n, len(i[2]), tuple([KINDS[k] for k in i[2]])),
-    "final_round": lambda i, n: FinalRound(i[1], n),
-    "target": lambda i, n: Target(i[1], n, i[2], EFFECTS[i[3]]),
-    "pool": lambda i, n: Pool(i[1], n, i[2], len(i[3]), tuple([KINDS[k] for k in i[3]])),
-    "give": lambda i, n: Give(i[1], n, i[2], KINDS[i[3]]),
-    "marker": _marker,
-    "expire": lambda i, n: Expire(i[2], n, i[1], DOMAINS[i[3]], KINDS[i[4]]),
-    "copy": lambda i, n: Copy(i[1], n, i[2], EFFECTS[i[3]]),
-    "coin_back": lambda i, n: CoinBack(i[1], n),
-    "keep": lambda i, n: Keep(i[1], n, KINDS[i[2]]),
-    "pass": lambda i, n: Pass(None, n, i[1]),
-    "centre": lambda i, n: Centre(None, n, tuple([KINDS[k] for k in i[1]])),
-    "pick": lambda i, n: Pick(i[1], n, KINDS[i[2]]),
-    "over": lambda i, n: Over(None, n, None, False),     # only where it is not the action's last
+_FROM_CORE: dict[type, Callable[[Any, int], Event]] = {
+    r.Turn: lambda i, n: Turn(i.seat, n),
+    r.Play: lambda i, n: Play(i.seat, n, KINDS[i.card], i.extra),
+    r.NoPlay: lambda i, n: Skip(i.seat, n, 1, "play"),
+    r.Skip: lambda i, n: Skip(i.seat, n, i.plays, "extra"),
+    r.Use: lambda i, n: Use(i.seat, n, EFFECTS[i.effect]),
+    r.Auto: lambda i, n: Use(i.seat, n, EFFECTS[i.effect], True),
+    r.Sacrifice: lambda i, n: Sacrifice(i.seat, n, KINDS[i.card], EFFECTS[i.effect]),
+    r.Discard: lambda i, n: Discard(i.seat, n, KINDS[i.card], "hand" if i.source == "hand" else "tableau"),
+    r.Lose: lambda i, n: Discard(i.seat, n, KINDS[i.card], "tableau", True),
+    r.Attack: lambda i, n: Attack(i.seat, n, DOMAINS[i.domain]),
+    r.Return: lambda i, n: Return(i.seat, n, KINDS[i.card]),
+    r.Take: lambda i, n: Take(i.seat, n, KINDS[i.card]),
+    r.Draw: lambda i, n: Draw(i.seat, n, len(i.cards), tuple([KINDS[k] for k in i.cards])),
+    r.FinalRound: lambda i, n: FinalRound(i.seat, n),
+    r.Target: lambda i, n: Target(i.seat, n, i.target, EFFECTS[i.effect]),
+    r.Pool: lambda i, n: Pool(i.seat, n, i.target, len(i.cards), tuple([KINDS[k] for k in i.cards])),
+    r.Give: lambda i, n: Give(i.seat, n, i.target, KINDS[i.card]),
+    r.Marker: lambda i, n: (Embargo if i.effect == EMBARGO else DemocracyCard)(
+        i.seat, n, i.target, DOMAINS[i.domain], KINDS[i.card]),
+    r.Expire: lambda i, n: Expire(i.seat, n, i.by, DOMAINS[i.domain], KINDS[i.card]),
+    r.Copy: lambda i, n: Copy(i.seat, n, i.target, EFFECTS[i.effect]),
+    r.CoinBack: lambda i, n: CoinBack(i.seat, n),
+    r.Keep: lambda i, n: Keep(i.seat, n, KINDS[i.card]),
+    r.Pass: lambda i, n: Pass(None, n, i.round),
+    r.Centre: lambda i, n: Centre(None, n, tuple([KINDS[k] for k in i.cards])),
+    r.Pick: lambda i, n: Pick(i.seat, n, KINDS[i.card]),
+    r.Over: lambda i, n: Over(None, n, None, False),     # only where it is not the action's last
 }
 
 
 def from_core(raw: list[tuple[Any, ...]], actions: int, result: Any, teams: bool) -> list[Event]:
-    """The events of the core's tuples of one action (``actions`` applied with it; ``result``:
-    the core's result, for the ``over`` tuple).
+    """The events of the core's records of one action (records.py; ``actions`` applied with it; ``result``:
+    the core's result, for its ``Over`` record).
 
-    :raises KeyError: for a tuple of a kind the core does not write.
+    :raises KeyError: for a record of a kind the core does not write.
     """
     build = _FROM_CORE
-    if raw and raw[-1][0] == "over":
-        out = [build[item[0]](item, actions) for item in raw[:-1]]
+    if raw and type(raw[-1]) is r.Over:
+        out = [build[type(item)](item, actions) for item in raw[:-1]]
         out.append(Over(None, actions, result, teams))
         return out
-    return [build[item[0]](item, actions) for item in raw]
+    return [build[type(item)](item, actions) for item in raw]
 
 
 def header(players: int, setup: str, teams: bool, first: int, draft: bool) -> list[Event]:

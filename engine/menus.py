@@ -134,7 +134,6 @@ _GIVE_CODES: Final = [_GIVE | k for k in _KINDS]
 _DOMAIN_CODES: Final = [_DOMAIN | d for d in range(6)]
 _DOMAINS6: Final = range(6)
 
-Events = list[tuple[object, ...]] | None
 
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from . import records as r
 from .actions import (
     ARG_MASK,
     ATTACK,
@@ -39,7 +40,7 @@ from .actions import (
 from .cards import ECO, KIND_DOMAIN, NKINDS
 from .effects import BREAKTHROUGH_DRAW, EFFECT_FACTS, NEED_DISCARD, NEED_HAND, NEED_NOTHING
 from .knowledge import drop_among, forget_among
-from .menus import _KINDS, Events, can_play, culture_rival
+from .menus import _KINDS, can_play, culture_rival
 from .pending import (
     S_ATTACK,
     S_COPY,
@@ -53,7 +54,8 @@ from .pending import (
     S_TARGET,
     Pending,
 )
-from .state import EFFECTS, PUBLIC, SUB, State
+from .records import Events
+from .state import EFFECTS, PUBLIC, SUB, PlacedMarker, State
 from .state import PLAY as PHASE_PLAY
 from .turns import draw, effect_hand_limit, step_end, step_keep, step_pick
 
@@ -76,7 +78,7 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
     st.tab[a][d].append(k)
     st.cnt[a][d] += 1
     if ev is not None:
-        ev.append(("play", a, k, st.phase == SUB))
+        ev.append(r.Play(a, k, st.phase == SUB))
     if st.phase == PHASE_PLAY:
         st.phase = EFFECTS
         return
@@ -96,7 +98,7 @@ def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
         forget_among(st, a, k)
     st.discard.append(k)
     if ev is not None:
-        ev.append(("discard", a, k, "hand"))
+        ev.append(r.Discard(a, k, "hand"))
     pend = st.pend
     assert pend is not None
     pend.remaining -= 1
@@ -109,7 +111,7 @@ def _step_remove(st: State, a: int, k: int, ev: Events) -> None:
     _tab_out(st, a, k)
     st.discard.append(k)
     if ev is not None:
-        ev.append(("discard", a, k, "tableau"))
+        ev.append(r.Discard(a, k, "tableau"))
     _count_down(st, a, ev)
 
 
@@ -119,7 +121,7 @@ def _step_return(st: State, a: int, k: int, ev: Events) -> None:
     st.hsize[a] += 1
     _learn(st, PUBLIC, a, k)
     if ev is not None:
-        ev.append(("return", a, k))
+        ev.append(r.Return(a, k))
     _count_down(st, a, ev)
 
 
@@ -133,7 +135,7 @@ def _step_take(st: State, a: int, k: int, ev: Events) -> None:
     st.hsize[a] += 1
     _learn(st, PUBLIC, a, k)
     if ev is not None:
-        ev.append(("take", a, k))
+        ev.append(r.Take(a, k))
     _count_down(st, a, ev)
 
 
@@ -154,7 +156,7 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     if known is not None:
         _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
-        ev.append(("give", a, s, k))
+        ev.append(r.Give(a, s, k))
     pend.remaining -= 1
     if not pend.remaining:
         _done(st)
@@ -168,7 +170,7 @@ def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
     st.pend = None
     st.phase = EFFECTS
     if ev is not None:
-        ev.append(("copy", a, s, e))
+        ev.append(r.Copy(a, s, e))
     _permanent(st, a, e, ev)
 
 
@@ -220,13 +222,13 @@ def _count_down(st: State, a: int, ev: Events) -> None:
 
 def _finish_extra(st: State, a: int, pend: Pending, ev: Events) -> None:
     if pend.remaining and ev is not None:
-        ev.append(("skip", a, pend.remaining))
+        ev.append(r.Skip(a, pend.remaining))
     _done(st)
 
 
 def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     if ev is not None:
-        ev.append(("use", a, e))
+        ev.append(r.Use(a, e))
     if e < NPERMANENT:      # is_permanent(e), inlined on the hot path
         st.used_perm |= 1 << PERM_DOMAIN[e]
         _permanent(st, a, e, ev)
@@ -241,7 +243,7 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     k = st.tab[a][d].pop()
     st.cnt[a][d] -= 1
     if ev is not None:
-        ev.append(("sacrifice", a, k, e))
+        ev.append(r.Sacrifice(a, k, e))
     if e == EMBARGO or e == DEMOCRACY:
         st.pend = Pending(S_TARGET, 1, e, marker=k)
         st.phase = SUB
@@ -287,7 +289,7 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     assert pend is not None
     pend.target = s
     if ev is not None:
-        ev.append(("target", a, s, pend.effect))
+        ev.append(r.Target(a, s, pend.effect))
     if pend.effect != INQUISITION:
         pend.stage = S_MARKER
         return
@@ -319,7 +321,7 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     st.hsize[a] += count
     st.hsize[s] = 0
     if ev is not None:
-        ev.append(("pool", a, s, tuple(cards)))
+        ev.append(r.Pool(a, s, tuple(cards)))
     pend.stage, pend.remaining = S_GIVE, count
 
 
@@ -328,7 +330,7 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
     assert pend is not None
     if pend.stage == S_ATTACK:
         if ev is not None:
-            ev.append(("attack", a, d))
+            ev.append(r.Attack(a, d))
         n = st.n
         tab, cnt = st.tab, st.cnt
         for i in range(n):
@@ -339,16 +341,16 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
                 cnt[s][d] -= 1
                 st.discard.append(k)
                 if ev is not None:
-                    ev.append(("discard", s, k, "tableau") if s == a else ("lose", s, k))
+                    ev.append(r.Discard(s, k, "tableau") if s == a else r.Lose(s, k))
     else:
-        marker = (a, pend.target, d, pend.marker)
+        marker = PlacedMarker(a, pend.target, d, pend.marker)
         if pend.effect == EMBARGO:
             st.embargoes.append(marker)
         else:
             st.democracy.append(marker)
             st.dem[pend.target][d] += 1
         if ev is not None:
-            ev.append(("marker", a, pend.target, d, pend.marker, pend.effect))
+            ev.append(r.Marker(a, pend.target, d, pend.marker, pend.effect))
     _done(st)
 
 
@@ -358,7 +360,7 @@ def _check_coin(st: State, ev: Events) -> None:
     if culture_rival(st, coin[0]) is not None:     # not art_leader: the coin goes back
         st.coin = None
         if ev is not None:
-            ev.append(("coin_back", coin[0]))
+            ev.append(r.CoinBack(coin[0]))
 
 
 

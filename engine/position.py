@@ -35,7 +35,7 @@ from .rules import (
     start_turn,
     winners_of,
 )
-from .state import EFFECTS, OVER, PLAY, State, age_ordered_deck
+from .state import EFFECTS, OVER, PLAY, PlacedMarker, State, age_ordered_deck
 from .types import ArtCoin, Marker, Position, PositionStep, PublicEntries, Used
 
 POSITION_KEYS = frozenset({
@@ -51,9 +51,9 @@ def tokens(counts: list[int]) -> list[str]:
     return [KINDS[k] for k in range(NKINDS) for _ in range(counts[k])]
 
 
-def markers(items: list[tuple[int, int, int, int]]) -> list[Marker]:
+def markers(items: list[PlacedMarker]) -> list[Marker]:
     """Embargo or Democracy markers as schema dicts."""
-    return [{"by": b, "on": o, "domain": DOMAINS[d], "card": KINDS[k]} for b, o, d, k in items]
+    return [{"by": m.by, "on": m.on, "domain": DOMAINS[m.domain], "card": KINDS[m.card]} for m in items]
 
 
 def used_entry(st: State) -> Used:
@@ -159,7 +159,7 @@ def _seat_list(value: Any, n: int, what: str) -> list[Any]:
     return value
 
 
-def _markers(value: Any, n: int, name: str, card_domain: int) -> list[tuple[int, int, int, int]]:
+def _markers(value: Any, n: int, name: str, card_domain: int) -> list[PlacedMarker]:
     if not isinstance(value, list):
         raise _fail(f"{name} must be a list")
     if len(value) > BOX_SIZE:
@@ -178,7 +178,7 @@ def _markers(value: Any, n: int, name: str, card_domain: int) -> list[tuple[int,
             article = "an" if name == "Embargo" else "a"
             need = "an Economy" if card_domain == ECO else "a Utopia"
             raise _fail(f"{article} {name} card must be {need} card, not {KINDS[k]}")
-        out.append((by, on, d, k))
+        out.append(PlacedMarker(by, on, d, k))
     return out
 
 
@@ -235,15 +235,15 @@ def load(pos: Any) -> State:
     st.discard = _cards(pos.get("discard", []), "discard")
     st.embargoes = _markers(pos.get("embargoes", []), n, "Embargo", ECO)
     st.democracy = _markers(pos.get("democracy", []), n, "Democracy", UTO)
-    for _, on, d, _ in st.democracy:
-        st.dem[on][d] += 1
+    for m in st.democracy:
+        st.dem[m.on][m.domain] += 1
     removed = _cards(pos.get("removed", []), "removed")
     deck = _cards(pos["deck"], "deck") if "deck" in pos else None
 
     placed = [0] * NKINDS
     zones = [st.discard, removed, deck or []]
     zones += [col for t in st.tab for col in t]
-    zones += [[m[3] for m in st.embargoes + st.democracy]]
+    zones += [[m.card for m in st.embargoes + st.democracy]]
     for zone in zones:
         for k in zone:
             placed[k] += 1
@@ -326,5 +326,5 @@ def _load_turn(st: State, pos: dict[str, Any]) -> None:
             raise _fail(f"seat {holder} holds the Art coin without strictly the most Culture cards")
         st.coin = (holder, on, d)
     for m in st.embargoes:
-        if m[1] == st.active:
-            st.emb_mask |= 1 << m[2]
+        if m.on == st.active:
+            st.emb_mask |= 1 << m.domain

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import Final, NamedTuple
 
 from .cards import (
     BASE_HAND_LIMIT,
@@ -37,9 +37,7 @@ from .cards import (
     level_thresholds,
 )
 from .pending import NO_CARD, Pending
-
-if TYPE_CHECKING:
-    from .turns import GameResult
+from .results import GameResult
 
 # Phases of the state machine.
 DRAFT_KEEP: Final = 0
@@ -54,6 +52,21 @@ PUBLIC: Final = -1
 # (observer, cards, seats): observer knows those cards (kinds, sorted) are in those seats'
 # hands, one card per listed seat (sorted), without knowing which card is where.
 Among = tuple[int, tuple[int, ...], tuple[int, ...]]
+
+
+class PlacedMarker(NamedTuple):
+    """An Embargo or Democracy card in play: placed by seat ``by`` on seat ``on``'s ``domain``;
+    ``card`` is its kind."""
+
+    by: int
+    on: int
+    domain: int
+    card: int
+
+    def __repr__(self) -> str:
+        """The plain tuple's form, ``(by, on, domain, card)``: the AI seeds each decision from the
+        text of the state it sees (ai/players.state_digest, ai/ismcts._seen), which must not change."""
+        return tuple.__repr__(self)
 
 
 class Draft:
@@ -139,8 +152,8 @@ class State:
     deck: list[int]                 # top card LAST
     discard: list[int]              # oldest first
     removed: list[int]
-    embargoes: list[tuple[int, int, int, int]]   # (by, on, domain, kind)
-    democracy: list[tuple[int, int, int, int]]   # (by, on, domain, kind)
+    embargoes: list[PlacedMarker]
+    democracy: list[PlacedMarker]
     dem: list[list[int]]            # per seat, per Domain: Democracy cards under it
     coin: tuple[int, int, int] | None            # (holder, on, domain)
     used_perm: int                  # bit per Domain
@@ -416,7 +429,7 @@ def count_cards(st: State) -> list[int]:
         for k in zone:
             counts[k] += 1
     for marker in st.embargoes + st.democracy:
-        counts[marker[3]] += 1
+        counts[marker.card] += 1
     if st.draft is not None:
         for p in st.draft.packets + st.draft.kept + [st.draft.centre]:
             for k in p:

@@ -86,8 +86,8 @@ class _Turn:
         else:
             self.emb = 0
             for marker in st.embargoes:
-                if marker[1] == s:
-                    self.emb |= 1 << marker[2]
+                if marker.on == s:
+                    self.emb |= 1 << marker.domain
 
 
 class _Table:
@@ -105,9 +105,9 @@ class _Table:
         for k in st.discard:
             seen[k] += 1
         for marker in st.embargoes:
-            seen[marker[3]] += 1
+            seen[marker.card] += 1
         for marker in st.democracy:
-            seen[marker[3]] += 1
+            seen[marker.card] += 1
         if st.pend is not None and st.pend.marker != NO_CARD:
             seen[st.pend.marker] += 1
         # per seat: the cards the viewer knows in its hand (all of them for its own), per Domain, and

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
+from . import records as r
 from .cards import (
     BASE_HAND_LIMIT,
     KIND_DOMAIN,
@@ -14,63 +14,17 @@ from .cards import (
 )
 from .effects import DIVINE_RIGHT, EFFECT_HAND_LIMIT, HOLY_BOOK
 from .knowledge import record_draft
-from .menus import Events, can_play
+from .menus import can_play
+from .records import Events
+from .results import GameResult as GameResult
+from .results import HegemonyResult as HegemonyResult
+from .results import MajorityResult as MajorityResult
 from .state import DRAFT_PICK, EFFECTS, OVER, State
 from .state import PLAY as PHASE_PLAY
 
 _DOMAINS6: Final = range(6)
 
 
-@dataclass(frozen=True, slots=True)
-class HegemonyResult:
-    """The game ended by Hegemony: ``winners`` (a team's seats in a team game) won by ``domain``."""
-
-    winners: list[int]
-    domain: int
-
-    @property
-    def reason(self) -> str:
-        """``"hegemony"``."""
-        return "hegemony"
-
-    def __reduce__(self) -> tuple[type[HegemonyResult], tuple[list[int], int]]:
-        """Pickled by its fields: compiled (build/accelerate.py), a frozen dataclass refuses the
-        attribute assignment the default unpickling makes."""
-        return (HegemonyResult, (self.winners, self.domain))
-
-    def as_list(self) -> list[object]:
-        """``["hegemony", winners, domain]``: the form of version-1 saves."""
-        return [self.reason, list(self.winners), self.domain]
-
-
-@dataclass(frozen=True, slots=True)
-class MajorityResult:
-    """The game ended by majorities: the winners, each seat's points, the seats holding each
-    Domain's majority, the Domain that broke the tie (or None) and the teams' points (team game)."""
-
-    winners: list[int]
-    points: list[int]
-    majorities: list[list[int]]
-    tiebreak: int | None
-    team_points: list[int] | None
-
-    @property
-    def reason(self) -> str:
-        """``"majority"``."""
-        return "majority"
-
-    def __reduce__(self) -> tuple[type[MajorityResult], tuple[list[int], list[int], list[list[int]],
-                                                               int | None, list[int] | None]]:
-        """Pickled by its fields (see ``HegemonyResult.__reduce__``)."""
-        return (MajorityResult, (self.winners, self.points, self.majorities, self.tiebreak, self.team_points))
-
-    def as_list(self) -> list[object]:
-        """``["majority", winners, points, majorities, tiebreak, team_points]``: the v1 save form."""
-        return [self.reason, list(self.winners), list(self.points), [list(m) for m in self.majorities],
-                self.tiebreak, None if self.team_points is None else list(self.team_points)]
-
-
-GameResult = HegemonyResult | MajorityResult
 
 
 def winners_of(st: State, seat: int) -> list[int]:
@@ -126,17 +80,17 @@ def start_turn(st: State, ev: Events) -> None:
     mask = 0
     if st.embargoes:
         for marker in st.embargoes:
-            if marker[1] == a:
-                mask |= 1 << marker[2]
+            if marker.on == a:
+                mask |= 1 << marker.domain
     st.emb_mask = mask
     if ev is not None:
-        ev.append(("turn", a))
+        ev.append(r.Turn(a))
     if (st.hsize[a] > 0) if not mask else can_play(st, a):
         st.phase = PHASE_PLAY
     else:
         st.phase = EFFECTS
         if ev is not None:
-            ev.append(("noplay", a))
+            ev.append(r.NoPlay(a))
 
 
 def step_end(st: State, a: int, arg: int, ev: Events) -> None:
@@ -147,7 +101,7 @@ def step_end(st: State, a: int, arg: int, ev: Events) -> None:
             st.hand_limit = effect_hand_limit(e)
             st.used_perm |= REL_BIT
             if ev is not None:
-                ev.append(("auto", a, e))
+                ev.append(r.Auto(a, e))
     need = st.hand_limit - st.hsize[a]
     if need > 0:
         deck = st.deck
@@ -179,10 +133,10 @@ def _expire_embargoes(st: State, a: int, ev: Events) -> None:
     """At the end of a's turn, the Embargo cards on a go to the discard pile."""
     keep = []
     for m in st.embargoes:
-        if m[1] == a:
-            st.discard.append(m[3])
+        if m.on == a:
+            st.discard.append(m.card)
             if ev is not None:
-                ev.append(("expire", m[0], a, m[2], m[3]))
+                ev.append(r.Expire(m.by, a, m.domain, m.card))
         else:
             keep.append(m)
     st.embargoes = keep
@@ -193,7 +147,7 @@ def game_over(st: State, result: GameResult, ev: Events) -> None:
     st.phase = OVER
     st.pend = None
     if ev is not None:
-        ev.append(("over",))
+        ev.append(r.Over())
 
 
 def score_majorities(st: State) -> MajorityResult:
@@ -245,7 +199,7 @@ def step_keep(st: State, a: int, k: int, ev: Events) -> None:
     draft.packets[a].remove(k)
     draft.kept[a].append(k)
     if ev is not None:
-        ev.append(("keep", a, k))
+        ev.append(r.Keep(a, k))
     draft.turn += 1
     n = st.n
     if draft.turn < n:
@@ -257,7 +211,7 @@ def step_keep(st: State, a: int, k: int, ev: Events) -> None:
         draft.round += 1
         st.active = draft.order[0]
         if ev is not None:
-            ev.append(("pass", draft.round))
+            ev.append(r.Pass(draft.round))
         return
     for s in draft.order:
         draft.centre.extend(draft.packets[s])
@@ -267,7 +221,7 @@ def step_keep(st: State, a: int, k: int, ev: Events) -> None:
     st.phase = DRAFT_PICK
     st.active = draft.order[0]
     if ev is not None:
-        ev.append(("centre", tuple(draft.centre)))
+        ev.append(r.Centre(tuple(draft.centre)))
 
 
 def step_pick(st: State, a: int, k: int, ev: Events) -> None:
@@ -278,7 +232,7 @@ def step_pick(st: State, a: int, k: int, ev: Events) -> None:
     st.tab[a][d].append(k)
     st.cnt[a][d] += 1
     if ev is not None:
-        ev.append(("pick", a, k))
+        ev.append(r.Pick(a, k))
     draft.turn += 1
     if draft.turn < st.n:
         st.active = draft.order[draft.turn]
@@ -311,10 +265,10 @@ def draw(st: State, a: int, count: int, ev: Events) -> int:
         for k in drawn:
             hand[k] += 1
         if count:
-            ev.append(("draw", a, tuple(drawn)))
+            ev.append(r.Draw(a, tuple(drawn)))
     st.hsize[a] += count
     if not deck and count and not st.final_round:
         st.final_round = True
         if ev is not None:
-            ev.append(("final_round", a))
+            ev.append(r.FinalRound(a))
     return count

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import records as r
 from .actions import PARSE
 from .errors import IllegalAction
 from .rules import step
@@ -29,9 +30,11 @@ from .words import Sentence, register
 if TYPE_CHECKING:
     from .game import Game
 
-# Core events that show a card to someone who could not see it: deck cards drawn, the
-# target's hand pooled, draft packets received, the draft centre turned face up.
-REVEALING = frozenset({"draw", "pool", "pass", "centre"})
+# Core records that show a card to someone who could not see it (records.py): deck cards drawn,
+# the target's hand pooled, draft packets received, the draft centre turned face up; each with
+# the key of its reason.
+REVEALS: dict[type, str] = {r.Draw: "draw", r.Pool: "pool", r.Pass: "pass", r.Centre: "centre"}
+REVEALING = frozenset(REVEALS.values())
 
 register({
     "undo.just_begun": "nothing to undo: the game has just begun",
@@ -71,7 +74,7 @@ class Trail:
         it revealed something or handed the move on."""
         if st.active == actor and st.phase != OVER:     # the common case, on apply's path
             for event in raw:
-                if event[0] in REVEALING:
+                if type(event) in REVEALS:
                     break
             else:
                 return
@@ -82,7 +85,7 @@ class Trail:
 
 def revealing(raw: Sequence[tuple[object, ...]]) -> bool:
     """Whether core events show a hidden card to anyone."""
-    return any(event[0] in REVEALING for event in raw)
+    return any(type(event) in REVEALS for event in raw)
 
 
 _REVEAL_REASONS = {kind: Sentence(f"undo.{kind}") for kind in REVEALING}
@@ -93,12 +96,13 @@ def _closing_reason(st: State, actor: int, raw: Sequence[tuple[object, ...]]) ->
     if st.phase == OVER:
         return OVER_REASON
     if st.active != actor:
-        if any(event[0] == "turn" for event in raw):
+        if any(type(event) is r.Turn for event in raw):
             return Sentence("undo.turn_begun")
         return Sentence("undo.other_acted")
     for event in raw:       # one action reveals in one way at most (draw, pool, or a draft step)
-        if event[0] in REVEALING:
-            return _REVEAL_REASONS[str(event[0])]
+        kind = REVEALS.get(type(event))
+        if kind is not None:
+            return _REVEAL_REASONS[kind]
     return None
 
 

@@ -119,7 +119,7 @@ def all_features(st: State) -> list[list[float]]:
     # Embargoes on each seat's coming turn (the active seat's are in force now).
     emb = [0] * n
     for marker in st.embargoes:
-        emb[marker[1]] |= 1 << marker[2]
+        emb[marker.on] |= 1 << marker.domain
     # The count of the majorities if the game ended now: points, then the tie-breaks.
     points = [0] * n
     best = [0] * 6
