@@ -14,42 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar, cast
 
 from . import records as r
 from .actions import DIVINE_RIGHT, EFFECTS, EMBARGO, HOLY_BOOK, SACRIFICE_DOMAIN
 from .cards import DOMAINS, KINDS, team_of
-from .results import GameResult, HegemonyResult
+from .results import GameResult, HegemonyResult, MajorityResult
 from .turns import effect_hand_limit
 from .types import (
-    AttackDict,
-    CentreDict,
-    CoinBackDict,
-    CopyDict,
-    DealDict,
-    DiscardDict,
-    DrawDict,
     EventDict,
-    ExpireDict,
-    FinalRoundDict,
-    GiveDict,
-    KeepDict,
     MajorityResultDict,
-    MarkerDict,
-    NewGameDict,
-    OverDict,
-    PassDict,
-    PickDict,
-    PlayDict,
-    PoolDict,
     ResultDict,
-    ReturnDict,
-    SacrificeDict,
-    SkipDict,
-    TakeDict,
-    TargetDict,
-    TurnDict,
-    UseDict,
 )
 from .words import Card, Cards, Domain, Effect, Seat, Sentence, register
 from .words import effect_title as words_effect_title
@@ -181,8 +156,23 @@ class Event:
         return None
 
     def to_dict(self) -> EventDict:
-        """The plain-data event of ENGINE_API.md (JSON-friendly, a new dict each call)."""
-        raise NotImplementedError(f"{type(self).__name__} has no plain-data form")
+        """The plain-data event of ENGINE_API.md (JSON-friendly, a new dict each call), written
+        from its fields by its kind's form (``DICT_FORMS``)."""
+        out: dict[str, Any] = {"type": self.kind}
+        for item in DICT_FORMS[self.kind]:
+            if type(item) is Fixed:
+                out[item.key] = item.value
+                continue
+            assert type(item) is Field
+            value = getattr(self, item.field)
+            if item.optional and not value:
+                continue
+            if type(value) is tuple:
+                value = list(value)
+            elif isinstance(value, (HegemonyResult, MajorityResult)):
+                value = result_dict(value)
+            out[item.key] = value
+        return cast(EventDict, out)
 
     def seen_by(self, seat: int) -> Event:
         """This event as ``seat`` knows it: the same, or without the cards it may not see."""
@@ -216,10 +206,6 @@ class NewGame(Event):
                         {"players": self.players, "setup": Sentence(f"log.setup.{self.setup}"),
                          "seat": Seat(self.first)})
 
-    def to_dict(self) -> NewGameDict:
-        """The plain-data event."""
-        return {"type": "new_game", "players": self.players, "setup": self.setup, "teams": self.teams,
-                "first": self.first}
 
 
 @_fast_init
@@ -236,9 +222,6 @@ class Deal(Event):
         return Sentence("log.deal_draft" if self.draft else "log.deal",
                         {"seat": _who(self.seat), "n": self.count})
 
-    def to_dict(self) -> DealDict:
-        """The plain-data event."""
-        return {"type": "deal", "seat": _s(self.seat), "count": self.count, "draft": self.draft}
 
 
 @_fast_init
@@ -252,9 +235,6 @@ class Turn(Event):
         """'— Seat 1's turn —'"""
         return Sentence("log.turn", {"seat": _who(self.seat)})
 
-    def to_dict(self) -> TurnDict:
-        """The plain-data event."""
-        return {"type": "turn", "seat": _s(self.seat)}
 
 
 @_fast_init
@@ -271,10 +251,6 @@ class Play(Event):
         return Sentence("log.play_extra" if self.extra else "log.play",
                         {"seat": _who(self.seat), "card": Card(self.card)})
 
-    def to_dict(self) -> PlayDict:
-        """The plain-data event."""
-        return {"type": "play", "seat": _s(self.seat), "card": self.card, "from": "hand", "to": "tableau",
-                "extra": self.extra}
 
 
 @_fast_init
@@ -292,9 +268,6 @@ class Skip(Event):
             return Sentence("log.skip_play", {"seat": _who(self.seat)})
         return Sentence("log.skip_extra", {"seat": _who(self.seat), "n": self.count})
 
-    def to_dict(self) -> SkipDict:
-        """The plain-data event."""
-        return {"type": "skip", "seat": _s(self.seat), "count": self.count, "step": self.step}
 
 
 @_fast_init
@@ -319,12 +292,6 @@ class Use(Event):
             return None
         return Sentence("log.use", params)
 
-    def to_dict(self) -> UseDict:
-        """The plain-data event."""
-        out: UseDict = {"type": "use", "seat": _s(self.seat), "effect": self.effect}
-        if self.automatic:
-            out["automatic"] = True
-        return out
 
 
 @_fast_init
@@ -341,10 +308,6 @@ class Sacrifice(Event):
         return Sentence("log.sacrifice", {"seat": _who(self.seat), "card": Card(self.card),
                                           "effect": Effect(self.effect)})
 
-    def to_dict(self) -> SacrificeDict:
-        """The plain-data event."""
-        return {"type": "sacrifice", "seat": _s(self.seat), "card": self.card, "effect": self.effect,
-                "from": "tableau"}
 
 
 @_fast_init
@@ -364,13 +327,6 @@ class Discard(Event):
             return Sentence("log.lose", params)
         return Sentence("log.discard_hand" if self.source == "hand" else "log.discard_tableau", params)
 
-    def to_dict(self) -> DiscardDict:
-        """The plain-data event."""
-        out: DiscardDict = {"type": "discard", "seat": _s(self.seat), "card": self.card,
-                            "from": self.source, "to": "discard"}
-        if self.attacked:
-            out["attacked"] = True
-        return out
 
 
 @_fast_init
@@ -385,9 +341,6 @@ class Attack(Event):
         """'Seat 0 attacks Science.'"""
         return Sentence("log.attack", {"seat": _who(self.seat), "domain": Domain(self.domain)})
 
-    def to_dict(self) -> AttackDict:
-        """The plain-data event."""
-        return {"type": "attack", "seat": _s(self.seat), "domain": self.domain}
 
 
 @_fast_init
@@ -402,9 +355,6 @@ class Return(Event):
         """'Seat 0 returns SCI1 to their hand.'"""
         return Sentence("log.return", {"seat": _who(self.seat), "card": Card(self.card)})
 
-    def to_dict(self) -> ReturnDict:
-        """The plain-data event."""
-        return {"type": "return", "seat": _s(self.seat), "card": self.card, "from": "tableau", "to": "hand"}
 
 
 @_fast_init
@@ -419,9 +369,6 @@ class Take(Event):
         """'Seat 0 takes SCI1 from the discard pile.'"""
         return Sentence("log.take", {"seat": _who(self.seat), "card": Card(self.card)})
 
-    def to_dict(self) -> TakeDict:
-        """The plain-data event."""
-        return {"type": "take", "seat": _s(self.seat), "card": self.card, "from": "discard", "to": "hand"}
 
 
 @_fast_init
@@ -449,10 +396,6 @@ class Draw(Event):
             return None
         return Sentence("log.you_draw", {"cards": Cards(self.cards)})
 
-    def to_dict(self) -> DrawDict:
-        """The plain-data event."""
-        return {"type": "draw", "seat": _s(self.seat), "count": self.count, "cards": list(self.cards),
-                "visible_to": [_s(self.seat)]}
 
     def seen_by(self, seat: int) -> Draw:
         """Without the cards for another seat."""
@@ -470,9 +413,6 @@ class FinalRound(Event):
         """'Seat 0 drew the last card of the deck: the final round begins.'"""
         return Sentence("log.final_round", {"seat": _who(self.seat)})
 
-    def to_dict(self) -> FinalRoundDict:
-        """The plain-data event."""
-        return {"type": "final_round", "seat": _s(self.seat)}
 
 
 @_fast_init
@@ -489,9 +429,6 @@ class Target(Event):
         return Sentence("log.target", {"seat": _who(self.seat), "target": Seat(self.target),
                                        "effect": Effect(self.effect)})
 
-    def to_dict(self) -> TargetDict:
-        """The plain-data event."""
-        return {"type": "target", "seat": _s(self.seat), "target": self.target, "effect": self.effect}
 
 
 @_fast_init
@@ -523,10 +460,6 @@ class Pool(Event):
             return Sentence("log.takes_your_hand", {"seat": _who(self.seat), "cards": cards})
         return None
 
-    def to_dict(self) -> PoolDict:
-        """The plain-data event."""
-        return {"type": "pool", "seat": _s(self.seat), "target": self.target, "count": self.count,
-                "cards": list(self.cards), "visible_to": [_s(self.seat), self.target]}
 
     def seen_by(self, seat: int) -> Pool:
         """Without the cards for a third seat."""
@@ -561,10 +494,6 @@ class Give(Event):
             return Sentence("log.gives_you", {"seat": _who(self.seat), "card": Card(self.card)})
         return None
 
-    def to_dict(self) -> GiveDict:
-        """The plain-data event."""
-        return {"type": "give", "seat": _s(self.seat), "target": self.target, "card": self.card,
-                "visible_to": [_s(self.seat), self.target]}
 
     def seen_by(self, seat: int) -> Give:
         """Without the card for a third seat."""
@@ -585,11 +514,6 @@ class Marker(Event):
         return Sentence(f"log.{self.kind}", {"seat": _who(self.seat), "target": Seat(self.target),
                                              "domain": Domain(self.domain)})
 
-    def to_dict(self) -> MarkerDict:
-        """The plain-data event."""
-        kind: Literal["embargo", "democracy"] = "embargo" if self.kind == "embargo" else "democracy"
-        return {"type": kind, "seat": _s(self.seat), "target": self.target, "domain": self.domain,
-                "card": self.card}
 
 
 @_fast_init
@@ -623,10 +547,6 @@ class Expire(Event):
         return Sentence("log.expire", {"seat": _who(self.seat), "domain": Domain(self.domain),
                                        "card": Card(self.card)})
 
-    def to_dict(self) -> ExpireDict:
-        """The plain-data event."""
-        return {"type": "expire", "seat": _s(self.seat), "by": self.by, "domain": self.domain,
-                "card": self.card, "to": "discard"}
 
 
 @_fast_init
@@ -643,9 +563,6 @@ class Copy(Event):
         return Sentence("log.copy", {"seat": _who(self.seat), "target": Seat(self.target),
                                      "effect": Effect(self.effect)})
 
-    def to_dict(self) -> CopyDict:
-        """The plain-data event."""
-        return {"type": "copy", "seat": _s(self.seat), "target": self.target, "effect": self.effect}
 
 
 @_fast_init
@@ -659,9 +576,6 @@ class CoinBack(Event):
         """'The Art coin returns to the table.'"""
         return Sentence("log.coin_back")
 
-    def to_dict(self) -> CoinBackDict:
-        """The plain-data event."""
-        return {"type": "coin_back", "seat": _s(self.seat)}
 
 
 @_fast_init
@@ -686,9 +600,6 @@ class Keep(Event):
         """'You keep SCI1.' for the keeping seat."""
         return Sentence("log.you_keep", {"card": Card(self.card)}) if viewer == self.seat else None
 
-    def to_dict(self) -> KeepDict:
-        """The plain-data event."""
-        return {"type": "keep", "seat": _s(self.seat), "card": self.card, "visible_to": [_s(self.seat)]}
 
     def seen_by(self, seat: int) -> Keep:
         """Without the card for another seat."""
@@ -707,9 +618,6 @@ class Pass(Event):
         """'The packets pass to the left.'"""
         return Sentence("log.pass")
 
-    def to_dict(self) -> PassDict:
-        """The plain-data event."""
-        return {"type": "pass", "round": self.round}
 
 
 @_fast_init
@@ -724,9 +632,6 @@ class Centre(Event):
         """'Face up in the centre: ART1, SCI2.' (sorted)"""
         return Sentence("log.centre", {"cards": Cards(sorted(self.cards))})
 
-    def to_dict(self) -> CentreDict:
-        """The plain-data event."""
-        return {"type": "centre", "cards": list(self.cards)}
 
 
 @_fast_init
@@ -741,9 +646,6 @@ class Pick(Event):
         """'Seat 0 takes SCI1 from the centre into their tableau.'"""
         return Sentence("log.pick", {"seat": _who(self.seat), "card": Card(self.card)})
 
-    def to_dict(self) -> PickDict:
-        """The plain-data event."""
-        return {"type": "pick", "seat": _s(self.seat), "card": self.card, "from": "centre", "to": "tableau"}
 
 
 @_fast_init
@@ -759,12 +661,66 @@ class Over(Event):
         """'Game over: seat 0 wins by Science Hegemony.'"""
         return None if self.result is None else result_line(result_dict(self.result), self.teams)
 
-    def to_dict(self) -> OverDict:
-        """The plain-data event, with the Result dict."""
-        out: OverDict = {"type": "over"}
-        if self.result is not None:
-            out["result"] = result_dict(self.result)
-        return out
+
+
+# ----------------------------------------------------------------- the plain-data forms
+
+class Field(NamedTuple):
+    """A key of a plain-data event holding a field of the event (or a property, ``visible_to``);
+    ``optional``: left out while the value is false or None. Tuples are written as lists."""
+
+    key: str
+    field: str
+    optional: bool = False
+
+
+class Fixed(NamedTuple):
+    """A key of a plain-data event holding the same value for every event of its kind."""
+
+    key: str
+    value: str
+
+
+def _fields(*names: str) -> tuple[Field, ...]:
+    return tuple(Field(n, n) for n in names)
+
+
+_SEAT = Field("seat", "seat")
+_VISIBLE = Field("visible_to", "visible_to")
+_CARD = Field("card", "card")
+_TO_TABLEAU = Fixed("to", "tableau")
+_TO_HAND = Fixed("to", "hand")
+_TO_DISCARD = Fixed("to", "discard")
+# Per kind, the keys of its plain-data event after ``type``, in order (ENGINE_API.md).
+DICT_FORMS: dict[str, tuple[Field | Fixed, ...]] = {
+    "new_game": _fields("players", "setup", "teams", "first"),
+    "deal": (_SEAT, *_fields("count", "draft")),
+    "turn": (_SEAT,),
+    "play": (_SEAT, _CARD, Fixed("from", "hand"), _TO_TABLEAU, Field("extra", "extra")),
+    "skip": (_SEAT, *_fields("count", "step")),
+    "use": (_SEAT, Field("effect", "effect"), Field("automatic", "automatic", optional=True)),
+    "sacrifice": (_SEAT, _CARD, Field("effect", "effect"), Fixed("from", "tableau")),
+    "discard": (_SEAT, _CARD, Field("from", "source"), _TO_DISCARD,
+                Field("attacked", "attacked", optional=True)),
+    "attack": (_SEAT, Field("domain", "domain")),
+    "return": (_SEAT, _CARD, Fixed("from", "tableau"), _TO_HAND),
+    "take": (_SEAT, _CARD, Fixed("from", "discard"), _TO_HAND),
+    "draw": (_SEAT, *_fields("count", "cards"), _VISIBLE),
+    "final_round": (_SEAT,),
+    "target": (_SEAT, *_fields("target", "effect")),
+    "pool": (_SEAT, *_fields("target", "count", "cards"), _VISIBLE),
+    "give": (_SEAT, *_fields("target", "card"), _VISIBLE),
+    "embargo": (_SEAT, *_fields("target", "domain", "card")),
+    "democracy": (_SEAT, *_fields("target", "domain", "card")),
+    "expire": (_SEAT, *_fields("by", "domain", "card"), _TO_DISCARD),
+    "copy": (_SEAT, *_fields("target", "effect")),
+    "coin_back": (_SEAT,),
+    "keep": (_SEAT, _CARD, _VISIBLE),
+    "pass": _fields("round"),
+    "centre": _fields("cards"),
+    "pick": (_SEAT, _CARD, Fixed("from", "centre"), _TO_TABLEAU),
+    "over": (Field("result", "result", optional=True),),
+}
 
 
 def _joined(code: str, items: list[Any]) -> Any:
