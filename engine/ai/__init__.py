@@ -1,10 +1,16 @@
-"""AI seats for CIV: Random, Easy, Medium and Hard (ISMCTS), plus the arena and benchmark.
+"""AI seats for CIV: Random, Easy, Medium and Hard (ISMCTS), and the hint and win chances built on Hard.
 
 ``make_ai(level, seat)`` returns an AI; ``ai.choose(game)`` gives its action for ``seat``
-and ``ai.reason`` a one-sentence explanation. AIs read only what their seat knows
-(``game.view``, ``game.legal_actions`` and ``game.determinize``; see ``observe``).
-Run ``python -m engine.ai.arena`` to measure the levels against each other and
-``python -m engine.ai.bench`` for the search speed.
+and ``ai.reason`` a one-sentence explanation. What an AI decides from is what its seat knows:
+the game's ``legal_actions`` and ``determinize(seat)``, made canonical (``observe.information_state``),
+so every choice is a function of the seat's information, its seed and its budget. What it computes
+with is the rules core itself: the search, the win finder and the block check step copies of that
+information state and worlds sampled from it, and the policy and the evaluation read its counts.
+The core is reached only through ``core.py``; the rest of the package imports only it and the
+engine's public surface (``tests/ai/test_ai_boundary.py``). How Hard searches is one frozen
+``SearchSettings`` (``settings.py``). The measuring tools live in ``engine.lab``: ``python -m
+engine.ai.arena`` (the levels against each other) and ``python -m engine.ai.bench`` (the search's
+speed) run theirs.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..actions import (
+from .core import (
     ARG_MASK,
     ATTACK,
     DEMOCRACY,
@@ -42,20 +42,24 @@ from ..actions import (
     END_ACTION,
     GIVE,
     INQUISITION,
+    KIND_DOMAIN,
     OLIGARCHY,
+    OVER,
+    PHASE_EFFECTS,
     REMOVE,
     REPUBLIC,
+    S_GIVE,
     SHIFT,
+    SUB,
     TAKE,
     TARGET,
     USE,
+    State,
     code,
+    legal,
+    step,
+    threats,
 )
-from ..cards import KIND_DOMAIN
-from ..pending import S_GIVE
-from ..rules import legal, step
-from ..state import EFFECTS, OVER, SUB, State
-from ..threats import threats
 from .ismcts import SearchResult
 from .observe import sample_world
 from .players import finish_turns
@@ -220,7 +224,7 @@ def _lines(info: State, codes: list[int]) -> list[tuple[int, ...]]:
 def find_block(info: State, seat: int, codes: list[int], rng: random.Random,
                worlds: int = WORLDS) -> Block | None:
     """The block worth its sacrifice at this decision of ``seat`` (see the module docstring), or None."""
-    if info.phase not in (EFFECTS, SUB) or info.active != seat:
+    if info.phase not in (PHASE_EFFECTS, SUB) or info.active != seat:
         return None
     pend = info.pending
     if pend is None:

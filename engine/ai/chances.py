@@ -40,9 +40,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..actions import code_of
-from ..cards import DOMAINS
-from ..events import (
+from ..game import Game
+from ..words import Card, Cards, Domain, Effect, Seat, Sentence, register
+from .core import (
+    DOMAINS,
+    DRAFT_KEEP,
+    DRAFT_PICK,
+    OVER,
     Attack,
     Copy,
     DemocracyCard,
@@ -50,18 +54,18 @@ from ..events import (
     Embargo,
     Event,
     FinalRound,
+    HegemonyResult,
     Over,
     Play,
     Sacrifice,
+    State,
     Target,
     Turn,
     Use,
+    code_of,
+    legal,
+    step,
 )
-from ..game import Game
-from ..rules import legal, step
-from ..state import DRAFT_KEEP, DRAFT_PICK, OVER, State
-from ..turns import HegemonyResult
-from ..words import Card, Cards, Domain, Effect, Seat, Sentence, register
 from .evaluate import MODELS, calm_weights, evaluate, model_key
 from .policy import best_action
 

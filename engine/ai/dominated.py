@@ -29,25 +29,31 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..actions import (
+from .core import (
+    BREAKTHROUGH_DRAW,
     COPY,
     DIVINE_RIGHT,
+    EFFECT_HAND_LIMIT,
     END_ACTION,
     EXPERIMENT,
     HOLY_BOOK,
     INSPIRATION,
+    KIND_DOMAIN,
+    NKINDS,
+    PHASE_EFFECTS,
     RESEARCH,
+    S_COPY,
+    SCI,
     SHIFT,
+    SUB,
     USE,
+    State,
+    can_play,
     code,
     copy_arg,
+    copy_options,
     copy_parts,
 )
-from ..cards import KIND_DOMAIN, NKINDS, SCI
-from ..effects import BREAKTHROUGH_DRAW, EFFECT_HAND_LIMIT
-from ..menus import can_play, copy_options
-from ..pending import S_COPY
-from ..state import EFFECTS, SUB, State
 
 # The deck must keep more than this many cards at the refill for the two limits to end alike.
 DIVINE_RIGHT_DRAW: Final = EFFECT_HAND_LIMIT[DIVINE_RIGHT]   # a refill draws at most the limit
@@ -113,7 +119,7 @@ def dominated(st: State, codes: list[int]) -> set[int]:
         for e, seats in copies.items():
             out.update(_COPY_BASE | copy_arg(s, e) for s in sorted(seats)[1:])
         return out
-    if st.phase != EFFECTS or END_ACTION not in present:
+    if st.phase != PHASE_EFFECTS or END_ACTION not in present:
         return out
     if _USE_HOLY_BOOK in present and _USE_DIVINE_RIGHT in present and _refill_ends_alike(st):
         out.add(_USE_HOLY_BOOK)
@@ -135,7 +141,7 @@ def dominated(st: State, codes: list[int]) -> set[int]:
 def prune(st: State, codes: list[int]) -> list[int]:
     """``codes`` without the dominated ones (the list itself when none is; never empty)."""
     phase = st.phase
-    if phase == EFFECTS:        # the cheap test first: most effects steps offer none of these
+    if phase == PHASE_EFFECTS:        # the cheap test first: most effects steps offer none of these
         if (_USE_HOLY_BOOK not in codes and _USE_EXPERIMENT not in codes and _USE_RESEARCH not in codes
                 and _USE_INSPIRATION not in codes):
             return codes

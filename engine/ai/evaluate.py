@@ -30,8 +30,21 @@ from importlib import resources
 from operator import mul
 from typing import Final
 
-from ..cards import ART, ECO, KIND_AGE, KIND_DOMAIN, MIL, NKINDS, REL, SCI, TIEBREAK_ORDER, UTO
-from ..state import DRAFT_KEEP, DRAFT_PICK, State
+from .core import (
+    ART,
+    DRAFT_KEEP,
+    DRAFT_PICK,
+    ECO,
+    KIND_AGE,
+    KIND_DOMAIN,
+    MIL,
+    NKINDS,
+    REL,
+    SCI,
+    TIEBREAK_ORDER,
+    UTO,
+    State,
+)
 
 # The features of one seat, in the order of the weights (weights.json names them too).
 NAMES: Final[tuple[str, ...]] = (

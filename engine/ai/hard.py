@@ -40,10 +40,9 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..actions import NOTATION
 from ..game import Game
-from ..state import State
 from .blocks import SURE, Block, careful_give, find_block, worth
+from .core import NOTATION, State
 from .dominated import prune
 from .ismcts import Node, SearchResult, Tree, follow, search
 from .players import AI

@@ -39,8 +39,14 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from ..cards import DOMAIN_INDEX, KIND_AGE, KIND_DOMAIN, KIND_INDEX, NKINDS
-from ..events import (
+from ..game import Game
+from .belief import Belief
+from .core import (
+    DOMAIN_INDEX,
+    KIND_AGE,
+    KIND_DOMAIN,
+    KIND_INDEX,
+    NKINDS,
     DemocracyCard,
     Discard,
     Draw,
@@ -56,12 +62,10 @@ from ..events import (
     Return,
     Sacrifice,
     Skip,
+    State,
     Take,
     Turn,
 )
-from ..game import Game
-from ..state import State
-from .belief import Belief
 from .policy import Table
 
 # The opponent model's temperature, in the policy's card values (a Domain's gain is about 0.15-3;

@@ -37,8 +37,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
-from ..rules import legal, step
-from ..state import OVER, State
+from .core import OVER, State, legal, step
 from .dominated import prune
 from .evaluate import evaluate
 from .observe import Sampler

@@ -17,8 +17,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..game import Game
-from ..knowledge import Dealer, redeal
-from ..state import PUBLIC, State
+from .core import PUBLIC, Dealer, State, redeal
 
 if TYPE_CHECKING:
     from .belief import Belief

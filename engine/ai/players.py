@@ -19,12 +19,10 @@ import math
 import random
 import zlib
 
-from ..actions import NOTATION, PARSE
 from ..errors import IllegalAction
 from ..game import Game
-from ..rules import legal, step
-from ..state import OVER, State
 from ..words import Sentence
+from .core import NOTATION, OVER, PARSE, State, legal, step
 from .dominated import prune
 from .evaluate import evaluate
 from .observe import information_state, sample_world

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..actions import (
+from .core import (
     ARG_MASK,
+    ART,
     ASSASSINATION,
     ATTACK,
+    BOX,
+    BOX_SIZE,
     BREAKTHROUGH,
     COPY,
     DEMOCRACY,
@@ -29,30 +32,37 @@ from ..actions import (
     DISCARD,
     DIVINE_RIGHT,
     DOMAIN,
+    ECO,
     EMBARGO,
     EXPERIMENT,
     GIVE,
     HOLY_BOOK,
     INQUISITION,
     KEEP,
+    KIND_DOMAIN,
+    MIL,
     MONOPOLY,
+    NKINDS,
     OLIGARCHY,
     PICK,
     PLAY,
     PURGE,
+    REL,
     REMOVE,
     REPUBLIC,
     RESEARCH,
     RETURN,
+    S_ATTACK,
+    SCI,
     SHIFT,
     TAKE,
     TARGET,
     USE,
+    UTO,
+    State,
     copy_parts,
+    level_thresholds,
 )
-from ..cards import ART, BOX, BOX_SIZE, ECO, KIND_DOMAIN, MIL, NKINDS, REL, SCI, UTO, level_thresholds
-from ..rules import S_ATTACK
-from ..state import State
 
 WIN: Final = 50.0
 _D6: Final = range(6)

@@ -13,14 +13,17 @@ or the Inquisition's count instead.
 
 from __future__ import annotations
 
-from ..actions import (
+from ..words import Card, Domain, Effect, Seat, Sentence, register
+from .core import (
     ARG_MASK,
+    ART,
     ATTACK,
     COPY,
     DEMOCRACY,
     DISCARD,
     DIVINE_RIGHT,
     DOMAIN,
+    DOMAINS,
     EFFECTS,
     EMBARGO,
     END,
@@ -28,6 +31,8 @@ from ..actions import (
     HOLY_BOOK,
     INQUISITION,
     KEEP,
+    KIND_DOMAIN,
+    KINDS,
     OLIGARCHY,
     PERM_DOMAIN,
     PICK,
@@ -35,17 +40,17 @@ from ..actions import (
     REMOVE,
     REPUBLIC,
     RETURN,
+    S_ATTACK,
     SHIFT,
     TAKE,
     TARGET,
     USE,
+    State,
     copy_parts,
+    hegemony_domain,
     is_permanent,
+    refill_limit,
 )
-from ..cards import ART, DOMAINS, KIND_DOMAIN, KINDS
-from ..rules import S_ATTACK, hegemony_domain, refill_limit
-from ..state import State
-from ..words import Card, Domain, Effect, Seat, Sentence, register
 from .policy import WIN, Table
 
 # The verbs whose card every seat sees as the action is taken.

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from ..state import State
+from .core import State
 
 # The search's cut-off: how many turn ends a walk and its playout go ahead (the end of the searching
 # seat's turn and of the next rival turn), where the evaluation scores the world.

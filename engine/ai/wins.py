@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 
-from ..actions import (
+from .core import (
     ARG_MASK,
     ASSASSINATION,
     BREAKTHROUGH,
@@ -44,26 +44,35 @@ from ..actions import (
     DEMOCRACY,
     DISCARD,
     DIVINE_RIGHT,
+    ECO,
     EMBARGO,
     END_ACTION,
     GIVE,
     HOLY_BOOK,
     INQUISITION,
+    KIND_DOMAIN,
+    NKINDS,
+    OVER,
+    PHASE_EFFECTS,
+    PHASE_PLAY,
     PLAY,
     PURGE,
     REMOVE,
     RETURN,
+    SCI,
     SHIFT,
+    SUB,
     TAKE,
     TARGET,
     USE,
+    UTO,
+    State,
     code,
     copy_parts,
+    hegemony_domain,
+    legal,
+    step,
 )
-from ..cards import ECO, KIND_DOMAIN, NKINDS, SCI, UTO
-from ..rules import hegemony_domain, legal, step
-from ..state import EFFECTS, OVER, SUB, State
-from ..state import PLAY as PHASE_PLAY
 from .policy import Table, score
 
 # Effects the finder never starts: hidden outcomes (Inquisition, Breakthrough) or no way to help
@@ -208,7 +217,7 @@ def find_win(info: State, seat: int, limit: int = LIMIT, visited: list[int] | No
     cards, or it lies beyond ``limit`` visited states. ``visited``: a counter shared by several
     searches (``[states so far]``), which this one adds to; ``limit`` then bounds the total.
     """
-    if info.phase not in (PHASE_PLAY, EFFECTS, SUB) or info.active != seat:
+    if info.phase not in (PHASE_PLAY, PHASE_EFFECTS, SUB) or info.active != seat:
         return None
     if hopeless(info, seat):
         return None
@@ -249,7 +258,7 @@ def _search(
     line: list[int] = []
 
     def search(st: State, left: int) -> int | None:
-        if st.phase == EFFECTS:
+        if st.phase == PHASE_EFFECTS:
             d = hegemony_domain(st, seat)
             if d is not None:
                 line.append(END_ACTION)
