@@ -19,8 +19,9 @@ B = "engine/ai/blocks.py"
 MUTATIONS: dict[str, tuple[str, str, str]] = {
     "never blocks": (B, "THREAT = 0.5\n", "THREAT = 1.5\n"),
     "blocks any threat": (B, "GAIN = 0.25\n", "GAIN = -1.0\n"),
-    "the threat view's word taken": (B, "        hits = [threatened(w, seat, foes) for w in sampled]\n",
-                                     "        hits = [foes[0] for w in sampled]\n"),
+    "the threat view's word taken": (
+        B, "        hits = [threatened(w, seat, foes, spent=spent) for w in sampled]\n",
+        "        hits = [foes[0] for w in sampled]\n"),
     "team-mates are rivals": (B, " and not (info.teams and s % 2 == seat % 2)", ""),
     "careless gives": (B, "    sign = -1 if worst else 1\n", "    sign = 1 if worst else -1\n"),
     "only the next seat": (
@@ -43,8 +44,7 @@ MUTATIONS: dict[str, tuple[str, str, str]] = {
 S = "engine/ai/ismcts.py"
 # the solver's mutations, checked by SOLVER
 SOLVER_MUTATIONS: dict[str, tuple[str, str, str]] = {
-    "no solver": (S, "    seconds: float | None = None, turns: int | None = None, solver: bool = True,",
-                  "    seconds: float | None = None, turns: int | None = None, solver: bool = False,"),
+    "no solver": ("engine/ai/settings.py", "    solver: bool = True\n", "    solver: bool = False\n"),
     "wins do not climb": (S, "            parent.proven = WON\n", "            break\n"),
     "one lost child loses the parent": (
         S, "        elif all(c.proven == LOST for c in parent.children.values()):",
