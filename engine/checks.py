@@ -106,3 +106,15 @@ def check_rng(rng: Any) -> None:
     """
     if not isinstance(rng, random.Random):
         raise ValueError(f"rng must be a random.Random, not {show(rng)}")
+
+
+def check_count(n: object, length: int) -> int:
+    """``n`` if it is an integer action count in ``0 .. length``.
+
+    :raises ValueError: otherwise (a bool is not an integer here).
+    """
+    if type(n) is not int:
+        raise ValueError(f"an action count must be an integer, not {type(n).__name__}")
+    if not 0 <= n <= length:
+        raise ValueError(f"action count {n} is outside 0 .. {length} (the actions of this game)")
+    return n

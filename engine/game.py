@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from . import save as _save
 from . import undo as _undo
 from .actions import NOTATION, code_of, not_an_action
-from .checks import check_new, check_rng, check_seat
-from .errors import IllegalAction
+from .checks import check_count, check_new, check_rng, check_seat
+from .errors import IllegalAction, PositionError
 from .events import Event, from_core, header, result_dict
 from .explain import why_illegal
 from .position import dump, load
@@ -177,18 +178,33 @@ class Game:
         """How many of the latest actions the seat to move may take back now, one at a time:
         its own, back to the last reveal of hidden information or the last action of another
         seat; 0 when over or for a game without an origin (a determinized copy)."""
-        return _undo.undoable(self)
+        if self._origin is None or self.over:
+            return 0
+        return len(self.history) - self._trail.start
 
     def why_no_undo(self) -> Sentence | None:
         """None if ``undo()`` is allowed now, else why not, in the player's words."""
-        return _undo.why_no_undo(self)
+        if self._origin is None:
+            return _undo.NO_ORIGIN
+        if self.over:
+            return _undo.OVER_REASON
+        return None if self.undoable() else self._trail.why
 
     def undo(self) -> str:
         """Take back the latest action (history and log shrink) and return its notation.
 
         :raises IllegalAction: when nothing may be taken back now; nothing changes.
         """
-        return _undo.undo(self)
+        reason = self.why_no_undo()
+        if reason is not None:
+            raise IllegalAction(str(reason), reason)
+        assert self._origin is not None
+        trail = self._trail
+        action, self._st = _undo.take_back(trail, self._origin, self.history)
+        del self.events[trail.marks.pop():]
+        self._lines = self._seen = None
+        self._legal = None
+        return action
 
     def reveals(self, action: str) -> bool:
         """Whether applying ``action`` now would show a hidden card to anyone (so it could
@@ -196,7 +212,7 @@ class Game:
 
         :raises IllegalAction: if the action is unknown or not legal now.
         """
-        return _undo.reveals(self, self._legal_code(action))
+        return _undo.reveals(self._st, self._legal_code(action))
 
     def _legal_code(self, action: object) -> int:
         """The code of ``action`` if it is legal now.
@@ -225,8 +241,11 @@ class Game:
         :raises ValueError: if ``n`` is not an integer in that range, or for a game without an
             origin (a determinized copy).
         """
-        from .replay import at
-        return at(self, n)
+        check_count(n, len(self.history))
+        out = origin_game(self._origin)
+        for action in self.history[:n]:
+            out.apply(action)
+        return out
 
     # ----------------------------------------------------------------- copies
 
@@ -284,8 +303,17 @@ class Game:
 
         :raises ValueError: for a determinized copy mid-effect or during the draft.
         """
-        from .save import to_json
-        return to_json(self)
+        origin, history = self._origin, self.history
+        if origin is None:
+            try:
+                origin, history = {"position": self.position()}, []
+            except PositionError:
+                when = "during the draft" if self.view(None).get("step") == "draft" else \
+                    "in the middle of an effect"
+                raise ValueError(f"this game cannot be saved {when}: it is a determinized copy (a world "
+                                 "of the AI's search) with no origin to replay, and it has no position "
+                                 "until the decision is made; save the real game instead") from None
+        return _save.to_json(origin, history)
 
     @classmethod
     def from_json(cls, text: str) -> Game:
@@ -295,8 +323,23 @@ class Game:
             origin (version 1: to exactly its saved state): non-str, truncated, deeply nested,
             foreign, wrong-version, unknown or ill-typed fields, edited, or without an origin.
         """
-        from .save import from_json
-        return from_json(text)
+        saved = _save.read(text)
+        try:
+            if saved.new is not None:
+                o = saved.new
+                game = cls.new(o["players"], o["seed"], o["setup"], o["teams"])
+            else:
+                game = cls.from_position(saved.position)
+        except ValueError as exc:
+            raise ValueError(_save.rebuild_failed(exc)) from None
+        for i, action in enumerate(saved.history):
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise ValueError(_save.replay_failed(i, exc)) from None
+        if saved.v1_state is not None and not _save.matches_v1(game.state, saved.v1_state):
+            raise ValueError(_save.NOT_REACHED)
+        return game
 
     def __repr__(self) -> str:
         st = self._st
@@ -322,3 +365,15 @@ class _Lines:
                 self.actions.append(event.actions)
         self.read = len(events)
 
+
+def origin_game(origin: dict[str, Any] | None) -> Game:
+    """A fresh game at ``origin`` (a ``Game``'s ``_origin``: ``{"new": options}`` or ``{"position": p}``).
+
+    :raises ValueError: for a game without an origin (a determinized copy).
+    """
+    if origin is None:
+        raise ValueError("this game has no origin to replay from (it is a determinized copy)")
+    if "new" in origin:
+        o = origin["new"]
+        return Game.new(o["players"], o["seed"], o["setup"], o["teams"])
+    return Game.from_position(origin["position"])

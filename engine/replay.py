@@ -16,51 +16,12 @@ Its turns are numbered from the engine's ``Turn`` events: turn 1 is the first ``
 from __future__ import annotations
 
 from bisect import bisect_right
-from typing import TYPE_CHECKING, Any
 
+from .checks import check_count
 from .events import Turn
-
-if TYPE_CHECKING:
-    from .game import Game
+from .game import Game, origin_game
 
 EVERY = 16          # Timeline's default distance between two kept copies (measured: engine.lab.bench_replay)
-
-
-def origin_game(origin: dict[str, Any] | None) -> Game:
-    """A fresh game at ``origin`` (a ``Game``'s ``_origin``: ``{"new": options}`` or ``{"position": p}``).
-
-    :raises ValueError: for a game without an origin (a determinized copy).
-    """
-    from .game import Game
-
-    if origin is None:
-        raise ValueError("this game has no origin to replay from (it is a determinized copy)")
-    if "new" in origin:
-        o = origin["new"]
-        return Game.new(o["players"], o["seed"], o["setup"], o["teams"])
-    return Game.from_position(origin["position"])
-
-
-def check_count(n: object, length: int) -> int:
-    """``n`` if it is an integer action count in ``0 .. length``.
-
-    :raises ValueError: otherwise (a bool is not an integer here).
-    """
-    if type(n) is not int:
-        raise ValueError(f"an action count must be an integer, not {type(n).__name__}")
-    if not 0 <= n <= length:
-        raise ValueError(f"action count {n} is outside 0 .. {length} (the actions of this game)")
-    return n
-
-
-def at(game: Game, n: int) -> Game:
-    """``game`` after its first ``n`` actions, rebuilt from its origin (a new, independent ``Game``)."""
-    history = game.history
-    check_count(n, len(history))
-    out = origin_game(game._origin)
-    for action in history[:n]:
-        out.apply(action)
-    return out
 
 
 class Timeline:

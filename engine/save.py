@@ -13,21 +13,19 @@ origin to replay (a determinized copy) is saved from its current position, which
 between actions only; mid-effect or mid-draft such a copy cannot be saved.
 
 Files of version 1 (which also held the log and the core's state) keep loading: their history
-is replayed the same way and must reach exactly the saved state (``_matches_v1``).
+is replayed the same way and must reach exactly the saved state (``matches_v1``). This module
+reads and writes the text; ``Game.to_json`` and ``Game.from_json`` (game.py) rebuild and replay
+the game.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, NamedTuple
 
 from .checks import show
-from .errors import IllegalAction, PositionError
 from .state import State
 from .version import __version__
-
-if TYPE_CHECKING:
-    from .game import Game
 
 FORMAT = "civ-save"
 VERSION = 2
@@ -52,7 +50,7 @@ def _pend_list(st: State) -> list[int] | None:
     return None if st.pend is None else st.pend.as_list()
 
 
-def _matches_v1(st: State, saved: Any) -> bool:
+def matches_v1(st: State, saved: Any) -> bool:
     """Whether a replayed state is the one a version-1 save holds (its "state" dict).
 
     A save written before draft knowledge was tracked (no "among") is compared without the
@@ -80,23 +78,8 @@ def _matches_v1(st: State, saved: Any) -> bool:
     return bool(mine == saved)
 
 
-def to_json(game: Game) -> str:
-    """Save text of a game (format version 2): its origin and history, or for a determinized
-    copy (which has no origin) its current position and no history.
-
-    :raises ValueError: for a determinized copy in the middle of an effect or of the draft,
-        which has no position to start from.
-    """
-    origin, history = game._origin, game.history
-    if origin is None:
-        try:
-            origin, history = {"position": game.position()}, []
-        except PositionError:
-            when = "during the draft" if game.view(None).get("step") == "draft" else \
-                "in the middle of an effect"
-            raise ValueError(f"this game cannot be saved {when}: it is a determinized copy (a world of "
-                             "the AI's search) with no origin to replay, and it has no position until "
-                             "the decision is made; save the real game instead") from None
+def to_json(origin: dict[str, Any], history: list[str]) -> str:
+    """Save text (format version 2) of a game's origin and history (``Game.to_json``)."""
     return json.dumps({
         "format": FORMAT,
         "version": VERSION,
@@ -123,13 +106,22 @@ def too_deep(value: Any, limit: int) -> bool:
     return False
 
 
-def from_json(text: str) -> Game:
-    """The game a save text holds, rebuilt from its origin and history and checked.
+class Saved(NamedTuple):
+    """What a save holds, checked field by field: how the game began (``new``: Game.new's
+    options, or else ``position``), the actions since, and for version 1 its saved state."""
 
-    :raises ValueError: on anything but the text of a save (version 1 or 2) whose history
-        replays from its origin (for version 1: to exactly its saved state): non-str,
+    new: dict[str, Any] | None
+    position: Any
+    history: list[str]
+    v1_state: dict[str, Any] | None
+
+
+def read(text: str) -> Saved:
+    """The fields of a save text, each checked; ``Game.from_json`` rebuilds and replays them.
+
+    :raises ValueError: on anything but the text of a save (version 1 or 2): non-str,
         truncated, deeply nested, foreign, wrong-version, unknown fields, wrong types or
-        sizes, edited, no origin.
+        sizes, no origin.
     """
     if not isinstance(text, str):
         raise ValueError(f"a CIV save is JSON text (a str), not a {type(text).__name__}")
@@ -163,7 +155,7 @@ def from_json(text: str) -> Game:
         raise ValueError(f"damaged save: 'app' must be the version of the app that wrote it, "
                          f"not {show(app)}")
     history = _history(data["history"])
-    return _replay(_rebuild_origin(data["origin"]), history)
+    return _with_origin(data["origin"], history, None)
 
 
 def _history(history: Any) -> list[str]:
@@ -179,19 +171,9 @@ def _history(history: Any) -> list[str]:
     return history
 
 
-def _replay(game: Game, history: list[str]) -> Game:
-    """``game`` after every action of ``history``, each checked by ``apply``."""
-    for i, action in enumerate(history):
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise ValueError(f"inconsistent save: action {i + 1} ({exc})") from None
-    return game
-
-
-def _from_v1(data: dict[str, Any]) -> Game:
-    """The game of a version-1 save (origin, history, log and the core's state), which the
-    replay must reach exactly."""
+def _from_v1(data: dict[str, Any]) -> Saved:
+    """The fields of a version-1 save (origin, history, log and the core's state, which the
+    replay must reach exactly: ``matches_v1``)."""
     for key in _V1_KEYS:
         if key not in data:
             raise ValueError(f"damaged save: '{key}' is missing")
@@ -202,28 +184,35 @@ def _from_v1(data: dict[str, Any]) -> Game:
         raise ValueError("damaged save: 'log' must be a list of lines")
     if not isinstance(saved, dict):
         raise ValueError("damaged save: 'state' must be an object")
-    game = _replay(_rebuild_origin(origin), history)
-    if not _matches_v1(game.state, saved):
-        raise ValueError("inconsistent save: replaying its actions does not reach its saved state "
-                         "(the file was edited or damaged)")
-    return game
+    return _with_origin(origin, history, saved)
 
 
-def _rebuild_origin(origin: Any) -> Game:
-    """The game at a save's starting point, through the checked constructors."""
-    from .game import Game
-
+def _with_origin(origin: Any, history: list[str], v1_state: dict[str, Any] | None) -> Saved:
+    """The save's fields once its origin is checked to be a new game's options or a position
+    (which ``Game.new`` or ``Game.from_position`` check further)."""
     if origin is None:
         raise ValueError("damaged save: it has no origin (how the game began), so it cannot be "
                          "replayed and checked; it is not loaded")
     if not isinstance(origin, dict) or len(origin) != 1 or not {"new", "position"} & set(origin):
         raise ValueError("damaged save: its origin is neither a new game nor a position")
-    try:
-        if "new" in origin:
-            o = origin["new"]
-            if not isinstance(o, dict) or set(o) != _NEW_KEYS:
-                raise ValueError("a new game's origin needs exactly players, seed, setup and teams")
-            return Game.new(o["players"], o["seed"], o["setup"], o["teams"])
-        return Game.from_position(origin["position"])
-    except ValueError as exc:
-        raise ValueError(f"damaged save: its starting point cannot be rebuilt ({exc})") from None
+    if "new" in origin:
+        o = origin["new"]
+        if not isinstance(o, dict) or set(o) != _NEW_KEYS:
+            raise ValueError(rebuild_failed("a new game's origin needs exactly players, seed, setup "
+                                            "and teams"))
+        return Saved(o, None, history, v1_state)
+    return Saved(None, origin["position"], history, v1_state)
+
+
+def rebuild_failed(why: object) -> str:
+    """The message of a save whose starting point cannot be rebuilt, for ``why``."""
+    return f"damaged save: its starting point cannot be rebuilt ({why})"
+
+
+def replay_failed(index: int, why: object) -> str:
+    """The message of a save whose action ``index`` (0 for the first) is refused, for ``why``."""
+    return f"inconsistent save: action {index + 1} ({why})"
+
+
+NOT_REACHED: Final = ("inconsistent save: replaying its actions does not reach its saved state "
+                      "(the file was edited or damaged)")

@@ -18,17 +18,14 @@ its last action from there. Same origin, same actions: the same game, deck and a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import records as r
 from .actions import PARSE
-from .errors import IllegalAction
+from .position import load
 from .rules import step
-from .state import OVER, State
+from .state import OVER, State, new_state
 from .words import Sentence, register
-
-if TYPE_CHECKING:
-    from .game import Game
 
 # Core records that show a card to someone who could not see it (records.py): deck cards drawn,
 # the target's hand pooled, draft packets received, the draft centre turned face up; each with
@@ -106,57 +103,30 @@ def _closing_reason(st: State, actor: int, raw: Sequence[tuple[object, ...]]) ->
     return None
 
 
-def undoable(game: Game) -> int:
-    """How many of the latest actions the seat to move may take back now."""
-    if game._origin is None or game.over:
-        return 0
-    return len(game.history) - game._trail.start
+def take_back(trail: Trail, origin: dict[str, Any], history: list[str]) -> tuple[str, State]:
+    """Drop the latest action of ``history`` (in place); its notation and the state without it.
 
-
-def why_no_undo(game: Game) -> Sentence | None:
-    """None if an action can be taken back now, else why not, in the player's words."""
-    if game._origin is None:
-        return NO_ORIGIN
-    if game.over:
-        return OVER_REASON
-    return None if undoable(game) else game._trail.why
-
-
-def undo(game: Game) -> str:
-    """Take back the latest action; its notation.
-
-    :raises IllegalAction: when nothing may be taken back now (the reason says why).
-    """
-    reason = why_no_undo(game)
-    if reason is not None:
-        raise IllegalAction(str(reason), reason)
-    trail = game._trail
-    history = game.history
+    The first undo of a stretch rebuilds and keeps the state at its start (``trail.anchor``)."""
     if trail.anchor is None:
-        trail.anchor = _replay(_origin_state(game._origin), history[:trail.start])
+        trail.anchor = _replay(origin_state(origin), history[:trail.start])
     action = history.pop()
-    del game.events[trail.marks.pop():]
-    game._lines = game._seen = None
-    game._st = _replay(trail.anchor.clone(), history[trail.start:])
-    game._legal = None
-    return action
+    return action, _replay(trail.anchor.clone(), history[trail.start:])
 
 
-def reveals(game: Game, code: int) -> bool:
-    """Whether applying the legal action ``code`` now would show a hidden card to anyone."""
+def reveals(st: State, code: int) -> bool:
+    """Whether applying the legal action ``code`` to ``st`` would show a hidden card to anyone."""
     raw: list[tuple[object, ...]] = []
-    step(game._st.clone(), code, raw)
+    step(st.clone(), code, raw)
     return revealing(raw)
 
 
-def _origin_state(origin: dict[str, Any] | None) -> State:
-    from .game import Game
-
-    assert origin is not None
+def origin_state(origin: dict[str, Any]) -> State:
+    """The state at a game's origin (``{"new": options}`` or ``{"position": p}``), both already
+    checked when the game was made: what ``Game.new`` or ``Game.from_position`` starts from."""
     if "new" in origin:
         o = origin["new"]
-        return Game.new(o["players"], o["seed"], o["setup"], o["teams"]).state
-    return Game.from_position(origin["position"]).state
+        return new_state(o["players"], o["seed"], o["setup"], o["teams"])
+    return load(origin["position"])
 
 
 def _replay(st: State, actions: Sequence[str]) -> State:
