@@ -37,7 +37,7 @@ def tool(name: str) -> str:
 def templates() -> dict[str, str | tuple[str, str]]:
     """Every registered sentence template, by code."""
     sys.path.insert(0, str(ROOT))
-    import civgui.model  # noqa: F401  (registers the gui.* codes)
+    import civgui.play.model  # noqa: F401  (registers the gui.* codes)
     import engine.ai.chances
     import engine.ai.reason
     import engine.events
@@ -55,7 +55,7 @@ def plural_calls() -> list[tuple[str, str, str]]:
     import ast
 
     found = []
-    for path in sorted((ROOT / "civgui").glob("*.py")):
+    for path in sorted((ROOT / "civgui").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None))
                     == "ntr") or path.name == "i18n.py":
@@ -79,7 +79,7 @@ def catalogue_text() -> str:
         "Written by ``python build/translations.py update``; do not edit. First the sentence templates",
         "of ``engine.words``: the context is the code's first part, the disambiguation the code",
         "itself, and a pair of forms has its plural as source and is translated with plural forms",
-        "(``civgui.words.TableWords`` asks for them so). Then the GUI's ``i18n.ntr`` texts. A",
+        "(``civgui.play.words.TableWords`` asks for them so). Then the GUI's ``i18n.ntr`` texts. A",
         "literal count makes lupdate see a text as plural.",
         '"""',
         "# ruff: noqa: E501",
@@ -109,7 +109,7 @@ def update() -> None:
     """Write the catalogue and bring every ``.ts`` up to date with the sources."""
     CATALOGUE.write_text(catalogue_text(), encoding="utf-8")
     TRANSLATIONS.mkdir(parents=True, exist_ok=True)
-    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "civgui").glob("*.py"))
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "civgui").rglob("*.py"))
     for language in LANGUAGES:
         extra = ["-pluralonly"] if language == "en" else []
         subprocess.run([tool("pyside6-lupdate"), *sources, "-no-obsolete", "-locations", "none",

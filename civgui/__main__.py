@@ -65,21 +65,21 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("civ")
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName("civ")
-    from .theme import install as install_theme
+    from .media.theme import install as install_theme
 
     install_theme(app)                # the game's faces and the palette's look, for every window
-    from .i18n import SYSTEM, set_language
+    from .services.i18n import SYSTEM, set_language
 
     set_language(SYSTEM)              # the stored choice is read once the data folder is ours
     if args.smoke:
-        from .smoke import run_smoke
+        from .devtools.smoke import run_smoke
 
         return run_smoke(app, players=args.players, setup=args.setup, level=args.level,
                          seed=args.seed, timeout=args.timeout)
-    from .datasafety import claim_data_folder, keep_fresh, second_copy_text, tell_second_copy
-    from .errors import install_excepthook
-    from .interrupt import close_on_signals
-    from .mainwindow import MainWindow
+    from .app.datasafety import claim_data_folder, keep_fresh, second_copy_text, tell_second_copy
+    from .app.errors import install_excepthook
+    from .app.interrupt import close_on_signals
+    from .app.mainwindow import MainWindow
 
     claim = claim_data_folder()       # before anything writes to the folder (the log, prefs, autosave)
     if claim.refused:
@@ -88,13 +88,13 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     keep_fresh(claim, app)            # the lock's time, refreshed: other machines see this copy live
     install_excepthook()
-    from .i18n import current, resolve
-    from .settings import LANGUAGE, setting
+    from .services.i18n import current, resolve
+    from .services.settings import LANGUAGE, setting
 
     stored = resolve(setting(LANGUAGE))    # settings give the system's ("") for a damaged value
     if stored != current():
         set_language(stored)              # before any window is built
-    from .palette import install as install_palette
+    from .media.palette import install as install_palette
 
     install_palette()                 # the chosen colour palette, followed live
     window = MainWindow()
@@ -110,11 +110,11 @@ def main(argv: list[str] | None = None) -> int:
         return app.exec()
     from PySide6.QtCore import QTimer
 
-    from .sound import WARM_UP_MS, warm_up
+    from .media.sound import WARM_UP_MS, warm_up
 
     QTimer.singleShot(WARM_UP_MS, warm_up)   # the audio library, once the window is up (not at start)
     if args.autoplay is not None:
-        from .autoplay import start_autoplay
+        from .devtools.autoplay import start_autoplay
 
         start_autoplay(window, args.autoplay, players=args.players, level=args.level, seed=args.seed)
     elif args.load is not None:

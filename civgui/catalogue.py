@@ -3,7 +3,7 @@
 Written by ``python build/translations.py update``; do not edit. First the sentence templates
 of ``engine.words``: the context is the code's first part, the disambiguation the code
 itself, and a pair of forms has its plural as source and is translated with plural forms
-(``civgui.words.TableWords`` asks for them so). Then the GUI's ``i18n.ntr`` texts. A
+(``civgui.play.words.TableWords`` asks for them so). Then the GUI's ``i18n.ntr`` texts. A
 literal count makes lupdate see a text as plural.
 """
 # ruff: noqa: E501

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from civgui.scenes import effects_position
+from civgui.devtools.scenes import effects_position
 from engine import Game, IllegalAction
 from engine.ai import hint as hint_module
 from engine.ai.hint import CHAIN_BUDGET, Suggestion, suggest, suggest_decision
@@ -44,6 +44,7 @@ def _said(hint: Suggestion) -> tuple[int, str, object]:
     return hint.seat, hint.action, hint.reason.to_json()
 
 
+@pytest.mark.slow
 def test_same_hint_in_games_the_seat_cannot_tell_apart() -> None:
     differing = 0
     for game in _positions():
@@ -90,6 +91,7 @@ WHOLE = [(("use democracy",), ["target", "domain"]), (("use inquisition", "targe
          (("use inquisition",), ["target"]), (("use attack",), ["domain"])]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("actions", "verbs"), WHOLE)
 def test_a_whole_decision_is_chained_and_honest(actions: tuple[str, ...], verbs: list[str]) -> None:
     game = Game.from_position(effects_position())
@@ -112,6 +114,7 @@ def test_a_whole_decision_is_chained_and_honest(actions: tuple[str, ...], verbs:
     assert differing > 0
 
 
+@pytest.mark.slow
 def test_a_long_decision_costs_a_bounded_search(monkeypatch: pytest.MonkeyPatch) -> None:
     game = Game.from_position(effects_position())
     game.apply("use breakthrough")      # five discards, all of the same effect

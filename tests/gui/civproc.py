@@ -54,7 +54,7 @@ def _box_exec(self):
 
 QMessageBox.exec = _box_exec
 
-import civgui.mainwindow as _mw
+import civgui.app.mainwindow as _mw
 
 def _no_new_game(parent, config=None):
     print("civ: dialog new game", flush=True)
@@ -63,7 +63,7 @@ def _no_new_game(parent, config=None):
 _mw.ask_new_game = _no_new_game
 
 def _ask_resume(parent, saved):
-    from civgui.resume import resume_text
+    from civgui.dialogs.resume import resume_text
     print("civ: dialog question Resume the game?: " + " ".join(resume_text(saved).split()), flush=True)
     return os.environ.get("CIV_TEST_ANSWER", "yes") == "yes"
 
@@ -71,7 +71,7 @@ _mw.ask_resume = _ask_resume
 
 _block = os.environ.get("CIV_TEST_BLOCK")
 if _block:
-    import civgui.storage as _st
+    import civgui.services.storage as _st
     _phase, _nth = _block.split(":")
     _count = [0]
     _real = _st.os

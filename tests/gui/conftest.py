@@ -10,16 +10,18 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-import civgui.settings
-import civgui.sound
+import civgui.media.sound
+import civgui.services.settings
 
 pytest.importorskip("PySide6")
 pytest.importorskip("pytestqt")
 
-from civgui import i18n, scenes, theme
-from civgui.cover import Cover
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media import theme
+from civgui.play.model import GameModel
+from civgui.services import i18n
+from civgui.table.cover import Cover
 from engine import Game
 from engine.types import View
 
@@ -32,7 +34,7 @@ def english(qapp: object) -> None:
 
 @pytest.fixture(autouse=True, scope="session")
 def game_look(qapp: object) -> None:
-    """The game's faces and look, as the app has them (``civgui.theme.install``)."""
+    """The game's faces and look, as the app has them (``civgui.media.theme.install``)."""
     assert isinstance(qapp, QApplication)
     theme.install(qapp)
 
@@ -57,7 +59,7 @@ class _Silent:
 def silent_sounds(monkeypatch: pytest.MonkeyPatch) -> None:
     """No test sounds through the machine's speakers: the app's player gets a backend that plays
     nothing (tests/gui/test_sound.py tests the real ones)."""
-    player = civgui.sound.player()
+    player = civgui.media.sound.player()
     player.shutdown()
     monkeypatch.setattr(player, "factory", _Silent)
 
@@ -86,7 +88,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     new for each test, so windows and guides left by earlier tests hear no setting change."""
     folder = tmp_path / "civdata"
     monkeypatch.setenv("CIV_DATA_DIR", str(folder))
-    monkeypatch.setattr(civgui.settings, "_notifier", None)
+    monkeypatch.setattr(civgui.services.settings, "_notifier", None)
     return folder
 
 

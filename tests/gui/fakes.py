@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTranslator
 
-from civgui import i18n
+from civgui.services import i18n
 
 
 class Marked(QTranslator):

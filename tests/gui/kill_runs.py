@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from civgui.storage import read_save
+from civgui.services.storage import read_save
 
 from .civproc import PHASES, Civ
 

@@ -13,15 +13,15 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.access import ANNOUNCED_KEPT, AccessProxy
-from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
-from civgui.endgame import EndGameDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.newgame import NewGameDialog
-from civgui.pile import PileDialog
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import AttackDialog, InspirationDialog, MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.newgame import NewGameDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.play.model import GameModel
+from civgui.review.endgame import EndGameDialog
+from civgui.table.access import ANNOUNCED_KEPT, AccessProxy
 from engine import Game
 
 from .conftest import model_at

@@ -14,10 +14,10 @@ from concurrent.futures.process import BrokenProcessPool
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.aidriver import AIPlayer
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.aidriver import AIPlayer
+from civgui.play.model import GameModel
 from engine import Game
 from engine.ai import hard
 from engine.ai.hard import HardAI, worker_pids, worker_pool
@@ -76,6 +76,7 @@ def play_until_the_person(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: (model.human_to_move() or model.over) and not window.driver.busy, timeout=60_000)
 
 
+@pytest.mark.slow
 def test_a_killed_worker_costs_the_next_hard_turn_nothing(qtbot: QtBot) -> None:
     window, errors = hard_window(qtbot)
     seat_1 = Recording(window.driver._players[1])

@@ -1,4 +1,4 @@
-"""Animated moves (civgui/animation.py): flights start and land, the table ends in the same state
+"""Animated moves (civgui/table/animation.py): flights start and land, the table ends in the same state
 with and without them, a click or a key lands them, the setting switches them off, an AI's fit in
 its pace, nothing flies for a new game, a load or an undo, and no flight shows a card the viewer
 may not see (a draw into another hand is a back; nothing flies under the hot-seat cover)."""
@@ -14,10 +14,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import animation, scenes
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.settings import set_setting
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.services.settings import set_setting
+from civgui.table import animation
 from engine import Game
 
 from .conftest import seen
@@ -92,6 +93,7 @@ def play_game(qtbot: QtBot, win: MainWindow, seed: int, actions: int) -> tuple[o
     return settled(win)
 
 
+@pytest.mark.slow
 def test_flights_land_and_the_table_ends_as_without_them(qtbot: QtBot, quick: None) -> None:
     on = make_window(qtbot)
     with_flights = play_game(qtbot, on, seed=4, actions=45)
@@ -110,6 +112,7 @@ def test_flights_land_and_the_table_ends_as_without_them(qtbot: QtBot, quick: No
     off.driver.shutdown()
 
 
+@pytest.mark.slow
 def test_every_kind_of_move_flies_from_the_effects_scene(win: MainWindow, qtbot: QtBot) -> None:
     effects_table(win)
     model, animator = win.model, win.animator
@@ -178,6 +181,7 @@ def test_input_goes_through_the_flights(win: MainWindow, qtbot: QtBot) -> None:
     assert win.animator.busy and len(win.animator.flights) == 3
 
 
+@pytest.mark.slow
 def test_draws_into_other_hands_show_backs(qtbot: QtBot, quick: None) -> None:
     window = make_window(qtbot)
     model = window.model
@@ -193,6 +197,7 @@ def test_draws_into_other_hands_show_backs(qtbot: QtBot, quick: None) -> None:
     window.driver.shutdown()
 
 
+@pytest.mark.slow
 def test_a_table_of_ai_seats_shows_no_hidden_face(qtbot: QtBot, quick: None) -> None:
     window = make_window(qtbot)
     model = window.model
@@ -259,6 +264,7 @@ def test_new_game_load_and_undo_show_the_state_without_flights(win: MainWindow, 
     assert QApplication.widgetAt(win.table.mapToGlobal(point)) is not win.animator.layer
 
 
+@pytest.mark.slow
 def test_a_draft_shows_the_persons_own_keeps_only(qtbot: QtBot, quick: None) -> None:
     window = make_window(qtbot)
     model = window.model
@@ -282,6 +288,7 @@ def test_a_draft_shows_the_persons_own_keeps_only(qtbot: QtBot, quick: None) -> 
     (("use inspiration", None), ("copy 1 research", "coin"), ("return ART1", "return")),
     (("use inquisition", "sacrifice"), ("target 2", "pool"), ("give ART1", "give")),
 ])
+@pytest.mark.slow
 def test_cards_come_into_the_hand_and_the_coin_moves(win: MainWindow, qtbot: QtBot,
                                                      actions: tuple[tuple[str, str | None], ...]) -> None:
     effects_table(win)

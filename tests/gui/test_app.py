@@ -1,6 +1,6 @@
 """The application around the table: AI pacing off the GUI thread, skip to my turn, the
 fallback AI, errors to a log file and a dialog, resuming the autosave, ``civ --smoke`` and
-``python -m civgui.shots``."""
+``python -m civgui.devtools.shots``."""
 
 from __future__ import annotations
 
@@ -15,11 +15,12 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from civgui import errors, scenes
-from civgui.aidriver import AIDriver, make_player
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.storage import AI_LEVELS, GameConfig, SeatConfig, autosave_path, write_save
+from civgui.app import errors
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.aidriver import AIDriver, make_player
+from civgui.play.model import GameModel
+from civgui.services.storage import AI_LEVELS, GameConfig, SeatConfig, autosave_path, write_save
 from engine import Game, IllegalAction
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,6 +71,7 @@ class SlowThinker:
         return game.legal_actions()[0]
 
 
+@pytest.mark.slow
 def test_gui_thread_keeps_running_while_an_ai_thinks(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     driver = AIDriver(model, pace=0.0)
@@ -140,7 +142,7 @@ def test_errors_are_logged_and_shown(monkeypatch: pytest.MonkeyPatch, qtbot: QtB
 def test_resume_the_autosaved_game(monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     game = scenes.effect_game("use purge")
     write_save(autosave_path(), game, scenes.seats(3))
-    monkeypatch.setattr("civgui.mainwindow.ask_resume", lambda *a: True)
+    monkeypatch.setattr("civgui.app.mainwindow.ask_resume", lambda *a: True)
     window = MainWindow(GameModel(autosave=False), pace=0.0)
     qtbot.addWidget(window)
     window.driver.set_paused(True)
@@ -179,6 +181,7 @@ def _env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 def test_civ_smoke_plays_a_whole_game(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "civgui", "--smoke", "--players", "3", "--seed", "4"],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=180)
@@ -186,6 +189,7 @@ def test_civ_smoke_plays_a_whole_game(tmp_path: Path) -> None:
     assert "smoke: ok" in done.stdout and "Game over" in done.stdout
 
 
+@pytest.mark.slow
 def test_quit_when_shown_opens_the_main_window_and_exits(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "civgui", "--quit-when-shown"],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60)
@@ -193,6 +197,7 @@ def test_quit_when_shown_opens_the_main_window_and_exits(tmp_path: Path) -> None
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_start_up_does_not_import_the_ai(tmp_path: Path) -> None:
     # the search (about twenty modules, a tenth of a second) is imported on the first AI turn,
     # hint or chances, not while the window opens
@@ -200,10 +205,11 @@ def test_start_up_does_not_import_the_ai(tmp_path: Path) -> None:
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert {"civgui.mainwindow", "engine.game"} <= imported
+    assert {"civgui.app.mainwindow", "engine.game"} <= imported
     assert not {name for name in imported if name.startswith("engine.ai")}
 
 
+@pytest.mark.slow
 def test_civ_smoke_reports_errors(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "civgui", "--smoke", "--players", "9"],
                           cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60)
@@ -211,10 +217,11 @@ def test_civ_smoke_reports_errors(tmp_path: Path) -> None:
     assert "smoke: error" in done.stderr
 
 
+@pytest.mark.slow
 def test_shots_write_every_screenshot(tmp_path: Path) -> None:
     out = tmp_path / "shots"
-    done = subprocess.run([sys.executable, "-m", "civgui.shots", str(out)], cwd=ROOT, env=_env(tmp_path),
-                          capture_output=True, text=True, timeout=180)
+    done = subprocess.run([sys.executable, "-m", "civgui.devtools.shots", str(out)], cwd=ROOT,
+                          env=_env(tmp_path), capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr
     pngs = sorted(out.glob("*.png"))
     names = {p.stem for p in pngs}
@@ -247,9 +254,10 @@ def test_qt_binding_keeps_none_alive(qtbot: QtBot) -> None:
     assert before - sys.getrefcount(None) < 1000, qt_warning() or "the Qt binding leaks None references"
 
 
+@pytest.mark.slow
 def test_the_ai_speed_is_remembered_between_sessions(qtbot: QtBot) -> None:
-    from civgui.mainwindow import MainWindow
-    from civgui.settings import PACES
+    from civgui.app.mainwindow import MainWindow
+    from civgui.services.settings import PACES
 
     first = MainWindow()
     qtbot.addWidget(first)

@@ -17,12 +17,14 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui import datasafety, errors, scenes, storage
-from civgui.datasafety import read_autosave
-from civgui.kept import MAX_KEPT_BYTES, games_dir
-from civgui.model import GameModel, LogEntry
-from civgui.replay import ReplayChooser
-from civgui.storage import AUTOSAVE, load_save, max_log_entries, rebuild_all, write_save
+from civgui.app import datasafety, errors
+from civgui.app.datasafety import read_autosave
+from civgui.devtools import scenes
+from civgui.play.model import GameModel, LogEntry
+from civgui.review.kept import MAX_KEPT_BYTES, games_dir
+from civgui.review.replay import ReplayChooser
+from civgui.services import storage
+from civgui.services.storage import AUTOSAVE, load_save, max_log_entries, rebuild_all, write_save
 
 
 def played_model() -> GameModel:

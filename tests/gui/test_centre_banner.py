@@ -10,10 +10,10 @@ from PySide6.QtGui import QColor, QFontInfo, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.mainwindow import MainWindow
-from civgui.palette import hex_colour, seat_hex
-from civgui.turnbanner import FitLabel
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media.palette import hex_colour, seat_hex
+from civgui.table.turnbanner import FitLabel
 from engine import Game
 
 

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QScrollBar, QWidget
 
-from civgui import scenes
-from civgui.hand import LIFT
-from civgui.mainwindow import MainWindow
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.table.hand import LIFT
 from engine import Game
 
 LONG = ["MIL2", "REL1", "SCI2", "ART3", "ECO1", "UTO3", "MIL1", "REL2", "SCI3", "ECO2", "ART1", "MIL3"]
@@ -67,6 +67,7 @@ def test_a_long_hand_fits_without_a_scroll_bar_at_1280x720(window: MainWindow, c
     assert not deck.intersects(in_window(window, hand)), "the piles stay beside the hand"
 
 
+@pytest.mark.slow
 def test_the_cards_are_larger_on_a_larger_window(window: MainWindow) -> None:
     window.model.load_game(hand_of(3), scenes.seats(3))
     window.resize(1280, 720)

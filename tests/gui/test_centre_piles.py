@@ -10,9 +10,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes
-from civgui.centre import PileWidget
-from civgui.model import GameModel
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.services import i18n
+from civgui.table.centre import PileWidget
 from engine import Game
 
 
@@ -48,6 +49,7 @@ def ink_at_edges(pile: PileWidget) -> list[int]:
     return inked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "fr", "hu"])
 @pytest.mark.parametrize("width", [46, 64, 90])
 def test_the_pile_captions_fit_in_every_language(model: GameModel, language: str, width: int,

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.mainwindow import MainWindow
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
 from engine import Game
 
 SIZES = [(1280, 720), (1600, 1000), (960, 540)]

@@ -8,15 +8,16 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import palette, theme
-from civgui.colourcheck import contrast_ratio, delta_e
-from civgui.cover import Cover
+from civgui.media import palette, theme
+from civgui.media.colourcheck import contrast_ratio, delta_e
+from civgui.table.cover import Cover
 
 
 def _rgb(colour: QColor) -> tuple[int, int, int]:
     return colour.red(), colour.green(), colour.blue()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tint", ["classic", "colour-blind", "high-contrast"])
 def test_the_cover_button_is_the_gold_primary_button_armed_or_not(tint: str, qtbot: QtBot) -> None:
     app = QApplication.instance()

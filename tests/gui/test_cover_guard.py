@@ -20,11 +20,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.cardview import CardRow
-from civgui.cover import Cover
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.table.cardview import CardRow
+from civgui.table.cover import Cover
 from engine import Game
 
 GUARD = 700
@@ -363,6 +363,7 @@ def test_a_programmatic_lift_starts_no_guard(guarded: MainWindow, clock: Clock) 
     assert model.history_length == 1
 
 
+@pytest.mark.slow
 def test_the_game_over_cover_hands_no_key_to_the_result(ending: MainWindow, clock: Clock,
                                                         qtbot: QtBot,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui.storage import read_save
+from civgui.services.storage import read_save
 
 from .civproc import PHASES, Civ
 from .conftest import mount
@@ -39,6 +39,7 @@ def no_copy_left_running() -> Iterator[None]:
     Civ.kill_all()
 
 
+@pytest.mark.slow
 def test_kill_9_at_random_moments_loses_no_action(tmp_path: Path) -> None:
     data = tmp_path / "data"
     rng = random.Random(8)
@@ -59,6 +60,7 @@ def test_kill_9_at_random_moments_loses_no_action(tmp_path: Path) -> None:
     assert after.finish() == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("phase", PHASES)
 def test_kill_9_at_the_write_and_rename_of_the_autosave(tmp_path: Path, phase: str) -> None:
     data = tmp_path / "data"
@@ -79,6 +81,7 @@ def test_kill_9_at_the_write_and_rename_of_the_autosave(tmp_path: Path, phase: s
     assert again.finish() == 0
 
 
+@pytest.mark.slow
 def test_a_second_copy_on_the_same_data_folder_is_refused(tmp_path: Path) -> None:
     data = tmp_path / "data"
     first = Civ(data, "--autoplay", "6")
@@ -112,6 +115,7 @@ DAMAGE: dict[str, Callable[[bytes], bytes]] = {
 }
 
 
+@pytest.mark.slow
 def test_a_damaged_autosave_is_kept_aside_and_no_game_is_started(tmp_path: Path) -> None:
     data = tmp_path / "data"
     maker = Civ(data, "--autoplay", "3")
@@ -216,10 +220,10 @@ def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path
 
 def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: QtBot,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
-    from civgui import scenes
-    from civgui.datasafety import SaveWarning
-    from civgui.mainwindow import MainWindow
-    from civgui.model import GameModel
+    from civgui.app.datasafety import SaveWarning
+    from civgui.app.mainwindow import MainWindow
+    from civgui.devtools import scenes
+    from civgui.play.model import GameModel
 
     monkeypatch.setattr(GameModel, "SAVE_RETRY_MS", 300)
     monkeypatch.setattr(SaveWarning, "RECOVERED_MS", 300)
@@ -252,8 +256,7 @@ def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: 
 
 def test_the_save_is_flushed_to_disk_before_the_rename(tmp_path: Path,
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    from civgui import storage
-
+    from civgui.services import storage
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
 
@@ -275,7 +278,7 @@ def test_the_save_is_flushed_to_disk_before_the_rename(tmp_path: Path,
 def test_damaged_copies_are_dated_and_never_overwritten(tmp_path: Path) -> None:
     from datetime import datetime
 
-    from civgui.storage import set_aside
+    from civgui.services.storage import set_aside
 
     when = datetime(2026, 12, 1, 9, 30, 12)
     names = []
@@ -292,8 +295,8 @@ def test_offer_resume_sets_a_damaged_autosave_aside(data_dir: Path, qtbot: QtBot
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from civgui.mainwindow import MainWindow
-    from civgui.model import GameModel
+    from civgui.app.mainwindow import MainWindow
+    from civgui.play.model import GameModel
 
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: told.append(f"{box.text()} {box.informativeText()}"))
@@ -313,8 +316,8 @@ def test_offer_resume_sets_a_damaged_autosave_aside(data_dir: Path, qtbot: QtBot
 def test_logging_falls_back_to_stderr_when_the_log_cannot_be_opened(monkeypatch: pytest.MonkeyPatch) -> None:
     import logging
 
-    from civgui import errors
-    from civgui.storage import data_dir_problem
+    from civgui.app import errors
+    from civgui.services.storage import data_dir_problem
 
     monkeypatch.setenv("CIV_DATA_DIR", "/dev/null/civ")
     root = logging.getLogger()
@@ -330,9 +333,10 @@ def test_a_damaged_autosave_that_cannot_be_moved_is_not_overwritten(data_dir: Pa
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    from civgui import datasafety, scenes
-    from civgui.mainwindow import MainWindow
-    from civgui.model import GameModel
+    from civgui.app import datasafety
+    from civgui.app.mainwindow import MainWindow
+    from civgui.devtools import scenes
+    from civgui.play.model import GameModel
 
     def refuse(path: Path) -> Path:
         raise PermissionError(13, "Permission denied")

@@ -10,16 +10,17 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import palette, theme
-from civgui.colourcheck import delta_e
-from civgui.model import GameModel
-from civgui.stats import StatisticsDialog, StatsRecorder
+from civgui.media import palette, theme
+from civgui.media.colourcheck import delta_e
+from civgui.play.model import GameModel
+from civgui.review.stats import StatisticsDialog, StatsRecorder
 
 
 def _rgb(colour: QColor) -> tuple[int, int, int]:
     return colour.red(), colour.green(), colour.blue()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tint", ["classic", "colour-blind", "high-contrast"])
 def test_reset_statistics_is_not_the_default_and_is_outlined_in_red(
         tint: str, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

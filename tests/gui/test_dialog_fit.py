@@ -15,15 +15,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
-import civgui.screen
-from civgui import i18n, scenes
-from civgui.cardview import CardRow
-from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.pile import PileDialog
-from civgui.screen import FRAME
+import civgui.services.screen
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import AttackDialog, InspirationDialog, MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.play.model import GameModel
+from civgui.services import i18n
+from civgui.services.screen import FRAME
+from civgui.table.cardview import CardRow
 
 from .conftest import model_at
 
@@ -74,7 +75,7 @@ def language() -> Iterator[Callable[[str], object]]:
 
 def screen_of(monkeypatch: pytest.MonkeyPatch, free: QSize) -> None:
     """Every window's screen has ``free`` as its free area."""
-    monkeypatch.setattr(civgui.screen, "room", lambda widget, frame=0: QSize(free.width(),
+    monkeypatch.setattr(civgui.services.screen, "room", lambda widget, frame=0: QSize(free.width(),
                                                                               free.height() - frame))
 
 
@@ -202,13 +203,14 @@ def test_the_target_page_explains_once_and_leaves_no_empty_area(
     assert in_dialog(content.viewport(), dialog).bottom() - last <= 12      # the layout's spacing, no more
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["1280x720", "1920x1080@2"])
 def test_a_dialog_grows_whole_with_its_hint(qtbot: QtBot, window: MainWindow,
                                             monkeypatch: pytest.MonkeyPatch, size: str) -> None:
     """Seen in the shots: once Hard's answer showed under the give-back page, a scroll bar came and
     stayed (the cards re-wrapped in the narrower room, two rows, for ever); the dialog now grows
     whole with the answer, its cards on one row, no bar."""
-    from civgui.hint import add_to_dialog
+    from civgui.dialogs.hint import add_to_dialog
 
     from .test_hint import FAST, _wait_shown
 

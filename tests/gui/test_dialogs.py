@@ -12,14 +12,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QRadioButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes
-from civgui.cardview import CardRow
-from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
-from civgui.endgame import EndGameDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.newgame import NewGameDialog
-from civgui.pile import PileDialog
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import AttackDialog, InspirationDialog, MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.newgame import NewGameDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.review.endgame import EndGameDialog
+from civgui.services import i18n
+from civgui.table.cardview import CardRow
 from engine import Game
 
 from .conftest import model_at, seen
@@ -326,11 +327,11 @@ def test_a_dialog_fits_a_small_screen_and_its_content_scrolls(qtbot: QtBot,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """1920x1080 at 200 % leaves about 960x540: the give-back page and Democracy stay on the screen,
     their buttons in reach, their content scrolling."""
-    import civgui.screen
-    from civgui.screen import FRAME
+    import civgui.services.screen
+    from civgui.services.screen import FRAME
 
     small = QSize(560, 360)
-    monkeypatch.setattr(civgui.screen, "room", lambda widget, frame=0: QSize(small.width(),
+    monkeypatch.setattr(civgui.services.screen, "room", lambda widget, frame=0: QSize(small.width(),
                                                                               small.height() - frame))
     model = model_at(scenes.effect_game("use inquisition", "target 2"))
     inquisition = InquisitionDialog(model)
@@ -361,9 +362,9 @@ def test_a_dialog_opens_whole_on_a_screen_with_room(qtbot: QtBot, window: MainWi
                                                     monkeypatch: pytest.MonkeyPatch, effect: str) -> None:
     """On a screen with room for it (1600x1000) a dialog opens at the size of all it holds, its hint
     row included: no scroll bar, no choice or line cut off."""
-    import civgui.screen
+    import civgui.services.screen
 
-    monkeypatch.setattr(civgui.screen, "room", lambda widget, frame=0: QSize(1600, 1000 - frame))
+    monkeypatch.setattr(civgui.services.screen, "room", lambda widget, frame=0: QSize(1600, 1000 - frame))
     window.model.load_game(scenes.effect_game(), scenes.seats(3))
     with qtbot.waitSignal(window.router.dialogOpened, timeout=2000) as blocker:
         window.effects.buttons[effect].click()
@@ -381,7 +382,7 @@ def test_the_table_takes_the_keys_again_when_its_other_windows_close(qtbot: QtBo
     or without a window manager."""
     from PySide6.QtCore import QTimer
 
-    from civgui.replay import replay_current
+    from civgui.review.replay import replay_current
 
     window.model.load_game(scenes.effect_game(), scenes.seats(3))
     window.show_discard_pile()

@@ -12,10 +12,11 @@ import pytest
 from PySide6.QtGui import QColor, QFontMetrics
 from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
 
-from civgui import i18n, scenes
-from civgui.effects import FONT_FLOOR
-from civgui.mainwindow import MainWindow
-from civgui.texts import EFFECT_BY_NAME
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.texts import EFFECT_BY_NAME
+from civgui.services import i18n
+from civgui.table.effects import FONT_FLOOR
 
 
 @pytest.fixture
@@ -75,7 +76,7 @@ def test_a_long_french_title_takes_two_lines_at_the_panels_size(window: MainWind
 
 def test_the_domain_emblems_are_drawn_in_the_text_colour(window: MainWindow) -> None:
     """Seen on the dark table: the emblems beside the rows were the art's dark ink, barely seen."""
-    from civgui.palette import hex_colour
+    from civgui.media.palette import hex_colour
 
     ink = QColor(hex_colour("text"))
     for icon in window.effects.domain_icons:

@@ -9,9 +9,10 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
-from civgui import palette, scenes
-from civgui.mainwindow import MainWindow
-from civgui.painting import contrast_ratio
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media import palette
+from civgui.media.painting import contrast_ratio
 
 
 @pytest.fixture
@@ -20,6 +21,7 @@ def back_to_classic() -> Iterator[None]:
     palette.set_palette("classic")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tint", ["classic", "colour-blind", "high-contrast"])
 def test_a_used_effect_title_reads_on_its_button(window: MainWindow, back_to_classic: None,
                                                  tint: str) -> None:

@@ -8,10 +8,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.endgame import EndGameDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.review.endgame import EndGameDialog
 
 from .conftest import model_at
 

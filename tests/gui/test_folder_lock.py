@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
-from civgui import datasafety
-from civgui.datasafety import LOCK, STALE_FOREIGN_SECONDS, claim_data_folder, keep_fresh, local_host
+from civgui.app import datasafety
+from civgui.app.datasafety import LOCK, STALE_FOREIGN_SECONDS, claim_data_folder, keep_fresh, local_host
 
 CLAIMER = r"""
 import os, sys, time
 from pathlib import Path
-from civgui.datasafety import claim_data_folder
+from civgui.app.datasafety import claim_data_folder
 go = Path(sys.argv[1])
 while not go.exists():
     time.sleep(0.001)

@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from civgui.dialogs import DecisionDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.pile import PileDialog
-from civgui.storage import GameConfig, SeatConfig
+from civgui.app.mainwindow import MainWindow
+from civgui.dialogs.dialogs import DecisionDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.play.model import GameModel
+from civgui.services.storage import GameConfig, SeatConfig
 
 from .conftest import seen
 
@@ -120,6 +120,7 @@ class PlayerBot:
     (2, "draft", False, 5),
     (4, "classic", True, 8),
 ])
+@pytest.mark.slow
 def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, teams: bool, seed: int,
                                                      qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=True), pace=0.0, end_dialog=True)
@@ -145,6 +146,7 @@ def test_person_plays_a_whole_game_against_ai_seats(players: int, setup: str, te
     window.driver.shutdown()
 
 
+@pytest.mark.slow
 def test_ai_seats_only_at_full_speed(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
     qtbot.addWidget(window)

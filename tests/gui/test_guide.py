@@ -18,14 +18,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import Shiboken
 
-from civgui import scenes
-from civgui.guide import Guide, GuideBar, seen_hints
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.resources import domain_name
-from civgui.settings import set_setting, setting
-from civgui.storage import data_dir
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.help.guide import Guide, GuideBar, seen_hints
+from civgui.media.resources import domain_name
+from civgui.play.model import GameModel
+from civgui.services.settings import set_setting, setting
+from civgui.services.storage import data_dir
 from engine import Game
 from engine.cards import DOMAINS
 

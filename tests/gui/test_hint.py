@@ -15,15 +15,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.dialogs import DecisionDialog, MarkerDialog
-from civgui.endgame import EndGameDialog
-from civgui.hint import HintPanel, HintService, chain_phrase, hint_phrase, hint_text, point_at
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.pile import PileDialog
-from civgui.resources import card_name, domain_name
-from civgui.storage import GameConfig, autosave_path, load_save, save_text
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import DecisionDialog, MarkerDialog
+from civgui.dialogs.hint import HintPanel, HintService, chain_phrase, hint_phrase, hint_text, point_at
+from civgui.dialogs.pile import PileDialog
+from civgui.media.resources import card_name, domain_name
+from civgui.play.model import GameModel
+from civgui.review.endgame import EndGameDialog
+from civgui.services.storage import GameConfig, autosave_path, load_save, save_text
 from engine import Game
 
 from .conftest import model_at
@@ -313,6 +313,7 @@ WHOLE = [(("use democracy",), ["target", "domain"]), (("use embargo",), ["target
          (("use attack",), ["domain"])]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("actions", "verbs"), WHOLE)
 def test_a_dialogs_hint_covers_its_whole_decision_and_is_chosen_in_it(
         qtbot: QtBot, window: MainWindow, actions: tuple[str, ...], verbs: list[str]) -> None:

@@ -25,15 +25,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.cardview import CardRow
-from civgui.cover import Cover
-from civgui.hand import card_mime
-from civgui.listmodels import HandListModel, LogListModel
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.resources import card_name
-from civgui.storage import GameConfig, SeatConfig, autosave_path
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media.resources import card_name
+from civgui.play.model import GameModel
+from civgui.services.storage import GameConfig, SeatConfig, autosave_path
+from civgui.table.cardview import CardRow
+from civgui.table.cover import Cover
+from civgui.table.hand import card_mime
+from civgui.table.listmodels import HandListModel, LogListModel
 from engine import Game
 from engine.events import Event
 
@@ -303,6 +303,7 @@ def viewer(model: GameModel) -> int | None:
     return model.viewer
 
 
+@pytest.mark.slow
 def test_every_seat_order_plays_to_the_end_through_the_model(qtbot: QtBot) -> None:
     games = handovers = private = 0
     for players, humans, seed, setup, teams in orders():
@@ -410,6 +411,7 @@ def test_private_lines_belong_to_their_reader(qtbot: QtBot) -> None:
     assert mine[0] not in model.visible_log(None)
 
 
+@pytest.mark.slow
 def test_game_over_cover_then_the_result(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=True)
     qtbot.addWidget(window)
@@ -431,6 +433,7 @@ def test_game_over_cover_then_the_result(qtbot: QtBot) -> None:
     (4, (1, 2, 3), 3, "classic", True),
     (4, (0, 2), 7, "draft", False),
 ])
+@pytest.mark.slow
 def test_no_private_text_is_visible_under_the_cover(players: int, humans: tuple[int, ...], seed: int,
                                                     setup: str, teams: bool, window: MainWindow,
                                                     qtbot: QtBot) -> None:
@@ -502,6 +505,7 @@ def test_ai_path_refuses_a_person_and_a_seat_not_to_move(qtbot: QtBot) -> None:
     assert model.submit_ai(1, model.legal_actions()[0])
 
 
+@pytest.mark.slow
 def test_the_ai_driver_plays_only_ai_seats_and_waits_under_the_cover(qtbot: QtBot) -> None:
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
     qtbot.addWidget(window)
@@ -521,6 +525,7 @@ def test_the_ai_driver_plays_only_ai_seats_and_waits_under_the_cover(qtbot: QtBo
     window.driver.shutdown()
 
 
+@pytest.mark.slow
 def test_a_quick_second_click_or_key_does_not_lift_a_new_cover(window: MainWindow, qtbot: QtBot,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """Seen by a tester: double-clicking End turn showed the next person's hand at once. For a

@@ -16,8 +16,8 @@ from types import ModuleType
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from civgui import i18n
-from civgui.resources import card_name, domain_name, effect_name
+from civgui.media.resources import card_name, domain_name, effect_name
+from civgui.services import i18n
 from engine.actions import EFFECTS
 from engine.cards import DOMAINS
 
@@ -52,6 +52,7 @@ def messages(language: str) -> Iterator[tuple[str, str, str, list[str], bool]]:
                    forms or [translation.text or ""], message.get("numerus") == "yes")
 
 
+@pytest.mark.slow
 def test_the_catalogues_are_finished_built_and_up_to_date() -> None:
     """lrelease finds no unfinished and no untranslated message, and the committed .qm files
     and civgui/catalogue.py are what the sources make."""
@@ -148,7 +149,7 @@ def test_english_plural_forms(language_back: None) -> None:
 
 
 def translate_calls() -> Iterator[tuple[str, int, ast.Call]]:
-    for path in sorted((ROOT / "civgui").glob("*.py")):
+    for path in sorted((ROOT / "civgui").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "translate":
                 yield path.name, node.lineno, node
@@ -176,8 +177,7 @@ def test_every_translated_text_is_in_the_catalogues() -> None:
 
 def test_card_faces_name_their_domain_in_the_players_language(language_back: None) -> None:
     """The banner of a face is the SVG's text: English in the file, replaced for another language."""
-    from civgui import resources
-
+    from civgui.media import resources
     i18n.set_language("en")
     english = resources.card_pixmap("ECO2", 120).toImage()
     i18n.set_language("hu")
@@ -192,8 +192,8 @@ def test_card_faces_name_their_domain_in_the_players_language(language_back: Non
 def test_long_options_wrap_so_their_dialog_fits(qtbot: object, language_back: None) -> None:
     """A French Attack preview is longer than the English: its options wrap at the option width
     instead of widening the dialog past the screen (which cut the texts above them)."""
-    from civgui import scenes
-    from civgui.dialogs import OPTION_WIDTH, AttackDialog
+    from civgui.devtools import scenes
+    from civgui.dialogs.dialogs import OPTION_WIDTH, AttackDialog
 
     from .conftest import model_at
 

@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.storage import GameConfig, SeatConfig
+from civgui.app.mainwindow import MainWindow
+from civgui.play.model import GameModel
+from civgui.services import i18n
+from civgui.services.storage import GameConfig, SeatConfig
 from engine.cards import DOMAINS
 
 from .test_full_game import PlayerBot
@@ -170,6 +170,7 @@ def language_back() -> Iterator[None]:
     ("fr", 3, "classic", 21),
     ("hu", 4, "draft", 22),
 ])
+@pytest.mark.slow
 def test_a_whole_game_shows_no_english(language: str, players: int, setup: str, seed: int,
                                        qtbot: QtBot, language_back: None) -> None:
     assert i18n.set_language(language) == language
@@ -202,8 +203,8 @@ def test_a_whole_game_shows_no_english(language: str, players: int, setup: str, 
 def test_switching_language_live_leaves_no_english(qtbot: QtBot, language_back: None) -> None:
     """A table open in English, mid-game with the log, hints and an effect dialog, speaks French
     and then Hungarian at once when the language changes (the real catalogues)."""
-    from civgui import scenes
-    from civgui.dialogs import MarkerDialog
+    from civgui.devtools import scenes
+    from civgui.dialogs.dialogs import MarkerDialog
 
     i18n.set_language("en")
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from civgui import palette, theme
-from civgui.colourcheck import delta_e
+from civgui.media import palette, theme
+from civgui.media.colourcheck import delta_e
 
 
 def _rgb(colour: QColor) -> tuple[int, int, int]:

@@ -17,10 +17,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from civgui.interrupt import EXIT_CODE, close_on_signals
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.storage import SeatConfig, read_save, write_save
+from civgui.app.interrupt import EXIT_CODE, close_on_signals
+from civgui.app.mainwindow import MainWindow
+from civgui.play.model import GameModel
+from civgui.services.storage import SeatConfig, read_save, write_save
 from engine import Game
 from tests.procs import HAS_PROC, children, kill_all, wait_gone, wait_until
 

@@ -18,15 +18,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QButtonGroup, QComboBox, QPushButton, QSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.cardview import CardRow
-from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.newgame import NewGameDialog
-from civgui.pile import PileDialog
-from civgui.resources import card_name
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import AttackDialog, InspirationDialog, MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.newgame import NewGameDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.media.resources import card_name
+from civgui.play.model import GameModel
+from civgui.table.cardview import CardRow
 from engine import Game
 
 Key = Qt.Key
@@ -307,6 +307,7 @@ def look_at_the_discard_pile(window: MainWindow, qtbot: QtBot) -> None:
     wm_reactivates(window)
 
 
+@pytest.mark.slow
 def test_two_players_whole_game_from_the_new_game_dialog_by_keys(keyboard_window: MainWindow,
                                                                   qtbot: QtBot) -> None:
     window = keyboard_window
@@ -321,6 +322,7 @@ def test_two_players_whole_game_from_the_new_game_dialog_by_keys(keyboard_window
     player.finish()
 
 
+@pytest.mark.slow
 def test_every_kind_of_effect_by_keys_then_the_game_to_its_end(keyboard_window: MainWindow,
                                                                qtbot: QtBot) -> None:
     window = keyboard_window
@@ -335,6 +337,7 @@ def test_every_kind_of_effect_by_keys_then_the_game_to_its_end(keyboard_window: 
     player.finish()
 
 
+@pytest.mark.slow
 def test_three_player_draft_game_by_keys(keyboard_window: MainWindow, qtbot: QtBot) -> None:
     window = keyboard_window
     new_game_by_keys(window, 3, "draft", 4)

@@ -16,11 +16,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, rules, scenes
-from civgui.mainwindow import MainWindow
-from civgui.rules import RulesWindow
-from civgui.settings import FILE, LANGUAGE, set_setting, setting
-from civgui.settingsdialog import SettingsDialog
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.settingsdialog import SettingsDialog
+from civgui.help import rules
+from civgui.help.rules import RulesWindow
+from civgui.services import i18n
+from civgui.services.settings import FILE, LANGUAGE, set_setting, setting
 
 from .conftest import model_at
 from .fakes import Marked

@@ -18,14 +18,14 @@ from PySide6.QtGui import QColor, QDragEnterEvent, QImage
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.effects import EffectsPanel
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.painting import contrast_ratio
-from civgui.resources import card_pixmap, domain_name
-from civgui.tableau import PANEL, PANEL_ACTIVE, PlayerArea
-from civgui.tableau_layout import GRID
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media.painting import contrast_ratio
+from civgui.media.resources import card_pixmap, domain_name
+from civgui.play.model import GameModel
+from civgui.table.effects import EffectsPanel
+from civgui.table.tableau import PANEL, PANEL_ACTIVE, PlayerArea
+from civgui.table.tableau_layout import GRID
 from engine import Game
 from engine.cards import DOMAINS
 from engine.progress import domain_progress
@@ -356,9 +356,9 @@ import sys
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from civgui import scenes
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
+from civgui.devtools import scenes
+from civgui.app.mainwindow import MainWindow
+from civgui.play.model import GameModel
 from engine import Game
 window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
 window.driver.set_paused(True)
@@ -379,6 +379,7 @@ print("ok")
 """
 
 
+@pytest.mark.slow
 def test_the_table_fits_at_scale_factor_two() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_SCALE_FACTOR="2")
     done = subprocess.run([sys.executable, "-c", SCALED], env=env, capture_output=True, text=True,
@@ -481,7 +482,7 @@ def test_every_card_of_a_long_hand_shows_its_domain_and_age(window: MainWindow, 
 def test_the_centre_strips_texts_are_never_cut_in_french(window: MainWindow) -> None:
     """At 1280x720 in French every text of the turn banner fits the room it is given, at the size
     it is drawn ("Limite de cartes en main ce tour-ci : 3" was cut); the turn and the step whole."""
-    from civgui import i18n
+    from civgui.services import i18n
     window.resize(1280, 720)
     window.model.load_game(scenes.played_game(3, 4, 30), scenes.seats(3))
     try:

@@ -1,25 +1,26 @@
 """Nothing piles up in the window: after every finished game, opening of the discard pile,
 new-game dialog and decision dialog, the widgets alive, the QObjects under the window and
 the model's connections come back to the same count; the AI's decisions leave no copy of
-the game behind. (``python -m civgui.soak`` measures 40 real games.)"""
+the game behind. (``python -m civgui.devtools.soak`` measures 40 real games.)"""
 
 from __future__ import annotations
 
 import gc
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import SIGNAL, QMetaMethod, QMetaObject, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.aidriver import AIDriver
-from civgui.dialogs import DecisionDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.pile import PileDialog
-from civgui.soak import objects_under, settle
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.devtools.soak import objects_under, settle
+from civgui.dialogs.dialogs import DecisionDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.play.aidriver import AIDriver
+from civgui.play.model import GameModel
 from engine import Game
 
 
@@ -48,6 +49,7 @@ def counts_over(window: MainWindow, times: int, once: Callable[[], None]) -> lis
     return found
 
 
+@pytest.mark.slow
 def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: QtBot) -> None:
     window.end_dialog_enabled = True
     finished = scenes.finished_game(3, 3)
@@ -72,6 +74,7 @@ def test_finished_games_leave_no_end_dialog_behind(window: MainWindow, qtbot: Qt
     assert not [w for w in QApplication.allWidgets() if isinstance(w, QDialog)]
 
 
+@pytest.mark.slow
 def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: QtBot) -> None:
     window.model.load_game(scenes.effect_game(), scenes.seats(3))
     window.show_discard_pile()
@@ -99,6 +102,7 @@ def test_discard_pile_openings_leave_nothing_behind(window: MainWindow, qtbot: Q
     window.model.changed.emit()
 
 
+@pytest.mark.slow
 def test_new_game_dialogs_leave_nothing_behind(window: MainWindow) -> None:
     def cancel() -> None:
         dialog = QApplication.activeModalWidget()
@@ -115,6 +119,7 @@ def test_new_game_dialogs_leave_nothing_behind(window: MainWindow) -> None:
     assert counts[1:] == [counts[0]] * 3, counts
 
 
+@pytest.mark.slow
 def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: QtBot) -> None:
     starts = ["use inquisition", "use embargo", "use attack", "use inspiration", "use republic"]
 
@@ -135,6 +140,7 @@ def test_decision_dialogs_leave_nothing_behind(window: MainWindow, qtbot: QtBot)
     assert connections(window.model) == before
 
 
+@pytest.mark.slow
 def test_ai_decisions_leave_no_game_copy_behind(qtbot: QtBot) -> None:
     model = GameModel(autosave=False)
     driver = AIDriver(model, pace=0.0)
@@ -154,6 +160,7 @@ def test_ai_decisions_leave_no_game_copy_behind(qtbot: QtBot) -> None:
     driver.shutdown()
 
 
+@pytest.mark.slow
 def test_new_game_from_the_deleted_end_dialog(window: MainWindow, qtbot: QtBot) -> None:
     window.end_dialog_enabled = True
     window.model.load_game(scenes.finished_game(3, 3), scenes.seats(3))

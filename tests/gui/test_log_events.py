@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from civgui.model import EVENT_KINDS, GameModel, LogEntry
-from civgui.storage import SeatConfig, load_save
-from civgui.words import TableWords
+from civgui.play.model import EVENT_KINDS, GameModel, LogEntry
+from civgui.play.words import TableWords
+from civgui.services.storage import SeatConfig, load_save
 from engine import Game
 from engine.words import Card, Seat, Sentence, register
 from tests.engine.test_v1_saves import DATA, EXPECTED
@@ -143,7 +143,7 @@ def test_an_ai_reason_is_a_sentence_in_the_table_words_or_a_plain_text_as_is(qtb
 def test_the_gui_never_reads_the_engine_text() -> None:
     """No regex, no ``readable`` and no engine log in the code of the table's log."""
     text_surgery = re.compile(r"\breadable\(|^import re$|^from re import|\bre\.\w+\(|\bgame\.log\b", re.M)
-    for name in ("model.py", "listmodels.py"):
+    for name in ("play/model.py", "table/listmodels.py"):
         assert not text_surgery.findall((CIVGUI / name).read_text()), name
-    assert not re.findall(r"\breadable\(|\bre\.\w+\(", (CIVGUI / "storage.py").read_text())
+    assert not re.findall(r"\breadable\(|\bre\.\w+\(", (CIVGUI / "services" / "storage.py").read_text())
     assert LogEntry("x").said() is None

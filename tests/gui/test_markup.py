@@ -1,4 +1,4 @@
-"""Names from files and people are text, never markup (civgui/plain.py): a save whose seat names
+"""Names from files and people are text, never markup (civgui/services/plain.py): a save whose seat names
 are HTML loads, and no label, tooltip or message of the table, the hot-seat cover, the end-of-game
 dialog, the replay or the statistics renders them (nor loads an image); names lose control
 characters and are cut to the length limit, in a save and in the new-game dialog."""
@@ -14,20 +14,21 @@ from PySide6.QtGui import Qt, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes, threats
-from civgui.dialogs import MarkerDialog
-from civgui.i18n import fill, rich_fill
-from civgui.inquisition import InquisitionDialog
-from civgui.kept import kept_games
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.newgame import NewGameDialog, remember_config, remembered_config
-from civgui.plain import MAX_NAME_LENGTH, clean_name, rich
-from civgui.replay import ReplayWindow
-from civgui.resume import ask_resume
-from civgui.storage import GameConfig, SeatConfig, load_save, write_save
-from civgui.tableau import PlayerArea
-from civgui.undo import RevealQuestion
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.newgame import NewGameDialog, remember_config, remembered_config
+from civgui.dialogs.resume import ask_resume
+from civgui.play import threats
+from civgui.play.model import GameModel
+from civgui.review.kept import kept_games
+from civgui.review.replay import ReplayWindow
+from civgui.services.i18n import fill, rich_fill
+from civgui.services.plain import MAX_NAME_LENGTH, clean_name, rich
+from civgui.services.storage import GameConfig, SeatConfig, load_save, write_save
+from civgui.table.tableau import PlayerArea
+from civgui.table.undo import RevealQuestion
 from engine import Game
 from engine.cards import DOMAINS
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.listmodels import DiscardListModel, HandListModel, LogListModel
-from civgui.model import GameModel
-from civgui.storage import GameConfig, SeatConfig, autosave_path, read_save
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.services.storage import GameConfig, SeatConfig, autosave_path, read_save
+from civgui.table.listmodels import DiscardListModel, HandListModel, LogListModel
 from engine import Game
 from engine.events import Event
 
@@ -160,7 +160,7 @@ def test_bad_save_files_are_refused(tmp_path: Path, text: str, message: str | No
 def test_step_two_tells_the_refill_religion_will_give(qtbot: QtBot) -> None:
     """Seat 0 holds Religion's level 1 without having used it: End turn refills to 5, and the
     prompt and the side panel say 5 (not the 3 of the hand limit before Holy Book applies)."""
-    from civgui.centre import CentreStrip
+    from civgui.table.centre import CentreStrip
 
     game = Game.from_position({"players": 2, "step": "effects", "hands": [["SCI1"], ["MIL1"]],
                                "tableaus": [{"REL": ["REL1", "REL1", "REL2"]}, {}]})

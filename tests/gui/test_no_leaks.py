@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import gc
 
-from civgui import soak
-from civgui.model import LogEntry
-from civgui.replay import ReplayModel
-from civgui.tableau import PlayerArea
+import pytest
+
+from civgui.devtools import soak
+from civgui.play.model import LogEntry
+from civgui.review.replay import ReplayModel
+from civgui.table.tableau import PlayerArea
 
 
+@pytest.mark.slow
 def test_games_with_replays_leave_no_replay_and_no_old_log_alive() -> None:
     soak.settle()
     kinds = (ReplayModel, PlayerArea, LogEntry)

@@ -3,7 +3,7 @@
 A scan of every ``civgui`` module's syntax tree: no call of ``texts.readable`` (the regex that
 turned "seat 2" into a name), no string method, slice, ``str()`` or ``re`` call on a value
 named like a reason (``reason``, ``why``, ``cause``...). What a widget shows of an engine reason
-goes through ``civgui.words.say`` with the table's words.
+goes through ``civgui.play.words.say`` with the table's words.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ STRING_SURGERY = frozenset({
 REASON_WORDS = ("reason", "why", "cause")
 # Functions that work on texts that are no engine reason (named here with why).
 NOT_ENGINE_TEXT = {
-    ("savefiles.py", "refusal_text"): "a save file's refusal message from civgui.storage",
+    ("services/savefiles.py", "refusal_text"): "a save file's refusal message from civgui.services.storage",
 }
 
 
@@ -70,12 +70,12 @@ def violations(source: str, module: str) -> list[str]:
 
 
 def _modules() -> list[Path]:
-    return sorted(CIVGUI.glob("*.py"))
+    return sorted(CIVGUI.rglob("*.py"))
 
 
-@pytest.mark.parametrize("path", _modules(), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: p.relative_to(CIVGUI).as_posix())
 def test_no_module_parses_engine_text(path: Path) -> None:
-    assert violations(path.read_text(encoding="utf-8"), path.name) == []
+    assert violations(path.read_text(encoding="utf-8"), path.relative_to(CIVGUI).as_posix()) == []
 
 
 def test_the_scan_sees_each_kind_of_parsing() -> None:

@@ -14,10 +14,12 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Signal
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import colourcheck, palette, paths, resources, scenes
-from civgui.colourcheck import closest_pair, contrast_ratio, parse
-from civgui.mainwindow import MainWindow
-from civgui.tableau import PANEL, PlayerArea
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media import colourcheck, palette, resources
+from civgui.media.colourcheck import closest_pair, contrast_ratio, parse
+from civgui.services import paths
+from civgui.table.tableau import PANEL, PlayerArea
 
 from .conftest import model_at, seen
 
@@ -192,7 +194,7 @@ def test_install_follows_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
     """Against the settings part's contract: ``setting("table/palette")`` at start, then ``changed``."""
     values = {"table/palette": "high-contrast"}
     notifier = FakeNotifier()
-    fake = types.ModuleType("civgui.settings")
+    fake = types.ModuleType("civgui.services.settings")
     fake.setting = values.__getitem__  # type: ignore[attr-defined]
     fake.notifier = lambda: notifier  # type: ignore[attr-defined]
     monkeypatch.setattr(palette, "settings", fake)

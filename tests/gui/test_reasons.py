@@ -12,13 +12,13 @@ from typing import Any
 
 import pytest
 
-from civgui import scenes
-from civgui.aidriver import AIDriver
-from civgui.banner import refusal_sentence
-from civgui.effects import EffectsPanel
-from civgui.hand import HandView
-from civgui.model import GameModel
-from civgui.words import TableWords, effect_cause, say
+from civgui.devtools import scenes
+from civgui.play.aidriver import AIDriver
+from civgui.play.model import GameModel
+from civgui.play.words import TableWords, effect_cause, say
+from civgui.table.banner import refusal_sentence
+from civgui.table.effects import EffectsPanel
+from civgui.table.hand import HandView
 from engine import Game
 from engine.ai import make_ai
 from engine.words import Card, Domain, Effect, Seat, Sentence
@@ -128,7 +128,7 @@ def test_the_ai_thread_hands_over_the_sentence_itself(qtbot: Any, monkeypatch: p
 
 
 def test_a_refused_action_is_told_in_the_players_words() -> None:
-    from civgui.words import TableWords, action_words, illegal_action
+    from civgui.play.words import TableWords, action_words, illegal_action
     from engine import IllegalAction
 
     words = TableWords(["Ann", "Bob"])

@@ -1,4 +1,4 @@
-"""Replay (civgui/replay.py) and the finished games kept for it (civgui/kept.py)."""
+"""Replay (civgui/review/replay.py) and the finished games kept for it (civgui/review/kept.py)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.kept import GameKeeper, games_dir, kept_games
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel, LogEntry
-from civgui.replay import ReplayChooser, ReplayModel, ReplayWindow, open_replay
-from civgui.storage import load_save, write_save
-from civgui.wingraph import WinGraph
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel, LogEntry
+from civgui.review.kept import GameKeeper, games_dir, kept_games
+from civgui.review.replay import ReplayChooser, ReplayModel, ReplayWindow, open_replay
+from civgui.review.wingraph import WinGraph
+from civgui.services.storage import load_save, write_save
 from engine import Game, PositionError
 
 
@@ -84,6 +84,7 @@ def _shown(window: ReplayWindow) -> dict[str, Any]:
     return _state(game)
 
 
+@pytest.mark.slow
 def test_every_step_is_the_saved_game_and_the_log_is_in_step(qtbot: QtBot, tmp_path: Path) -> None:
     model, states, logs = _played((0,), 21)
     window = _replay(qtbot, _saved(model, tmp_path / "g.civ.json"))

@@ -11,9 +11,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 import civgui
-from civgui import paths
-from civgui.paths import resource_root
-from civgui.resources import CARD_RATIO, card_file, card_name, card_pixmap, emblem_pixmap
+from civgui.media.resources import CARD_RATIO, card_file, card_name, card_pixmap, emblem_pixmap
+from civgui.services import paths
+from civgui.services.paths import resource_root
 
 
 @pytest.fixture

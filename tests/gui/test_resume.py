@@ -20,13 +20,21 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.aidriver import AIDriver
-from civgui.mainwindow import MainWindow
-from civgui.model import LOG_REBUILT, GameModel, LogEntry
-from civgui.newgame import NewGameDialog
-from civgui.resume import resume_text
-from civgui.storage import PREFS, SavedGame, SeatConfig, autosave_path, load_save, save_text, write_save
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.newgame import NewGameDialog
+from civgui.dialogs.resume import resume_text
+from civgui.play.aidriver import AIDriver
+from civgui.play.model import LOG_REBUILT, GameModel, LogEntry
+from civgui.services.storage import (
+    PREFS,
+    SavedGame,
+    SeatConfig,
+    autosave_path,
+    load_save,
+    save_text,
+    write_save,
+)
 
 SEATS = [SeatConfig("Player"), SeatConfig("Aurelia", "medium"), SeatConfig("Bartholomew", "hard")]
 

@@ -22,15 +22,15 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.centre import CentreStrip
-from civgui.dialogs import AttackDialog, DecisionDialog, InspirationDialog, MarkerDialog
-from civgui.effects import EffectsPanel
-from civgui.endgame import EndGameDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.newgame import NewGameDialog
-from civgui.pile import PileDialog
-from civgui.texts import EFFECT_BY_NAME, EFFECTS, effect_tooltip, stage_prompt
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import AttackDialog, DecisionDialog, InspirationDialog, MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.newgame import NewGameDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.play.texts import EFFECT_BY_NAME, EFFECTS, effect_tooltip, stage_prompt
+from civgui.review.endgame import EndGameDialog
+from civgui.table.centre import CentreStrip
+from civgui.table.effects import EffectsPanel
 
 from .conftest import model_at
 from .fakes import Marked

@@ -3,7 +3,7 @@ language — menus, side panel, prompt — and the log says its lines again from
 keeping every entry (private lines, reasons, notes, the undo's action counts).
 
 There is no French catalogue yet: a fake one (every text becomes «text») stands in for it, and
-``civgui.i18n._current`` is set to "fr" so that ``TableWords`` takes the engine's sentences
+``civgui.services.i18n._current`` is set to "fr" so that ``TableWords`` takes the engine's sentences
 from the catalogue as it does in French.
 """
 
@@ -15,9 +15,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import APP_NAME, i18n, scenes
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel, LogEntry
+from civgui import APP_NAME
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel, LogEntry
+from civgui.services import i18n
 from engine import Game
 from engine.words import Sentence
 

@@ -22,15 +22,16 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from civgui import rules, scenes
-from civgui.dialogs import AttackDialog, InspirationDialog, MarkerDialog, add_help
-from civgui.effects import EffectsPanel
-from civgui.inquisition import InquisitionDialog
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.pile import PileDialog
-from civgui.rules import RulesWindow, rules_html, rules_path, show_rules
-from civgui.texts import EFFECT_BY_NAME
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import AttackDialog, InspirationDialog, MarkerDialog, add_help
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.help import rules
+from civgui.help.rules import RulesWindow, rules_html, rules_path, show_rules
+from civgui.play.model import GameModel
+from civgui.play.texts import EFFECT_BY_NAME
+from civgui.table.effects import EffectsPanel
 from engine.actions import EFFECTS
 from engine.cards import hegemony_target, level_thresholds
 from engine.words import effect_title

@@ -12,9 +12,10 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, rules
-from civgui.paths import resource_path
-from civgui.rules import TABLE_MARK, RulesWindow, show_rules
+from civgui.help import rules
+from civgui.help.rules import TABLE_MARK, RulesWindow, show_rules
+from civgui.services import i18n
+from civgui.services.paths import resource_path
 from engine.actions import EFFECTS
 
 from .glossary import domain_names, effect_names

@@ -12,9 +12,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, rules
-from civgui.rules import TABLE_MARK, RulesWindow, fill_numbers, rules_path, show_rules
-from civgui.texts import EFFECT_BY_NAME
+from civgui.help import rules
+from civgui.help.rules import TABLE_MARK, RulesWindow, fill_numbers, rules_path, show_rules
+from civgui.play.texts import EFFECT_BY_NAME
+from civgui.services import i18n
 from engine.actions import EFFECTS
 from engine.cards import HOLY_BOOK_LIMIT, hegemony_target, level_thresholds
 

@@ -18,11 +18,11 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 import civgui
-from civgui import scenes
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.settings import DEFAULT_PACE, setting
-from civgui.storage import (
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.services.settings import DEFAULT_PACE, setting
+from civgui.services.storage import (
     MAX_SAVE_BYTES,
     PREFS,
     autosave_path,

@@ -7,13 +7,13 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-import civgui.screen
-from civgui import scenes
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.replay import ReplayWindow
-from civgui.screen import FRAME, fitted, room
-from civgui.storage import SavedGame
+import civgui.services.screen
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.review.replay import ReplayWindow
+from civgui.services.screen import FRAME, fitted, room
+from civgui.services.storage import SavedGame
 
 
 def test_a_wanted_size_is_bounded_by_the_screen(qtbot: QtBot) -> None:
@@ -29,7 +29,7 @@ def test_a_wanted_size_is_bounded_by_the_screen(qtbot: QtBot) -> None:
 def test_the_windows_and_the_statistics_stay_on_a_small_screen(qtbot: QtBot,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     small = QSize(720, 470)          # less than the sizes they ask for (1560x980, 1400x900, 760x560)
-    monkeypatch.setattr(civgui.screen, "room", lambda widget, frame=0: QSize(small.width(),
+    monkeypatch.setattr(civgui.services.screen, "room", lambda widget, frame=0: QSize(small.width(),
                                                                               small.height() - frame))
     window = MainWindow(GameModel(autosave=False), pace=0.0, end_dialog=False)
     qtbot.addWidget(window)

@@ -17,13 +17,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QComboBox, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.hand import CARD_SCALES
-from civgui.mainwindow import MainWindow
-from civgui.newgame import remembered_config
-from civgui.settings import DEFAULTS, FILE, PACES, notifier, set_setting, setting
-from civgui.settingsdialog import KEYS, SettingsDialog
-from civgui.storage import PREFS, SeatConfig
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.newgame import remembered_config
+from civgui.dialogs.settingsdialog import KEYS, SettingsDialog
+from civgui.services.settings import DEFAULTS, FILE, PACES, notifier, set_setting, setting
+from civgui.services.storage import PREFS, SeatConfig
+from civgui.table.hand import CARD_SCALES
 
 from .conftest import model_at
 from .test_layout import test_the_window_fits_and_its_controls_stay_in_view as fits_at
@@ -281,10 +281,10 @@ def test_the_settings_action_opens_the_dialog(window: MainWindow, qtbot: QtBot,
     assert len(opened) == 1 and opened[0].parent() is window
 
 
+@pytest.mark.slow
 def test_the_palette_chosen_in_settings_is_applied_to_the_table(qtbot: QtBot,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    from civgui import palette
-
+    from civgui.media import palette
     monkeypatch.setattr(palette, "_installed", False)
     palette.install()
     try:

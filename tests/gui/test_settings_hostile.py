@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from civgui.inifile import MAX_BYTES, RefusedValue, escape, read_ini, unescape, write_ini
-from civgui.settings import DEFAULTS, FILE, set_setting, setting
+from civgui.services.inifile import MAX_BYTES, RefusedValue, escape, read_ini, unescape, write_ini
+from civgui.services.settings import DEFAULTS, FILE, set_setting, setting
 
 from .civproc import Civ
 
@@ -76,6 +76,7 @@ def test_a_hostile_settings_file_runs_nothing_and_gives_the_defaults(
     assert sum("app/language" in w for w in [r.getMessage() for r in caplog.records]) == 1
 
 
+@pytest.mark.slow
 def test_the_game_starts_on_a_hostile_settings_file_and_leaves_it_alone(tmp_path: Path) -> None:
     data = tmp_path / "data"
     marker = tmp_path / "payload-ran"

@@ -23,11 +23,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes, sound
-from civgui.mainwindow import MainWindow
-from civgui.settings import DEFAULTS, set_setting, setting
-from civgui.settingsdialog import PREVIEW_SOUND, SettingsDialog
-from civgui.sound import NAMES, Mixer, SoundPlayer, TableSounds, gain, sound_file, sound_for
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.settingsdialog import PREVIEW_SOUND, SettingsDialog
+from civgui.media import sound
+from civgui.media.sound import NAMES, Mixer, SoundPlayer, TableSounds, gain, sound_file, sound_for
+from civgui.services.settings import DEFAULTS, set_setting, setting
 from engine import Game
 from engine.events import Discard, Draw, Embargo, Over, Play, Use
 
@@ -230,7 +231,7 @@ def test_muted_plays_nothing_and_opens_no_device() -> None:
 
 def test_an_unknown_name_is_logged_not_raised(caplog: pytest.LogCaptureFixture) -> None:
     player, made = recording_player()
-    with caplog.at_level(logging.WARNING, "civgui.sound"):
+    with caplog.at_level(logging.WARNING, "civgui.media.sound"):
         player.play("trumpet")
     assert made == [] and "trumpet" in caplog.text
 
@@ -243,7 +244,7 @@ def test_no_device_is_silence_logged_once(caplog: pytest.LogCaptureFixture) -> N
         raise OSError("no audio device")
 
     player = SoundPlayer(no_device)
-    with caplog.at_level(logging.WARNING, "civgui.sound"):
+    with caplog.at_level(logging.WARNING, "civgui.media.sound"):
         player.warm_up()
         for name in NAMES * 3:
             player.play(name)
@@ -271,7 +272,7 @@ def test_a_failing_device_never_stops_the_game(qtbot: QtBot, caplog: pytest.LogC
     qtbot.addWidget(window)
     model = window.model
     before = model.history_length
-    with caplog.at_level(logging.WARNING, "civgui.sound"):
+    with caplog.at_level(logging.WARNING, "civgui.media.sound"):
         action = next(a for a in model.legal_actions() if a.startswith("play "))
         assert model.submit(action)
         assert model.submit("end")
@@ -291,7 +292,7 @@ def test_the_module_never_raises_whatever_the_backend_does(monkeypatch: pytest.M
 
 
 def test_importing_the_app_loads_no_audio_library() -> None:
-    code = ("import sys, civgui.mainwindow, civgui.sound, civgui.settingsdialog; "
+    code = ("import sys, civgui.app.mainwindow, civgui.media.sound, civgui.dialogs.settingsdialog; "
             "audio = ('miniaudio', '_miniaudio', 'PySide6.QtMultimedia'); "
             "print(sorted(m for m in audio if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
@@ -396,7 +397,7 @@ def test_the_real_backend_without_a_device_leaves_the_player_silent(
         fake_miniaudio: tuple[type[FakeDevice], list[object]], caplog: pytest.LogCaptureFixture) -> None:
     fake_miniaudio[0].fail = True
     player = SoundPlayer()
-    with caplog.at_level(logging.WARNING, "civgui.sound"):
+    with caplog.at_level(logging.WARNING, "civgui.media.sound"):
         for name in NAMES:
             player.play(name)
     assert player.backend is None and player.failed

@@ -9,8 +9,9 @@ import sys
 
 
 def test_the_main_window_imports_neither_the_ai_nor_the_graph() -> None:
-    code = ("import sys, civgui.mainwindow; print(sorted(m for m in sys.modules if m.startswith('engine.ai') "
-            "or m in ('civgui.wingraph', 'civgui.settingsdialog')))")
+    code = ("import sys, civgui.app.mainwindow; print(sorted(m for m in sys.modules "
+            "if m.startswith('engine.ai') "
+            "or m in ('civgui.review.wingraph', 'civgui.dialogs.settingsdialog')))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                           timeout=120)
     assert done.stdout.strip() == "[]", done.stdout

@@ -1,4 +1,5 @@
-"""Statistics across games (civgui/statsdb.py, civgui/stats.py): each finished game recorded once,
+"""Statistics across games (civgui/services/statsdb.py, civgui/review/stats.py): each finished game
+recorded once,
 the figures of crafted and real games, kill -9 while recording, damaged files set aside with their
 bytes intact, a folder that cannot be written, and the Statistics dialog in three languages."""
 
@@ -19,13 +20,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes
-from civgui.kept import game_id
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.stats import StatisticsDialog, StatsRecorder, record_of
-from civgui.statsdb import FILE, GameRecord, SeatRecord, StatsStore, strongest_ai
-from civgui.storage import SeatConfig, write_save
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.review.kept import game_id
+from civgui.review.stats import StatisticsDialog, StatsRecorder, record_of
+from civgui.services import i18n
+from civgui.services.statsdb import FILE, GameRecord, SeatRecord, StatsStore, strongest_ai
+from civgui.services.storage import SeatConfig, write_save
 from engine import Game
 
 from .conftest import mount
@@ -196,7 +198,7 @@ def test_figures_of_real_finished_games(tmp_path: Path) -> None:
 WRITER = r"""
 import os, sys, time, sqlite3
 from pathlib import Path
-import civgui.statsdb as db
+import civgui.services.statsdb as db
 
 block = int(os.environ.get("CIV_TEST_BLOCK_COMMIT", "0"))
 count = [0]
@@ -275,6 +277,7 @@ def writers() -> Iterator[list[Writer]]:
             writer.kill()
 
 
+@pytest.mark.slow
 def test_kill_9_while_recording_loses_no_recorded_game(tmp_path: Path, writers: list[Writer]) -> None:
     path = tmp_path / FILE
     recorded: list[str] = []

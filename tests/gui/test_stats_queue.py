@@ -1,4 +1,5 @@
-"""A finished game's statistics are never lost (civgui/statsdb.py, civgui/stats.py): a file another
+"""A finished game's statistics are never lost (civgui/services/statsdb.py, civgui/review/stats.py): a
+file another
 process holds locked is busy, not broken, so the game waits in a queue, is retried at the next
 game end and at quit (in bounded time), and is caught up at the next start from the kept game
 files; each finished game is counted exactly once, with the row a direct record gives."""
@@ -18,14 +19,15 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes, statsdb
-from civgui import stats as stats_module
-from civgui.kept import game_id, kept_file, kept_games
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.stats import StatsRecorder, catch_up, record_of
-from civgui.statsdb import FILE, GameRecord, SeatRecord, StatsStore
-from civgui.storage import SeatConfig, load_save, write_save
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.review import stats as stats_module
+from civgui.review.kept import game_id, kept_file, kept_games
+from civgui.review.stats import StatsRecorder, catch_up, record_of
+from civgui.services import statsdb
+from civgui.services.statsdb import FILE, GameRecord, SeatRecord, StatsStore
+from civgui.services.storage import SeatConfig, load_save, write_save
 from engine import Game
 
 SHORT = 0.3         # the busy timeout of these tests (the app waits BUSY_TIMEOUT = 10 s)
@@ -161,6 +163,7 @@ def test_a_locked_file_is_busy_queued_and_retried_never_set_aside(tmp_path: Path
     assert not any(p.name.startswith("stats-") and "-damaged-" in p.name for p in tmp_path.iterdir())
 
 
+@pytest.mark.slow
 def test_a_busy_wait_is_shared_by_the_queue_and_quitting_is_bounded(tmp_path: Path, qtbot: QtBot,
                                                                     lockers: list[Locker],
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
@@ -189,6 +192,7 @@ def test_a_busy_wait_is_shared_by_the_queue_and_quitting_is_bounded(tmp_path: Pa
 # ---------------------------------------------------------------- the app: game end, quit, next start
 
 
+@pytest.mark.slow
 def test_games_ended_while_the_file_is_locked_are_counted_once(data_dir: Path, qtbot: QtBot, short: None,
                                                                lockers: list[Locker]) -> None:
     games = [scenes.finished_game(players=2, seed=7 * k) for k in range(1, 7)]

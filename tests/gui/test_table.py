@@ -9,12 +9,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.effects import EffectsPanel
-from civgui.hand import CARD_MIME, HandView, card_mime, mime_card
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.tableau import PlayerArea
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.play.model import GameModel
+from civgui.table.effects import EffectsPanel
+from civgui.table.hand import CARD_MIME, HandView, card_mime, mime_card
+from civgui.table.tableau import PlayerArea
 from engine import Game
 
 from .conftest import seen

@@ -1,4 +1,4 @@
-"""The tableau's layout function (civgui/tableau_layout.py), without a window: sizes in, rectangles
+"""The tableau's layout function (civgui/table/tableau_layout.py), without a window: sizes in, rectangles
 out. A rival's cards stay legible (at least 32 px tall) at the sizes a 4-player table gives them
 at 1280x720, larger at 1920x1080; the viewer's own grids always; nothing overlaps or leaves its
 column; a pile's newest card is whole."""
@@ -11,7 +11,7 @@ import random
 import pytest
 from PySide6.QtCore import QRectF
 
-from civgui.tableau_layout import (
+from civgui.table.tableau_layout import (
     GRID,
     LARGE_LINE_H,
     LINE_H,

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from civgui import i18n, scenes
-from civgui.mainwindow import MainWindow
-from civgui.resources import domain_name
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media.resources import domain_name
+from civgui.services import i18n
 from engine.cards import DOMAINS
 
 

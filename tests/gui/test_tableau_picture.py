@@ -4,13 +4,15 @@ shows (the game, the palette, the language, its size) draws it afresh."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytest import MonkeyPatch
 
-from civgui import palette, scenes
-from civgui.mainwindow import MainWindow
-from civgui.tableau import PlayerArea
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media import palette
+from civgui.table.tableau import PlayerArea
 
 
 def _settle() -> None:
@@ -48,6 +50,7 @@ def test_a_repaint_with_nothing_changed_draws_nothing_again(window: MainWindow,
     assert _image(area) == before
 
 
+@pytest.mark.slow
 def test_every_change_draws_the_area_afresh(window: MainWindow, monkeypatch: MonkeyPatch) -> None:
     window.model.load_game(scenes.effect_game(), scenes.seats(3))
     _settle()

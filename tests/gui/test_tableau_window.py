@@ -15,10 +15,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes
-from civgui.mainwindow import MainWindow
-from civgui.tableau import PlayerArea
-from civgui.tableau_layout import MIN_RIVAL_CARD_H
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.services import i18n
+from civgui.table.tableau import PlayerArea
+from civgui.table.tableau_layout import MIN_RIVAL_CARD_H
 from engine import Game
 
 from .conftest import seen

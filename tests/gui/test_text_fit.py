@@ -1,4 +1,4 @@
-"""Every visible text fits its widget: the walker (civgui.textfit) on made-up widgets, then on the
+"""Every visible text fits its widget: the walker (civgui.devtools.textfit) on made-up widgets, then on the
 table's scenes at 1280x720, 1920x1080 and 1920x1080 at QT_SCALE_FACTOR=2 (960x540 logical), in
 English, French and Hungarian, each size in its own process (the scale is fixed at start)."""
 
@@ -14,7 +14,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from civgui.textfit import misfits
+from civgui.devtools.textfit import misfits
 
 
 def _window(qtbot: QtBot, *widgets: QWidget) -> QWidget:
@@ -60,14 +60,15 @@ def test_texts_with_room_and_texts_elided_on_purpose_fit(qtbot: QtBot) -> None:
 SIZES = [("1280x720", ""), ("1920x1080", ""), ("960x540", "2")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "scale"), SIZES, ids=["1280x720", "1920x1080", "1920x1080-scale2"])
 def test_every_text_of_the_table_fits_in_three_languages(size: str, scale: str, tmp_path: object) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CIV_DATA_DIR=str(tmp_path))
     env.pop("QT_SCALE_FACTOR", None)
     if scale:
         env["QT_SCALE_FACTOR"] = scale
-    done = subprocess.run([sys.executable, "-m", "civgui.textfit", "--size", size, "--language", "en,fr,hu"],
-                          env=env, capture_output=True, text=True, timeout=600)
+    done = subprocess.run([sys.executable, "-m", "civgui.devtools.textfit", "--size", size,
+                           "--language", "en,fr,hu"], env=env, capture_output=True, text=True, timeout=600)
     found = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     said = [f"{m['scene']}: {m['widget']} {m['text']!r} needs {m['need']} px, has {m['room']}" for m in found]
     assert found == [], "\n".join(said)
@@ -75,7 +76,7 @@ def test_every_text_of_the_table_fits_in_three_languages(size: str, scale: str, 
 
 
 def test_a_fit_label_is_measured_in_the_font_it_is_drawn_in_and_cut_on_purpose(qtbot: QtBot) -> None:
-    from civgui.turnbanner import LEAST_PIXELS, FitLabel
+    from civgui.table.turnbanner import LEAST_PIXELS, FitLabel
 
     smaller = FitLabel("smaller", 30)
     smaller.setText("Hand limit this turn: 3")
@@ -96,7 +97,7 @@ def test_a_fit_label_is_measured_in_the_font_it_is_drawn_in_and_cut_on_purpose(q
 
 
 def test_the_threat_beside_a_short_name_is_not_cut_by_a_long_step_line(qtbot: QtBot) -> None:
-    from civgui.turnbanner import TurnBanner
+    from civgui.table.turnbanner import TurnBanner
 
     banner = TurnBanner()
     qtbot.addWidget(banner)

@@ -1,4 +1,4 @@
-"""The one look (civgui/theme.py): readable in every palette, the side panel and dialogs following the
+"""The one look (civgui/media/theme.py): readable in every palette, the side panel and dialogs following the
 palette, the bundled faces loaded from resources with every letter the three languages need, a
 missing face falling back to the system's, and each seat's colour apart from the others and from the
 Domains, on its log lines too without telling anything hidden."""
@@ -17,13 +17,14 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QPixmap, QRawFont, QText
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton, QVBoxLayout
 from pytestqt.qtbot import QtBot
 
-from civgui import palette, scenes, theme
-from civgui.colourcheck import contrast_ratio, delta_e, parse, simulate
-from civgui.cover import Cover, cover_texts
-from civgui.listmodels import SEAT_ROLE, LogListModel, seat_of
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel, LogEntry
-from civgui.paths import resource_path
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media import palette, theme
+from civgui.media.colourcheck import contrast_ratio, delta_e, parse, simulate
+from civgui.play.model import GameModel, LogEntry
+from civgui.services.paths import resource_path
+from civgui.table.cover import Cover, cover_texts
+from civgui.table.listmodels import SEAT_ROLE, LogListModel, seat_of
 from engine import Game
 
 from .conftest import model_at
@@ -85,6 +86,7 @@ def test_the_check_bites() -> None:
     assert contrast_ratio(parse("#6a4f9e"), parse(theme.THEME_COLOURS["classic"]["base"])) < AA
 
 
+@pytest.mark.slow
 def test_the_application_follows_every_palette_switch(qtbot: QtBot) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -328,7 +330,7 @@ def test_the_log_view_rows_keep_one_line_height(window: MainWindow, qtbot: QtBot
 def test_domain_icons_are_drawn_light_for_the_dark_windows(qtbot: QtBot) -> None:
     """A Domain's icon (dialogs, statistics, the end table) is in the palette's text colour, not the
     art's dark ink, which would vanish on the dark windows."""
-    from civgui.painting import emblem_icon
+    from civgui.media.painting import emblem_icon
 
     image = emblem_icon("MIL").pixmap(48, 48).toImage()
     inked = [image.pixelColor(x, y) for x in range(image.width()) for y in range(image.height())

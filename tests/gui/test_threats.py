@@ -1,5 +1,5 @@
 """Threats on the table: the line in each area, its highlight, tooltip and accessible text, in
-every language, for the person at the screen only (civgui/threats.py, tableau.py)."""
+every language, for the person at the screen only (civgui/play/threats.py, tableau.py)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,13 @@ from PySide6.QtGui import QColor, QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes, sound, threats
-from civgui.mainwindow import MainWindow
-from civgui.palette import live
-from civgui.tableau import PlayerArea
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.media import sound
+from civgui.media.palette import live
+from civgui.play import threats
+from civgui.services import i18n
+from civgui.table.tableau import PlayerArea
 from engine import Game
 from engine.types import DomainThreat
 

@@ -11,14 +11,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QRadioButton
 from pytestqt.qtbot import QtBot
 
-from civgui import scenes
-from civgui.dialogs import MarkerDialog
-from civgui.inquisition import InquisitionDialog
-from civgui.listmodels import LogListModel
-from civgui.mainwindow import MainWindow
-from civgui.model import GameModel
-from civgui.pile import PileDialog
-from civgui.storage import autosave_path, read_save
+from civgui.app.mainwindow import MainWindow
+from civgui.devtools import scenes
+from civgui.dialogs.dialogs import MarkerDialog
+from civgui.dialogs.inquisition import InquisitionDialog
+from civgui.dialogs.pile import PileDialog
+from civgui.play.model import GameModel
+from civgui.services.storage import autosave_path, read_save
+from civgui.table.listmodels import LogListModel
 from engine import Game
 
 from .conftest import model_at, seen

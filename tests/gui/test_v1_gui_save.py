@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from civgui.storage import load_save
+from civgui.services.storage import load_save
 from tests.engine.test_v1_saves import DATA, EXPECTED, check_continues
 
 
@@ -14,7 +14,7 @@ def test_version_1_gui_save_loads_with_its_seats_and_continues() -> None:
     assert [(s.name, s.kind) for s in saved.seats] == [
         ("Player", "human"), ("Aurelia", "medium"), ("Bartholomew", "medium")]
     expected = EXPECTED["gui-seats"]
-    from civgui.model import LogEntry
+    from civgui.play.model import LogEntry
     entries = saved.log_entries(LogEntry)
     assert entries is not None
     assert [[e.text, e.seat, e.kind, e.reader] for e in entries] == expected["entries"]

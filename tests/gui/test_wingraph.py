@@ -12,10 +12,12 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
-from civgui import i18n, scenes, wingraph
-from civgui.endgame import EndGameDialog
-from civgui.soak import settle
-from civgui.wingraph import WinGraph, percent
+from civgui.devtools import scenes
+from civgui.devtools.soak import settle
+from civgui.review import wingraph
+from civgui.review.endgame import EndGameDialog
+from civgui.review.wingraph import WinGraph, percent
+from civgui.services import i18n
 from engine import Game
 from engine.ai.chances import Cancelled, Chances, Point, Swing, chances
 from engine.words import Domain, Seat, Sentence
@@ -309,6 +311,7 @@ def games_alive() -> int:
     return sum(1 for o in gc.get_objects() if isinstance(o, Game))
 
 
+@pytest.mark.slow
 def test_a_finished_computation_keeps_no_copy_of_the_game(qtbot: QtBot) -> None:
     """Each end-of-game dialog's computation works on a copy of the game; once it has drawn the
     chances and the dialog is closed, the copy is gone (it was kept for the app's life)."""
@@ -324,6 +327,7 @@ def test_a_finished_computation_keeps_no_copy_of_the_game(qtbot: QtBot) -> None:
     assert games_alive() == before
 
 
+@pytest.mark.slow
 def test_a_shown_graph_keeps_no_copy_of_the_game(qtbot: QtBot) -> None:
     """The chances drawn need no game: the copy goes as soon as they are worked out."""
     game = scenes.finished_game(2, 3)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from civgui import palette
-from civgui.painting import contrast_ratio, luminance
-from civgui.wingraph import PLOT_COLOURS
+from civgui.media import palette
+from civgui.media.painting import contrast_ratio, luminance
+from civgui.review.wingraph import PLOT_COLOURS
 
 
 @pytest.mark.parametrize("tint", list(palette.PALETTES))
