@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from engine.cards import DOMAINS
+from engine.effects import INSPIRE, PERMANENT, SACRIFICE, facts
+
 from ..media.resources import domain_name, effect_name
 from ..services.i18n import fill, ntr, rich_fill
 
@@ -31,7 +34,8 @@ class EffectInfo:
     name: str        # engine notation, e.g. "holy-book"
     domain: str      # Domain code
     kind: str        # "level 1", "level 2", "sacrifice" or "inspiration" (a key, see kind_text)
-    rule: str        # what it does, in the rulebook's words: the English source ({domain}: its Domain)
+    rule: str        # what it does, in the rulebook's words: the English source ({domain}: its Domain;
+                     # {limit}: the hand limit it sets; {count}: the cards it draws)
 
     @property
     def title(self) -> str:
@@ -41,7 +45,9 @@ class EffectInfo:
     @property
     def text(self) -> str:
         """What it does, in the player's language."""
-        return fill(QCoreApplication.translate("EffectInfo", self.rule), domain=domain_name(self.domain))
+        row = facts(self.name)
+        return fill(QCoreApplication.translate("EffectInfo", self.rule), domain=domain_name(self.domain),
+                    limit=row.hand_limit, count=row.draws)
 
     @property
     def kind_text(self) -> str:
@@ -49,63 +55,73 @@ class EffectInfo:
         return QCoreApplication.translate("EffectInfo", KIND_TEXTS[self.kind])
 
 
-def _effect(name: str, domain: str, kind: str, rule: object) -> EffectInfo:
-    return EffectInfo(name, domain, kind, str(rule))
+def _kind(name: str) -> str:
+    """The KIND_TEXTS key of the effect ``name``, from the engine's table of effect facts."""
+    row = facts(name)
+    if row.kind == PERMANENT:
+        return f"level {row.level}"
+    return {SACRIFICE: "sacrifice", INSPIRE: "inspiration"}[row.kind]
+
+
+def _effect(name: str, rule: object) -> EffectInfo:
+    """The effect ``name`` as the panel shows it: its Domain and kind from the engine's table of
+    effect facts (engine/effects.py), its words here."""
+    return EffectInfo(name, DOMAINS[facts(name).domain], _kind(name), str(rule))
 
 
 EFFECTS: tuple[EffectInfo, ...] = (
-    _effect("assassination", "MIL", "level 1",
+    _effect("assassination",
             QT_TRANSLATE_NOOP("EffectInfo", "Discard 1 card from your hand.")),
-    _effect("purge", "MIL", "level 2",
+    _effect("purge",
             QT_TRANSLATE_NOOP("EffectInfo", "Discard 2 cards from your hand.")),
-    _effect("attack", "MIL", "sacrifice",
+    _effect("attack",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Sacrifice one {domain} card, choose a Domain: discard one card of it "
                               "from your tableau; every other player who has a card of it discards one.")),
-    _effect("holy-book", "REL", "level 1",
+    _effect("holy-book",
             QT_TRANSLATE_NOOP("EffectInfo",
-                              "Your hand limit is 5 this turn (applied by itself at End turn if you "
+                              "Your hand limit is {limit} this turn (applied by itself at End turn if you "
                               "forget).")),
-    _effect("divine-right", "REL", "level 2",
+    _effect("divine-right",
             QT_TRANSLATE_NOOP("EffectInfo",
-                              "Your hand limit is 7 this turn (applied by itself at End turn if you "
+                              "Your hand limit is {limit} this turn (applied by itself at End turn if you "
                               "forget).")),
-    _effect("inquisition", "REL", "sacrifice",
+    _effect("inquisition",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Sacrifice one {domain} card, choose another player: take their whole "
                               "hand, look at both hands, give back as many cards as you took.")),
-    _effect("development", "ECO", "level 1",
+    _effect("development",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Discard 1 card of your tableau, then play 1 extra card from your hand.")),
-    _effect("monopoly", "ECO", "level 2",
+    _effect("monopoly",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Discard 2 cards of your tableau, then play 2 extra cards from your hand.")),
-    _effect("embargo", "ECO", "sacrifice",
+    _effect("embargo",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Sacrifice one {domain} card onto a Domain of another player: during "
                               "their next turn they may not play cards of that Domain.")),
-    _effect("experiment", "SCI", "level 1",
+    _effect("experiment",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Return 1 card of your tableau to your hand, then play 1 extra card.")),
-    _effect("research", "SCI", "level 2",
+    _effect("research",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Return 2 cards of your tableau to your hand, then play 2 extra cards.")),
-    _effect("breakthrough", "SCI", "sacrifice",
+    _effect("breakthrough",
             QT_TRANSLATE_NOOP("EffectInfo",
-                              "Sacrifice one {domain} card: draw the top 5 cards of the deck, then "
-                              "discard 5 cards from your hand (as many as you drew if the deck had "
+                              "Sacrifice one {domain} card: draw the top {count} cards of the deck, then "
+                              "discard {count} cards from your hand (as many as you drew if the deck had "
                               "fewer).")),
-    _effect("inspiration", "ART", "inspiration",
+    _effect("inspiration",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "With strictly more {domain} cards than every other player: copy a "
                               "permanent effect another player qualifies for, once per turn.")),
-    _effect("oligarchy", "UTO", "level 1",
+    _effect("oligarchy",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Take 1 card of your choice from the discard pile into your hand.")),
-    _effect("republic", "UTO", "level 2",
+    _effect("republic",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Take 2 cards of your choice from the discard pile into your hand.")),
-    _effect("democracy", "UTO", "sacrifice",
+    _effect("democracy",
             QT_TRANSLATE_NOOP("EffectInfo",
                               "Sacrifice one {domain} card under a Domain of another player: for the "
                               "rest of the game they need one more card of it for Hegemony.")),

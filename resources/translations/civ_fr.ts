@@ -703,12 +703,8 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fich
         <translation>Sacrifiez une carte {domain}, puis choisissez un Domaine : défaussez une carte de ce Domaine de votre Plan de jeu ; tous les autres joueurs qui en ont une en défaussent une aussi.</translation>
     </message>
     <message>
-        <source>Your hand limit is 5 this turn (applied by itself at End turn if you forget).</source>
-        <translation>Votre limite de cartes en main passe à 5 ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
-    </message>
-    <message>
-        <source>Your hand limit is 7 this turn (applied by itself at End turn if you forget).</source>
-        <translation>Votre limite de cartes en main passe à 7 ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
+        <source>Your hand limit is {limit} this turn (applied by itself at End turn if you forget).</source>
+        <translation>Votre limite de cartes en main passe à {limit} ce tour-ci (si vous oubliez de l'appliquer, cet effet s'applique automatiquement en fin de tour).</translation>
     </message>
     <message>
         <source>Sacrifice one {domain} card, choose another player: take their whole hand, look at both hands, give back as many cards as you took.</source>
@@ -735,8 +731,8 @@ Rien ne l'écrasera : une nouvelle partie est sauvegardée dans un nouveau fich
         <translation>Reprenez en main 2 cartes de votre Plan de jeu, puis jouez 2 cartes supplémentaires.</translation>
     </message>
     <message>
-        <source>Sacrifice one {domain} card: draw the top 5 cards of the deck, then discard 5 cards from your hand (as many as you drew if the deck had fewer).</source>
-        <translation>Sacrifiez une carte {domain} : piochez les 5 premières cartes de la pioche, puis défaussez 5 cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
+        <source>Sacrifice one {domain} card: draw the top {count} cards of the deck, then discard {count} cards from your hand (as many as you drew if the deck had fewer).</source>
+        <translation>Sacrifiez une carte {domain} : piochez les {count} premières cartes de la pioche, puis défaussez {count} cartes de votre Main (ou autant que vous en avez piochées, si la pioche en contenait moins).</translation>
     </message>
     <message>
         <source>With strictly more {domain} cards than every other player: copy a permanent effect another player qualifies for, once per turn.</source>

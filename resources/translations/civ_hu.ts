@@ -698,12 +698,8 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Dobj el egy {domain} kártyát a játékterületedről, és válassz egy területet: dobj el egy ehhez a területhez tartozó kártyát a játékterületedről; minden más játékos, akinek van ilyen kártyája, szintén eldob egyet.</translation>
     </message>
     <message>
-        <source>Your hand limit is 5 this turn (applied by itself at End turn if you forget).</source>
-        <translation>Ebben a körben 5 lap lehet a kezedben (ha elfelejted, a Kör vége gomb megnyomásakor automatikusan életbe lép).</translation>
-    </message>
-    <message>
-        <source>Your hand limit is 7 this turn (applied by itself at End turn if you forget).</source>
-        <translation>Ebben a körben 7 lap lehet a kezedben (ha elfelejted, a Kör vége gomb megnyomásakor automatikusan életbe lép).</translation>
+        <source>Your hand limit is {limit} this turn (applied by itself at End turn if you forget).</source>
+        <translation>Ebben a körben {limit} lap lehet a kezedben (ha elfelejted, a Kör vége gomb megnyomásakor automatikusan életbe lép).</translation>
     </message>
     <message>
         <source>Sacrifice one {domain} card, choose another player: take their whole hand, look at both hands, give back as many cards as you took.</source>
@@ -730,8 +726,8 @@ Semmi sem írja felül: egy új játék új automatikus mentést kap.</translati
         <translation>Vegyél vissza két lapot a játékterületedről a kezedbe, majd játssz ki ráadásként két lapot.</translation>
     </message>
     <message>
-        <source>Sacrifice one {domain} card: draw the top 5 cards of the deck, then discard 5 cards from your hand (as many as you drew if the deck had fewer).</source>
-        <translation>Dobj el egy {domain} kártyát a játékterületedről: húzd fel a korok paklijának legfelső öt lapját, majd dobj el öt lapot a kezedből (ha kevesebb lap volt a pakliban, annyit, amennyit felhúztál).</translation>
+        <source>Sacrifice one {domain} card: draw the top {count} cards of the deck, then discard {count} cards from your hand (as many as you drew if the deck had fewer).</source>
+        <translation>Dobj el egy {domain} kártyát a játékterületedről: húzd fel a korok paklijának legfelső {count} lapját, majd dobj el {count} lapot a kezedből (ha kevesebb lap volt a pakliban, annyit, amennyit felhúztál).</translation>
     </message>
     <message>
         <source>With strictly more {domain} cards than every other player: copy a permanent effect another player qualifies for, once per turn.</source>
