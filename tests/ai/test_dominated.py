@@ -155,6 +155,7 @@ def _turn(game: Game, level: str) -> list[str]:
     return taken
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["medium", "hard"])
 @pytest.mark.parametrize("position", [DIVINE, EXPERIMENT, INSPIRATION, COPY_DIVINE],
                          ids=["divine", "experiment", "inspiration", "copy-divine"])

@@ -139,6 +139,7 @@ def test_a_ready_hegemony_is_a_win_now_on_ones_turn_and_a_threat_off_it() -> Non
         assert rival[i] == rival[j] == 0.0
 
 
+@pytest.mark.slow
 def test_the_calibration_report_runs_on_a_tiny_sample(capsys: pytest.CaptureFixture[str]) -> None:
     random.seed(0)
     fit.main(["--report", "--games", "2", "--medium", "1"])
@@ -150,6 +151,7 @@ def test_the_calibration_report_runs_on_a_tiny_sample(capsys: pytest.CaptureFixt
     assert len(re.findall(r"^cost per evaluate\(\) call: old [\d.]+ us, new [\d.]+ us", out, re.M)) == 4
 
 
+@pytest.mark.slow
 def test_the_fit_recovers_a_known_model() -> None:
     rng = random.Random(3)
     truth = [rng.uniform(-1.5, 1.5) for _ in range(NFEATURES)]
@@ -165,6 +167,7 @@ def test_the_fit_recovers_a_known_model() -> None:
     assert fit.log_loss(w, data) < fit.log_loss([0.0] * NFEATURES, data) - 0.05
 
 
+@pytest.mark.slow
 def test_a_refit_of_one_model_on_hard_games_keeps_the_others(tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     out = tmp_path / "weights.json"

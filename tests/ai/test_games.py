@@ -10,6 +10,7 @@ from tests.engine.scoring import expected_winners
 from .helpers import CONFIGS, play_out, seats
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "setup", "teams"), CONFIGS)
 def test_random_and_easy_finish_many_games(players: int, setup: str, teams: bool) -> None:
     for seed in range(12):
@@ -28,6 +29,7 @@ def test_easy_only_tables_finish(players: int, setup: str, teams: bool) -> None:
         assert game.over
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "setup", "teams"), CONFIGS)
 def test_medium_and_hard_finish(players: int, setup: str, teams: bool) -> None:
     levels = (["hard", "medium", "easy", "random"])[:players]

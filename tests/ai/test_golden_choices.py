@@ -124,7 +124,10 @@ def _check(case: Case, belief: bool, pinned: tuple[int, str]) -> None:
                     + first_difference(read_lines(path), lines, str(path)), pytrace=False)
 
 
-@pytest.mark.parametrize("case", list(GOLDEN), ids=lambda c: f"{c[0]}p-{c[1]}-{'-'.join(c[4])}-{c[3]}")
+# the inner loop (-m "not slow") keeps the games without Hard and the 2-player one with it
+@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.slow) if c[0] == 3 and "hard" in c[4]
+                                  else c for c in GOLDEN],
+                         ids=lambda c: f"{c[0]}p-{c[1]}-{'-'.join(c[4])}-{c[3]}")
 def test_fixed_seed_ai_game_is_unchanged(case: Case) -> None:
     _check(case, True, GOLDEN[case])
 
@@ -136,6 +139,7 @@ WITHOUT_BELIEF: dict[Case, tuple[int, str]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(WITHOUT_BELIEF), ids=lambda c: f"{c[0]}p-{'-'.join(c[4])}-{c[3]}")
 def test_hard_without_its_belief_plays_as_before(case: Case) -> None:
     _check(case, False, WITHOUT_BELIEF[case])

@@ -14,6 +14,7 @@ from engine.lab.leaks import Tally, known_tokens, named_cards, play_checked, run
 from engine.words import Card, Cards, Domain, Effect, Sentence, register
 
 
+@pytest.mark.slow
 def test_no_text_names_a_card_its_viewer_cannot_know() -> None:
     """Every level, 2-4 players, classic and draft, teams: every text after every action."""
     tally = run(games_per_config=2, seed=0, iterations=6)

@@ -23,6 +23,7 @@ CONFIGS = [(2, "classic", False), (2, "draft", False), (3, "classic", False), (4
            (4, "classic", False)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,setup,teams", CONFIGS)
 def test_every_score_is_the_formulas_float(players: int, setup: str, teams: bool) -> None:
     scores = 0

@@ -154,6 +154,7 @@ PINNED: dict[str, str] = {
 PINNED_ALL = "3360e17b25c27b575e444a3282679f7c3d97600aea102091a5d1e510192857ed"
 
 
+@pytest.mark.slow
 def test_reasons_are_todays_sentences() -> None:
     rows = play(1, 8, record=lambda reason: reason)
     first: dict[str, str] = {}

@@ -45,6 +45,7 @@ def _searched_decisions(reuse: bool, workers: int, decisions: int = 40) -> list[
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("workers", [1, 2])
 def test_a_decision_after_the_seats_own_action_starts_from_its_subtree(workers: int) -> None:
     made = _searched_decisions(True, workers)

@@ -22,6 +22,7 @@ from .helpers import advance
 from .test_dominated import DIVINE, HOLY_BOOK
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "own", "other"), [(2, EXPLORE_2P, EXPLORE), (3, EXPLORE, EXPLORE_2P),
                                                        (4, EXPLORE, EXPLORE_2P)])
 def test_a_search_explores_at_its_player_counts_constant(players: int, own: float, other: float) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine import Game
 from engine.actions import NOTATION, PARSE
 from engine.ai.hard import HardAI
@@ -108,6 +110,7 @@ def _proven(node: Node) -> list[Node]:
     return out
 
 
+@pytest.mark.slow
 def test_a_rival_win_in_some_worlds_proves_nothing() -> None:
     """Threats: the rival wins on its next turn in some sampled worlds (inside the tree); it depends
     on its hidden hand, so no node is proven but the seat's own (the win of its own turn)."""

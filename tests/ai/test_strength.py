@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine import Game
 
 from .helpers import play_out, seats
@@ -23,10 +25,12 @@ def _score(levels: list[str], deals: int, iterations: int) -> float:
     return won / (2 * deals)
 
 
+@pytest.mark.slow
 def test_hard_beats_random() -> None:
     assert _score(["hard", "random"], 3, 40) >= 5 / 6
 
 
+@pytest.mark.slow
 def test_medium_beats_random() -> None:
     assert _score(["medium", "random"], 3, 0) >= 5 / 6
 

@@ -62,6 +62,7 @@ def test_the_suite_has_twenty_wins_of_every_kind() -> None:
     assert {t.players for t in WINS} == {2, 3, 4} and any(t.teams for t in WINS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tactic", TACTICS, ids=lambda t: t.name)
 def test_the_finder_proves_exactly_the_wins(tactic: Tactic) -> None:
     game = _game(tactic)
@@ -144,6 +145,7 @@ def test_the_code_of_a_win_step_is_legal() -> None:
     assert PARSE[NOTATION[win.line[0]]] == win.line[0]
 
 
+@pytest.mark.slow
 def test_every_win_found_in_whole_games_wins_on_the_real_game() -> None:
     """Medium and Easy games, 2-4 players and teams: each proven win, played on the true state, wins."""
     times, found, checked = measure(4, 1)
@@ -167,6 +169,7 @@ def _blocks(threat: Threat) -> None:
     assert why is None, why
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("threat", BLOCKS, ids=lambda t: t.tactic.name)
 def test_hard_blocks_a_rival_win(threat: Threat) -> None:
     _blocks(threat)
@@ -188,6 +191,7 @@ def test_hard_wins_the_last_turn_on_majorities() -> None:
     assert why is None, why
 
 
+@pytest.mark.slow
 def test_the_block_is_the_same_in_worlds_the_seat_cannot_tell_apart() -> None:
     """Honesty: rivals' hands and the deck redealt; the block and Hard's choice are the same."""
     for threat in THREATS:

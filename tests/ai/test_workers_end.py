@@ -86,6 +86,7 @@ def ended_after(how: str) -> float | None:
         kill_all(family)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM", "os._exit"])
 def test_workers_and_tracker_end_with_the_program(how: str) -> None:
     seconds = ended_after(how)
@@ -101,6 +102,7 @@ arena.run(["hard", "hard"], 2, games=4, budget=2.0, seed=1, workers=2)
 """
 
 
+@pytest.mark.slow
 def test_arena_processes_end_with_the_arena() -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen([sys.executable, "-c", ARENA], stderr=subprocess.PIPE, text=True,

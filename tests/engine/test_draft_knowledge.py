@@ -13,6 +13,8 @@ from collections import Counter
 from itertools import permutations
 from pathlib import Path
 
+import pytest
+
 from engine import Game
 from engine.ai.observe import information_state
 from engine.cards import NKINDS
@@ -187,6 +189,7 @@ def test_three_and_four_players_deduce_the_left_neighbours_cards() -> None:
         assert exact >= 20 and groups >= 10, (n, exact, groups)
 
 
+@pytest.mark.slow
 def test_the_deductions_hold_in_every_history_the_seat_cannot_tell_apart() -> None:
     """Other seats' choices replayed at random: where seat 0 saw the same, it knows the same."""
     compared = midway = 0
@@ -234,6 +237,7 @@ def test_the_deductions_hold_in_every_history_the_seat_cannot_tell_apart() -> No
     assert compared >= 15 and midway >= 100, (compared, midway)
 
 
+@pytest.mark.slow
 def test_determinize_keeps_every_draft_deduction_during_and_after_the_draft() -> None:
     checked = 0
     for n, teams in ((2, False), (3, False), (4, False), (4, True)):

@@ -133,6 +133,7 @@ def test_a_str_subclass_is_read_as_the_text_it_holds() -> None:
     assert g.history == ["end", "play MIL1"] and all(type(h) is str for h in g.history)
 
 
+@pytest.mark.slow
 def test_why_not_agrees_with_legal_actions_for_every_code_in_every_phase() -> None:
     phases: set[str] = set()
     for setup, players in (("draft", 3), ("classic", 2)):
@@ -206,6 +207,7 @@ def test_a_position_with_a_deck_and_unsorted_removed_cards_saves_and_loads() -> 
     assert Game.from_json(g.to_json()).position() == g.position()
 
 
+@pytest.mark.slow
 def test_mutated_positions_give_a_playable_game_or_a_short_position_error() -> None:
     outcomes = fuzz(400, seed=8)
     assert set(outcomes) == {"game", "PositionError"}, outcomes
@@ -226,6 +228,7 @@ def _base() -> Position:
     return mid_game(3, 4, 60).position()
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(key=hs.deferred(lambda: hs.sampled_from(sorted(_base()))), value=_JSONISH)
 def test_any_value_at_any_key_gives_a_game_or_a_short_position_error(key: str, value: Any) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from engine.lab.fuzz import _copy, base_positions, mutate
 
 
@@ -35,6 +37,7 @@ def test_a_value_nested_100000_deep_is_copied_whole_and_apart() -> None:
     assert _copy(flat) == flat and _copy(flat)["a"] is not flat["a"]
 
 
+@pytest.mark.slow
 def test_positions_holding_a_deep_value_are_mutated_again_without_error() -> None:
     base = {**base_positions(3, seed=1)[2], "hands": nested(100_000)}
     for seed in range(200):

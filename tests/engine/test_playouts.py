@@ -44,6 +44,7 @@ def test_random_playouts_keep_every_card_and_end(players: int, setup: str, teams
         assert result["winners"] == expected_winners(g.position(), result), f"seed {seed}: {result}"
 
 
+@pytest.mark.slow
 def test_views_never_show_hidden_cards_during_playouts() -> None:
     for seed in range(30):
         g = Game.new(3, seed)
@@ -184,6 +185,7 @@ def _random_effects_position(rng: random.Random) -> dict[str, Any]:
     }
 
 
+@pytest.mark.slow
 def test_every_unavailable_effect_is_explained_by_the_condition_that_fails() -> None:
     seen: set[str] = set()
     menus = unavailable = 0

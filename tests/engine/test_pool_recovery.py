@@ -71,6 +71,7 @@ def assert_replaced(old: list[int]) -> None:
     assert not [p for p in old if own_child(p)], "an old worker was left running or as a zombie"
 
 
+@pytest.mark.slow
 def test_a_worker_killed_between_decisions_is_replaced() -> None:
     game, ai = hard_seat(BUDGET)
     searched(ai, game)
@@ -110,6 +111,7 @@ print("done", flush=True)
 """
 
 
+@pytest.mark.slow
 def test_a_pool_shut_down_just_after_a_kill_never_hangs() -> None:
     # before the fix this hung (joined for ever) within a few rounds: the graceful shutdown waits
     # for workers that never read its sentinels when the dead one held the task queue's lock
@@ -126,6 +128,7 @@ def test_a_pool_shut_down_just_after_a_kill_never_hangs() -> None:
     assert out.strip() == "done" and proc.returncode == 0, f"a shutdown after a kill: {out.strip()}"
 
 
+@pytest.mark.slow
 def test_a_worker_killed_mid_search_is_replaced_and_the_search_made_again() -> None:
     game, ai = hard_seat(1.0)
     worker_pool(2)

@@ -14,6 +14,7 @@ from engine.types import Position
 from .helpers import game, tab
 
 
+@pytest.mark.slow
 def test_position_round_trip_plays_identically() -> None:
     covered = mid_effect = 0
     for seed in range(30):

@@ -121,12 +121,14 @@ def _check_any(g: Game, value: object) -> None:
         _check_refused(g, value)
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(index=st.deferred(lambda: st.integers(0, len(_states()) - 1)), text=texts)
 def test_apply_of_any_text_that_is_not_legal_raises_and_changes_nothing(index: int, text: str) -> None:
     _check_any(_states()[index], text)
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(index=st.deferred(lambda: st.integers(0, len(_states()) - 1)), value=values)
 def test_apply_of_any_value_that_is_not_legal_raises_and_changes_nothing(index: int, value: object) -> None:

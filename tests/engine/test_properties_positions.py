@@ -7,6 +7,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as hs
 
@@ -150,6 +151,7 @@ def _damage(node: Any, data: hs.DataObject, depth: int = 0) -> Any:
     return data.draw(JSON if change == "json" else _LEAVES)
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(game=played(), data=hs.data())
 def test_a_played_position_damaged_anywhere_is_a_game_or_a_position_error(
@@ -172,6 +174,7 @@ def test_position_then_from_position_then_position_is_the_identity(game: Game) -
     assert Game.from_position(json.loads(json.dumps(pos))).position() == pos
 
 
+@pytest.mark.slow
 @_SETTINGS
 @given(game=played(), seed=hs.integers(0, 2**16))
 def test_a_game_from_a_played_position_plays_on_identically(game: Game, seed: int) -> None:

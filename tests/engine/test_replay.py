@@ -53,6 +53,7 @@ GAMES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("make", GAMES)
 def test_every_step_is_the_recorded_game(make: Any) -> None:
     game = make()

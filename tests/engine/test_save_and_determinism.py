@@ -24,6 +24,7 @@ def _play(g: Game, rng: random.Random, plies: int) -> None:
         g.apply(rng.choice(g.legal_actions()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "players,setup,teams", [(2, "classic", False), (3, "draft", False), (4, "draft", True)])
 def test_save_load_continues_identically_even_mid_effect(players: int, setup: str, teams: bool) -> None:

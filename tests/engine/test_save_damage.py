@@ -10,6 +10,7 @@ import json
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
@@ -111,6 +112,7 @@ def test_a_damaged_save_text_is_refused_or_loads_what_it_says(base: int, at: flo
     _check(text[:i] + insert + text[i + cut:])
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(base=_A_BASE, pick=hs.floats(0, 1, exclude_max=True),
        op=hs.sampled_from(["replace", "delete", "add"]), value=_JSONISH, key=hs.text(max_size=8))

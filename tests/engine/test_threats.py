@@ -223,6 +223,7 @@ def test_an_inquisition_changes_a_hand_never_its_size() -> None:
     assert row(seat(three, 0, 1), "MIL")["next_turn"] is True
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [0, 3])
 def test_a_seat_that_can_win_this_turn_is_always_warned_of(seed: int) -> None:
     # random near-Hegemony positions, the seat to move's whole turn searched in the real deal: where

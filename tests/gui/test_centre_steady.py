@@ -59,6 +59,7 @@ def calm() -> Game:
     return Game.from_position(pos)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hint_takes_no_room(window: MainWindow, qtbot: QtBot, size: tuple[int, int]) -> None:
     window.resize(*size)

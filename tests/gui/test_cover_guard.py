@@ -292,6 +292,7 @@ SEQUENCES = {**CARD_SEQUENCES, **END_SEQUENCES}
 
 # ---------------------------------------------------------------------------- the tests
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cover, sequence", CASES)
 def test_a_quick_second_input_after_lifting_changes_nothing(cover: str, sequence: str,
                                                             guarded: MainWindow, clock: Clock) -> None:
@@ -305,6 +306,7 @@ def test_a_quick_second_input_after_lifting_changes_nothing(cover: str, sequence
     assert state(model) == before, f"{sequence} on the {cover} cover played for seat {seat}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cover", [c for c in COVERS if c != "step two"])
 def test_after_the_guard_time_the_table_takes_keys_and_clicks_again(cover: str, guarded: MainWindow,
                                                                      clock: Clock) -> None:
@@ -352,6 +354,7 @@ def test_ctrl_e_ends_the_turn_after_the_guard_time(guarded: MainWindow, clock: C
     assert model.covered and model.cover_seat == 0
 
 
+@pytest.mark.slow
 def test_a_programmatic_lift_starts_no_guard(guarded: MainWindow, clock: Clock) -> None:
     """Only a person's click or key on the cover is guarded against (a loaded game, a test)."""
     window = guarded
@@ -419,6 +422,7 @@ def table_actions(window: MainWindow) -> dict[str, bool]:
     return enabled
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cover", [*COVERS, "end"])
 def test_the_table_actions_are_disabled_under_every_cover(cover: str, guarded: MainWindow,
                                                           clock: Clock) -> None:
@@ -450,6 +454,7 @@ def test_the_table_actions_are_disabled_under_every_cover(cover: str, guarded: M
     assert window.effects.end_button.isEnabled() == model.is_legal("end")
 
 
+@pytest.mark.slow
 def test_end_turn_stays_enabled_for_an_ai_turn_and_refuses(window: MainWindow) -> None:
     """Without a cover, End turn is offered as before: refused with the reason during an AI turn."""
     model = window.model

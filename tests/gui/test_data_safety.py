@@ -151,6 +151,7 @@ def _fill(filler: Path) -> None:
             pass
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("when", ["during play", "from the start"])
 def test_a_full_file_system_is_told_once_retried_and_loses_nothing(tmpfs: Path, when: str) -> None:
     data, filler = tmpfs / "data", tmpfs / "filler"
@@ -187,6 +188,7 @@ def _read_only_tmpfs(point: Path) -> Path:
     return point / "data"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("where", ["read-only mount", "under a file", "default location under a file"])
 def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path, where: str,
                                                                   request: pytest.FixtureRequest) -> None:
@@ -218,6 +220,7 @@ def test_the_game_starts_and_plays_without_a_writable_data_folder(tmp_path: Path
 
 # ---------------------------------------------------------------- the same pieces, in this process
 
+@pytest.mark.slow
 def test_save_failure_is_told_once_retried_and_recovered(data_dir: Path, qtbot: QtBot,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     from civgui.app.datasafety import SaveWarning

@@ -143,6 +143,7 @@ def cut_texts(dialog: QDialog) -> list[str]:
     return cut
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "fr", "hu"])
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("name", list(DIALOGS))

@@ -169,6 +169,7 @@ def test_discard_pile_viewer_is_read_only(qtbot: QtBot) -> None:
     assert model.history_length == 0
 
 
+@pytest.mark.slow
 def test_router_opens_the_matching_dialog(window: MainWindow, qtbot: QtBot) -> None:
     model = window.model
     model.load_game(scenes.effect_game(), scenes.seats(3))
@@ -357,6 +358,7 @@ def test_a_dialog_fits_a_small_screen_and_its_content_scrolls(qtbot: QtBot,
             assert side is not None and side.maximum() > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("effect", ["embargo", "democracy", "attack", "inquisition", "inspiration"])
 def test_a_dialog_opens_whole_on_a_screen_with_room(qtbot: QtBot, window: MainWindow,
                                                     monkeypatch: pytest.MonkeyPatch, effect: str) -> None:

@@ -34,6 +34,7 @@ def text_room(button: QPushButton) -> tuple[int, int]:
     return contents.width(), contents.height()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr", "hu"])
 def test_every_effect_title_is_whole_and_legible(window: MainWindow, back_to_english: None,

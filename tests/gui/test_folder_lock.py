@@ -101,6 +101,7 @@ def test_a_live_copy_still_wins(data_dir: Path, tmp_path: Path) -> None:
         other.communicate("\n", timeout=30)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("left", [None, b"", b"garbage"], ids=["no lock", "empty lock", "garbage lock"])
 def test_ten_copies_started_at_once_give_exactly_one_owner(data_dir: Path, tmp_path: Path,
                                                           left: bytes | None) -> None:

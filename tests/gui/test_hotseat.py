@@ -355,6 +355,7 @@ def test_two_people_seed_2_the_second_plays_first(window: MainWindow, qtbot: QtB
     assert model.history_length == 1
 
 
+@pytest.mark.slow
 def test_the_cover_closes_dialogs_and_tooltips_at_once(window: MainWindow, qtbot: QtBot) -> None:
     """The pooled hands of an Inquisition are up when another hot-seat game is opened: gone at once;
     a card's tooltip is gone at a handover."""

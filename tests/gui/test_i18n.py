@@ -82,6 +82,7 @@ def test_every_translation_keeps_the_fields_and_markup_of_its_source(language: s
                 assert not re.search(r"\}[a-záéíóöőúüű]", text), f"a suffix glued to a field: {text!r}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["fr", "hu"])
 def test_domain_and_effect_names_are_the_rulebooks(language: str, language_back: None) -> None:
     terms = glossary()
@@ -155,6 +156,7 @@ def translate_calls() -> Iterator[tuple[str, int, ast.Call]]:
                 yield path.name, node.lineno, node
 
 
+@pytest.mark.slow
 def test_every_translated_text_is_in_the_catalogues() -> None:
     """Each QCoreApplication.translate call has literal strings lupdate can read, at most three
     (a plural goes through i18n.ntr), and lupdate found it: its message is in civ_fr.ts."""

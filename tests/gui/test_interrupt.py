@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CLOSE_WITHIN = 15.0   # the AI may be mid-decision (Hard: 1 s) when the signal comes
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not HAS_PROC, reason="reads /proc")
 @pytest.mark.parametrize("scene", ["AI playing", "person to move"])
 @pytest.mark.parametrize("how", ["SIGINT", "SIGTERM"])

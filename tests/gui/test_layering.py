@@ -114,10 +114,12 @@ def test_every_module_is_in_a_layer() -> None:
     assert top == ["civgui", "civgui.__main__", "civgui.catalogue"]      # everything else in a sub-package
 
 
+@pytest.mark.slow
 def test_each_layer_imports_only_the_layers_below_it() -> None:
     assert forbidden() == []
 
 
+@pytest.mark.slow
 def test_no_import_circle_in_civgui() -> None:
     assert circles(graph()) == []
 

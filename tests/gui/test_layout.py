@@ -71,6 +71,7 @@ SCENES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (960, 540)], ids=["1280x720", "1920x1080@2"])
 @pytest.mark.parametrize("scene", list(SCENES))
 def test_the_window_fits_and_its_controls_stay_in_view(window: MainWindow, size: tuple[int, int],
@@ -140,6 +141,7 @@ def assert_nothing_cut(area: PlayerArea, players: int) -> dict[str, list[str]]:
     return texts
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size, scene", [
     ((1280, 800), "3p effects"), ((1280, 800), "4p team"), ((1600, 1000), "4p team"),
     ((1600, 1000), "4p midgame"), ((1280, 720), "4p team"), ((960, 540), "4p team")])
@@ -175,6 +177,7 @@ def card_difference(image: QImage, rect: QRectF, token: str, ratio: float) -> fl
     return total / count
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000), (960, 540)])
 def test_an_embargo_marker_never_covers_a_card(window: MainWindow, size: tuple[int, int]) -> None:
     shown(window, Game.from_position(scenes.team_position()), size)
@@ -400,6 +403,7 @@ def visible_in(viewport: QWidget, widget: QWidget, rect: QRect | QRectF) -> bool
     return room.contains(r.translated(top_left.x(), top_left.y()))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SMALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_log_shows_its_newest_lines_and_at_least_eight(window: MainWindow, size: tuple[int, int],
                                                            qtbot: QtBot) -> None:
@@ -421,6 +425,7 @@ def test_the_log_shows_its_newest_lines_and_at_least_eight(window: MainWindow, s
     assert visible_in(side, end, end.rect())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("scene", ["4p team", "3p effects"])
 def test_every_opponents_name_and_domain_counts_are_in_view(window: MainWindow, size: tuple[int, int],
@@ -479,6 +484,7 @@ def test_every_card_of_a_long_hand_shows_its_domain_and_age(window: MainWindow, 
         assert rect.width() >= 14
 
 
+@pytest.mark.slow
 def test_the_centre_strips_texts_are_never_cut_in_french(window: MainWindow) -> None:
     """At 1280x720 in French every text of the turn banner fits the room it is given, at the size
     it is drawn ("Limite de cartes en main ce tour-ci : 3" was cut); the turn and the step whole."""

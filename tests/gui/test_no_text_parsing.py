@@ -73,6 +73,7 @@ def _modules() -> list[Path]:
     return sorted(CIVGUI.rglob("*.py"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", _modules(), ids=lambda p: p.relative_to(CIVGUI).as_posix())
 def test_no_module_parses_engine_text(path: Path) -> None:
     assert violations(path.read_text(encoding="utf-8"), path.relative_to(CIVGUI).as_posix()) == []

@@ -217,6 +217,7 @@ def test_hidden_hands_stay_hidden_unless_the_game_is_over(qtbot: QtBot, tmp_path
     assert replay.view() == states[40]["views"][1]
 
 
+@pytest.mark.slow
 def test_a_finished_game_is_kept_once(qtbot: QtBot, window: MainWindow, data_dir: Path) -> None:
     model, _states, _logs = _played((0,), 12)
     game = model.game_copy()

@@ -87,6 +87,7 @@ def _rewrite_autosave(change: Any) -> None:
     lambda d: d["log"].update(entries="none"),
     lambda d: d.pop("log"),                                             # a save of an older version
 ], ids=["actions", "lines", "actions type", "unknown field", "seat", "text type", "entries type", "no log"])
+@pytest.mark.slow
 def test_a_log_that_does_not_fit_is_rebuilt_and_says_so(change: Any, played: GameModel) -> None:
     _rewrite_autosave(change)
     other = GameModel(autosave=False)
@@ -221,6 +222,7 @@ def test_the_open_dialog_lists_only_save_files(window: MainWindow, data_dir: Pat
         assert not listed(other), other
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("typed, written", [
     ("mine.civ.json", "mine.civ.json"), ("mine", "mine.civ.json"), ("mine.json", "mine.civ.json"),
     ("mine.txt", "mine.txt.civ.json")])
@@ -301,6 +303,7 @@ def _dialog_shows(window: MainWindow) -> Any:
     {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], "teams": True},
     {"seats": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], "setup": 7},
 ])
+@pytest.mark.slow
 def test_damaged_remembered_settings_give_the_defaults(saved: Any, data_dir: Path, qtbot: QtBot) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / PREFS).write_text(json.dumps({"new_game": saved, "ai_pace": 0.3}))

@@ -146,6 +146,7 @@ def effect_dialog(name: str) -> DecisionDialog | PileDialog:
     return PileDialog(model, pick=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("effect", ["embargo", "attack", "inspiration", "inquisition", "republic"])
 def test_an_open_effect_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, brackets: Marked,
                                                                effect: str) -> None:
@@ -176,6 +177,7 @@ def test_the_effect_dialog_says_what_the_effect_does_in_the_language(qtbot: QtBo
     assert "«Aurelia loses " in science.text() and "«Bartholomew: nothing»" in science.text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("reason", ["majority", "hegemony"])
 def test_an_open_end_dialog_changes_its_texts_on_the_switch(qtbot: QtBot, brackets: Marked,
                                                             reason: str) -> None:

@@ -120,6 +120,7 @@ def test_no_english_sentence_is_left() -> None:
         assert not re.search(rf"\b{word}\b", french, re.I), word
 
 
+@pytest.mark.slow
 def test_the_search_finds_french_words_whatever_their_case(qtbot: QtBot, french: None) -> None:
     window = open_rules(qtbot)
     window.search.setText("saut technologique")
@@ -131,6 +132,7 @@ def test_the_search_finds_french_words_whatever_their_case(qtbot: QtBot, french:
     assert window.browser.textCursor().selectedText() == "Hégémonie"
 
 
+@pytest.mark.slow
 def test_the_search_finds_words_typed_without_their_accents(qtbot: QtBot, french: None) -> None:
     window = open_rules(qtbot)
     for typed, found in (("hegemonie", "Hégémonie"), ("ECONOMIE", "Économie"), ("Age III", "Âge III")):

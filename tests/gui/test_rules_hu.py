@@ -148,6 +148,7 @@ def test_show_rules_opens_the_hungarian_rules_with_the_engines_numbers(qtbot: Qt
     assert window.browser.textCursor().selectedText() == "Szentírás"
 
 
+@pytest.mark.slow
 def test_the_open_window_turns_hungarian_with_the_game(qtbot: QtBot) -> None:
     window = RulesWindow(None)
     qtbot.addWidget(window)

@@ -120,6 +120,7 @@ def snapshot(window: MainWindow) -> tuple[Any, ...]:
             autosave_path().read_bytes())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(BAD_FILES))
 def test_a_refused_save_changes_nothing(case: str, playing: MainWindow, tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:

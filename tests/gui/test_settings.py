@@ -224,6 +224,7 @@ def test_the_card_size_resizes_the_hand(qtbot: QtBot) -> None:
     window.driver.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", ["large", "small"])
 @pytest.mark.parametrize("scene", ["3p effects", "4p team"])
 def test_the_table_still_fits_1280x720_at_every_card_size(size: str, scene: str, window: MainWindow) -> None:

@@ -171,6 +171,7 @@ def test_figures_of_crafted_games(tmp_path: Path) -> None:
     assert strongest_ai(["human", "random", "medium"]) == "medium" and strongest_ai(["human"]) == ""
 
 
+@pytest.mark.slow
 def test_figures_of_real_finished_games(tmp_path: Path) -> None:
     store = StatsStore(tmp_path / FILE)
     games: list[Game] = [scenes.finished_game(players=3, seed=3, reason="majority"),
@@ -334,6 +335,7 @@ def _foreign(path: Path) -> None:
     conn.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", [_garbage, _truncated, _other_schema, _foreign],
                          ids=["garbage", "truncated", "wrong schema", "another database"])
 def test_a_damaged_file_is_set_aside_intact_reported_and_replaced(data_dir: Path, qtbot: QtBot,

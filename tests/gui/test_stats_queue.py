@@ -140,6 +140,7 @@ def short(monkeypatch: pytest.MonkeyPatch) -> None:
 # ---------------------------------------------------------------- the store
 
 
+@pytest.mark.slow
 def test_a_locked_file_is_busy_queued_and_retried_never_set_aside(tmp_path: Path,
                                                                 lockers: list[Locker]) -> None:
     path = tmp_path / FILE
@@ -288,6 +289,7 @@ def test_a_reset_is_not_undone_by_the_kept_games(data_dir: Path, qtbot: QtBot) -
     assert ids_in(data_dir / FILE) == [game_id(after)], "games kept before the reset stay out"
 
 
+@pytest.mark.slow
 def test_the_catch_up_is_bounded_and_skips_what_it_cannot_read(data_dir: Path, qtbot: QtBot,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     games = data_dir / "games"

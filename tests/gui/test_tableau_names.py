@@ -22,6 +22,7 @@ def back_to_english() -> Iterator[None]:
     i18n.set_language("en")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr", "hu"])
 def test_an_area_names_all_its_domains_or_none(window: MainWindow, back_to_english: None, language: str,

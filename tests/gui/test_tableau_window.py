@@ -52,6 +52,7 @@ GAMES = {"4p midgame": lambda: scenes.played_game(4, 9, 110, teams=True),
          "4p team": lambda: Game.from_position(scenes.team_position())}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scene", list(GAMES))
 def test_a_rivals_cards_are_legible_at_1280x720_and_larger_at_1920x1080(window: MainWindow,
                                                                        scene: str) -> None:
@@ -67,6 +68,7 @@ def test_a_rivals_cards_are_legible_at_1280x720_and_larger_at_1920x1080(window: 
     assert min(large) > min(small), (min(small), min(large))
 
 
+@pytest.mark.slow
 def test_a_click_or_a_rest_on_a_rivals_area_magnifies_its_grids_without_moving_the_table(
         window: MainWindow, qtbot: QtBot) -> None:
     shown(window, Game.from_position(scenes.team_position()), (1280, 720))
@@ -104,6 +106,7 @@ def french() -> Iterator[None]:
     i18n.set_language("en")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 1000), (1920, 1080)])
 def test_the_rival_headers_line_up_in_french_with_the_hand_by_the_name(window: MainWindow, french: None,
                                                                        size: tuple[int, int]) -> None:
@@ -118,6 +121,7 @@ def test_the_rival_headers_line_up_in_french_with_the_hand_by_the_name(window: M
         assert "hand" in plan[0], (area.seat, plan)     # "main 3" by the name, never pushed below
 
 
+@pytest.mark.slow
 def test_no_remnant_of_a_grid_under_the_compact_row(window: MainWindow) -> None:
     shown(window, Game.from_position(scenes.team_position()), (960, 540))
     viewport = window.table_scroll.viewport()

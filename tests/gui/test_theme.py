@@ -104,6 +104,7 @@ def side_pixel(window: MainWindow) -> QColor:
     return window.grab().toImage().pixelColor(point)
 
 
+@pytest.mark.slow
 def test_the_side_panel_follows_the_palette(window: MainWindow, qtbot: QtBot) -> None:
     """High contrast: the side panel is near black like the table, not the desktop's light grey;
     classic: the felt's dark green."""

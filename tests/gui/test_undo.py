@@ -169,6 +169,7 @@ def test_breakthrough_asks_first_and_cancel_loses_nothing(window: MainWindow, qt
     assert window.effects.undo_button.toolTip() == "Nothing to undo: you drew cards since."
 
 
+@pytest.mark.slow
 def test_the_question_can_be_switched_off_and_end_turn_never_asks(window: MainWindow) -> None:
     model = window.model
     model.load_game(scenes.effect_game("use purge", "discard MIL2", "discard REL1"), scenes.seats(3))
