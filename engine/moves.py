@@ -59,6 +59,9 @@ from .state import EFFECTS, PUBLIC, SUB, PlacedMarker, State
 from .state import PLAY as PHASE_PLAY
 from .turns import draw, effect_hand_limit, step_end, step_keep, step_pick
 
+# A record built as its tuple: a named tuple's own __new__ costs twice as much (engine.lab.bench).
+_new = tuple.__new__
+
 
 def step(st: State, action: int, ev: Events = None) -> None:
     """Apply a legal action code (unchecked) and everything that follows by itself."""
@@ -78,7 +81,7 @@ def _step_play(st: State, a: int, k: int, ev: Events) -> None:
     st.tab[a][d].append(k)
     st.cnt[a][d] += 1
     if ev is not None:
-        ev.append(r.Play(a, k, st.phase == SUB))
+        ev.append(_new(r.Play, (a, k, st.phase == SUB,)))
     if st.phase == PHASE_PLAY:
         st.phase = EFFECTS
         return
@@ -98,7 +101,7 @@ def _step_discard(st: State, a: int, k: int, ev: Events) -> None:
         forget_among(st, a, k)
     st.discard.append(k)
     if ev is not None:
-        ev.append(r.Discard(a, k, "hand"))
+        ev.append(_new(r.Discard, (a, k, "hand",)))
     pend = st.pend
     assert pend is not None
     pend.remaining -= 1
@@ -111,7 +114,7 @@ def _step_remove(st: State, a: int, k: int, ev: Events) -> None:
     _tab_out(st, a, k)
     st.discard.append(k)
     if ev is not None:
-        ev.append(r.Discard(a, k, "tableau"))
+        ev.append(_new(r.Discard, (a, k, "tableau",)))
     _count_down(st, a, ev)
 
 
@@ -121,7 +124,7 @@ def _step_return(st: State, a: int, k: int, ev: Events) -> None:
     st.hsize[a] += 1
     _learn(st, PUBLIC, a, k)
     if ev is not None:
-        ev.append(r.Return(a, k))
+        ev.append(_new(r.Return, (a, k,)))
     _count_down(st, a, ev)
 
 
@@ -135,7 +138,7 @@ def _step_take(st: State, a: int, k: int, ev: Events) -> None:
     st.hsize[a] += 1
     _learn(st, PUBLIC, a, k)
     if ev is not None:
-        ev.append(r.Take(a, k))
+        ev.append(_new(r.Take, (a, k,)))
     _count_down(st, a, ev)
 
 
@@ -156,7 +159,7 @@ def _step_give(st: State, a: int, k: int, ev: Events) -> None:
     if known is not None:
         _learn(st, a, s, k)     # the giver knows each card it gives back, from the first one on
     if ev is not None:
-        ev.append(r.Give(a, s, k))
+        ev.append(_new(r.Give, (a, s, k,)))
     pend.remaining -= 1
     if not pend.remaining:
         _done(st)
@@ -170,7 +173,7 @@ def _step_copy(st: State, a: int, arg: int, ev: Events) -> None:
     st.pend = None
     st.phase = EFFECTS
     if ev is not None:
-        ev.append(r.Copy(a, s, e))
+        ev.append(_new(r.Copy, (a, s, e,)))
     _permanent(st, a, e, ev)
 
 
@@ -222,13 +225,13 @@ def _count_down(st: State, a: int, ev: Events) -> None:
 
 def _finish_extra(st: State, a: int, pend: Pending, ev: Events) -> None:
     if pend.remaining and ev is not None:
-        ev.append(r.Skip(a, pend.remaining))
+        ev.append(_new(r.Skip, (a, pend.remaining,)))
     _done(st)
 
 
 def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     if ev is not None:
-        ev.append(r.Use(a, e))
+        ev.append(_new(r.Use, (a, e,)))
     if e < NPERMANENT:      # is_permanent(e), inlined on the hot path
         st.used_perm |= 1 << PERM_DOMAIN[e]
         _permanent(st, a, e, ev)
@@ -243,7 +246,7 @@ def _step_use(st: State, a: int, e: int, ev: Events) -> None:
     k = st.tab[a][d].pop()
     st.cnt[a][d] -= 1
     if ev is not None:
-        ev.append(r.Sacrifice(a, k, e))
+        ev.append(_new(r.Sacrifice, (a, k, e,)))
     if e == EMBARGO or e == DEMOCRACY:
         st.pend = Pending(S_TARGET, 1, e, marker=k)
         st.phase = SUB
@@ -289,7 +292,7 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     assert pend is not None
     pend.target = s
     if ev is not None:
-        ev.append(r.Target(a, s, pend.effect))
+        ev.append(_new(r.Target, (a, s, pend.effect,)))
     if pend.effect != INQUISITION:
         pend.stage = S_MARKER
         return
@@ -321,7 +324,7 @@ def _step_target(st: State, a: int, s: int, ev: Events) -> None:
     st.hsize[a] += count
     st.hsize[s] = 0
     if ev is not None:
-        ev.append(r.Pool(a, s, tuple(cards)))
+        ev.append(_new(r.Pool, (a, s, tuple(cards),)))
     pend.stage, pend.remaining = S_GIVE, count
 
 
@@ -330,7 +333,7 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
     assert pend is not None
     if pend.stage == S_ATTACK:
         if ev is not None:
-            ev.append(r.Attack(a, d))
+            ev.append(_new(r.Attack, (a, d,)))
         n = st.n
         tab, cnt = st.tab, st.cnt
         for i in range(n):
@@ -341,7 +344,7 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
                 cnt[s][d] -= 1
                 st.discard.append(k)
                 if ev is not None:
-                    ev.append(r.Discard(s, k, "tableau") if s == a else r.Lose(s, k))
+                    ev.append(_new(r.Discard, (s, k, "tableau",)) if s == a else _new(r.Lose, (s, k,)))
     else:
         marker = PlacedMarker(a, pend.target, d, pend.marker)
         if pend.effect == EMBARGO:
@@ -350,7 +353,7 @@ def _step_domain(st: State, a: int, d: int, ev: Events) -> None:
             st.democracy.append(marker)
             st.dem[pend.target][d] += 1
         if ev is not None:
-            ev.append(r.Marker(a, pend.target, d, pend.marker, pend.effect))
+            ev.append(_new(r.Marker, (a, pend.target, d, pend.marker, pend.effect,)))
     _done(st)
 
 
@@ -360,7 +363,7 @@ def _check_coin(st: State, ev: Events) -> None:
     if culture_rival(st, coin[0]) is not None:     # not art_leader: the coin goes back
         st.coin = None
         if ev is not None:
-            ev.append(r.CoinBack(coin[0]))
+            ev.append(_new(r.CoinBack, (coin[0],)))
 
 
 
